@@ -1,0 +1,97 @@
+"""euchre: every rule of Euchre and its variants, exactly, and why.
+
+An immutable game state, pure transitions (``legal_actions``, ``apply``, ``explain``) and
+one frozen :class:`RuleSet` that configures everything.
+
+>>> import euchre
+>>> state = euchre.new_game(euchre.presets.CARDGAMES_IO, seed=7)
+>>> state = state.apply(state.legal_actions()[0])
+>>> state.phase
+<Phase.ORDER: 'order'>
+"""
+
+from euchre import presets
+from euchre.actions import (
+    GO_ALONE,
+    ORDER_UP,
+    ORDER_UP_ALONE,
+    PASS,
+    PICK_UP,
+    Action,
+    ActionKind,
+    parse_action,
+)
+from euchre.cards import Card, Rank, Score, Seat, Suit, Team, parse_card
+from euchre.deal import Deal
+from euchre.errors import (
+    ActionParseError,
+    CardParseError,
+    DealError,
+    EuchreError,
+    IllegalActionError,
+    Reason,
+    RuleSetError,
+)
+from euchre.perft import perft, perft_divide
+from euchre.rules import DEAL_3_2, DEAL_ONE_AT_A_TIME, DEAL_TRADITIONAL, RuleSet, Scoring
+from euchre.state import (
+    Explanation,
+    HandResult,
+    Phase,
+    State,
+    Trick,
+    apply,
+    apply_deal,
+    explain,
+    is_legal,
+    legal_actions,
+    new_game,
+)
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "DEAL_3_2",
+    "DEAL_ONE_AT_A_TIME",
+    "DEAL_TRADITIONAL",
+    "GO_ALONE",
+    "ORDER_UP",
+    "ORDER_UP_ALONE",
+    "PASS",
+    "PICK_UP",
+    "Action",
+    "ActionKind",
+    "ActionParseError",
+    "Card",
+    "CardParseError",
+    "Deal",
+    "DealError",
+    "EuchreError",
+    "Explanation",
+    "HandResult",
+    "IllegalActionError",
+    "Phase",
+    "Rank",
+    "Reason",
+    "RuleSet",
+    "RuleSetError",
+    "Score",
+    "Scoring",
+    "Seat",
+    "State",
+    "Suit",
+    "Team",
+    "Trick",
+    "__version__",
+    "apply",
+    "apply_deal",
+    "explain",
+    "is_legal",
+    "legal_actions",
+    "new_game",
+    "parse_action",
+    "parse_card",
+    "perft",
+    "perft_divide",
+    "presets",
+]

@@ -1,0 +1,203 @@
+"""Actions and their canonical text.
+
+Every action has one canonical text and ``parse_action(str(a)) == a``:
+
+=====================================  ==========================================================
+``pass``                               round 1, round 2, an optional pickup (leave the upcard),
+                                       an alone decision (play with your partner)
+``order up`` / ``order up alone``      round 1: make the upcard's suit trump (the dealer too)
+``pick up``                            optional pickup: the dealer takes the upcard
+``discard 9c``                         the dealer, after taking the upcard
+``call hearts`` / ``call hearts alone`` round 2: name trump
+``go alone``                           an alone decision
+``play Jd``                            play a card
+=====================================  ==========================================================
+
+Actions are interned: ``Action.play("Jd") is Action.play("Jd")``.
+
+>>> from euchre import parse_action
+>>> a = parse_action("Call Hearts Alone")
+>>> a, str(a), a.kind, a.suit, a.alone
+(Action('call hearts alone'), 'call hearts alone', <ActionKind.CALL: 'call'>, <Suit.HEARTS: 2>, True)
+"""
+
+from __future__ import annotations
+
+import enum
+
+from euchre.cards import _BY_INDEX, Card, Suit, parse_card
+from euchre.errors import ActionParseError, CardParseError
+
+__all__ = [
+    "GO_ALONE",
+    "ORDER_UP",
+    "ORDER_UP_ALONE",
+    "PASS",
+    "PICK_UP",
+    "Action",
+    "ActionKind",
+    "parse_action",
+]
+
+
+class ActionKind(enum.Enum):
+    """What kind of decision an action is.
+
+    >>> from euchre import ActionKind
+    >>> ActionKind.PLAY.value
+    'play'
+    """
+
+    PASS = "pass"
+    ORDER_UP = "order up"
+    PICK_UP = "pick up"
+    DISCARD = "discard"
+    CALL = "call"
+    GO_ALONE = "go alone"
+    PLAY = "play"
+
+
+class Action:
+    """One decision by the player to act. Build with :func:`parse_action` or the constructors.
+
+    >>> from euchre import Action, Suit
+    >>> Action.play("10h"), Action.discard("9c"), Action.call(Suit.SPADES, alone=True)
+    (Action('play Th'), Action('discard 9c'), Action('call spades alone'))
+    """
+
+    __slots__ = ("_hash", "_text", "alone", "card", "kind", "suit")
+
+    kind: ActionKind
+    card: Card | None
+    suit: Suit | None
+    alone: bool
+
+    @staticmethod
+    def _make(kind: ActionKind, card: Card | None, suit: Suit | None, alone: bool) -> Action:
+        action = object.__new__(Action)
+        if kind is ActionKind.PLAY or kind is ActionKind.DISCARD:
+            text = f"{kind.value} {card}"
+        elif kind is ActionKind.CALL:
+            text = f"call {suit}" + (" alone" if alone else "")
+        elif kind is ActionKind.ORDER_UP:
+            text = "order up alone" if alone else "order up"
+        else:
+            text = kind.value
+        for name, value in (
+            ("kind", kind),
+            ("card", card),
+            ("suit", suit),
+            ("alone", alone),
+            ("_text", text),
+            ("_hash", hash(("Action", text))),
+        ):
+            object.__setattr__(action, name, value)
+        return action
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("actions are immutable")
+
+    def __reduce__(self) -> tuple[object, tuple[str]]:
+        return (parse_action, (self._text,))
+
+    def __copy__(self) -> Action:
+        return self
+
+    def __deepcopy__(self, memo: object) -> Action:
+        return self
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __eq__(self, other: object) -> bool:
+        return self is other
+
+    def __str__(self) -> str:
+        return self._text
+
+    def __repr__(self) -> str:
+        return f"Action('{self._text}')"
+
+    @staticmethod
+    def play(card: Card | str) -> Action:
+        """Play a card."""
+        return _PLAY[parse_card(card).index]
+
+    @staticmethod
+    def discard(card: Card | str) -> Action:
+        """The dealer discards a card."""
+        return _DISCARD[parse_card(card).index]
+
+    @staticmethod
+    def call(suit: Suit | str, alone: bool = False) -> Action:
+        """Name trump in round 2."""
+        if not isinstance(suit, Suit):
+            try:
+                suit = Suit.parse(suit)
+            except CardParseError as error:
+                raise ActionParseError(str(error)) from None
+        return _CALL[suit][bool(alone)]
+
+
+PASS = Action._make(ActionKind.PASS, None, None, False)
+ORDER_UP = Action._make(ActionKind.ORDER_UP, None, None, False)
+ORDER_UP_ALONE = Action._make(ActionKind.ORDER_UP, None, None, True)
+PICK_UP = Action._make(ActionKind.PICK_UP, None, None, False)
+GO_ALONE = Action._make(ActionKind.GO_ALONE, None, None, False)
+_PLAY = tuple(Action._make(ActionKind.PLAY, card, None, False) for card in _BY_INDEX)
+_DISCARD = tuple(Action._make(ActionKind.DISCARD, card, None, False) for card in _BY_INDEX)
+_CALL = tuple(
+    (Action._make(ActionKind.CALL, None, s, False), Action._make(ActionKind.CALL, None, s, True))
+    for s in Suit
+)
+
+_WORDS = {
+    "pass": PASS,
+    "order up": ORDER_UP,
+    "order up alone": ORDER_UP_ALONE,
+    "order it up": ORDER_UP,
+    "pick up": PICK_UP,
+    "pick it up": PICK_UP,
+    "go alone": GO_ALONE,
+    "alone": GO_ALONE,
+}
+
+_FORMS = "pass, order up, order up alone, pick up, discard 9c, call hearts, call hearts alone, go alone, play Jd"
+
+
+def parse_action(text: str | Action) -> Action:
+    """Read an action from its text (case and extra blanks do not matter).
+
+    >>> from euchre import parse_action
+    >>> parse_action("play 10♦"), parse_action("ORDER UP")
+    (Action('play Td'), Action('order up'))
+    >>> parse_action("play 1z")
+    Traceback (most recent call last):
+    ...
+    euchre.errors.ActionParseError: cannot read 'play 1z' as an action: cannot read '1z' as a card: ...
+    """
+    if isinstance(text, Action):
+        return text
+    if not isinstance(text, str):
+        raise ActionParseError(f"cannot read {text!r} as an action: expected text such as 'play Jd'")
+    words = text.lower().split()
+    key = " ".join(words)
+    found = _WORDS.get(key)
+    if found is not None:
+        return found
+    try:
+        if len(words) == 2 and words[0] in ("play", "discard"):
+            card = parse_card(words[1])
+            return (_PLAY if words[0] == "play" else _DISCARD)[card.index]
+        if len(words) in (2, 3) and words[0] == "call":
+            if len(words) == 3 and words[2] != "alone":
+                raise ActionParseError(
+                    f"cannot read {text!r} as an action: after the suit only 'alone' may follow"
+                )
+            return Action.call(Suit.parse(words[1]), alone=len(words) == 3)
+    except (CardParseError, ActionParseError) as error:
+        message = str(error)
+        if message.startswith("cannot read " + repr(text)):
+            raise ActionParseError(message) from None
+        raise ActionParseError(f"cannot read {text!r} as an action: {message}") from None
+    raise ActionParseError(f"cannot read {text!r} as an action: the forms are {_FORMS}")

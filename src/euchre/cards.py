@@ -1,0 +1,370 @@
+"""Suits, ranks, cards, seats and teams.
+
+Cards are interned: every card of the game exists once, so ``is`` and ``==`` agree and
+cards are cheap to keep. Internally a card is an index ``suit * 8 + rank - 7`` (7..ace give
+0..7 inside a suit), and a set of cards is an ``int`` bitmask of those indices.
+
+>>> from euchre import parse_card, Suit
+>>> card = parse_card("J♦")
+>>> card, str(card), card.symbol, card.suit is Suit.DIAMONDS
+(Card('Jd'), 'Jd', 'J♦', True)
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable
+from typing import NamedTuple
+
+from euchre.errors import CardParseError
+
+__all__ = [
+    "Card",
+    "Rank",
+    "Score",
+    "Seat",
+    "Suit",
+    "Team",
+    "cards_from_mask",
+    "mask_of",
+    "parse_card",
+]
+
+
+class Suit(enum.IntEnum):
+    """The four suits. Clubs and spades are black, diamonds and hearts red.
+
+    >>> from euchre import Suit
+    >>> Suit.HEARTS.partner, Suit.HEARTS.symbol, str(Suit.HEARTS)
+    (<Suit.DIAMONDS: 1>, '♥', 'hearts')
+    >>> Suit.parse("S")
+    <Suit.SPADES: 3>
+    """
+
+    CLUBS = 0
+    DIAMONDS = 1
+    HEARTS = 2
+    SPADES = 3
+
+    @property
+    def letter(self) -> str:
+        """The one-letter code: ``c d h s``."""
+        return "cdhs"[self]
+
+    @property
+    def symbol(self) -> str:
+        """The suit glyph: ``♣ ♦ ♥ ♠``."""
+        return "♣♦♥♠"[self]
+
+    @property
+    def partner(self) -> Suit:
+        """The other suit of the same colour (the left bower's printed suit)."""
+        return _SUITS[_PARTNER[self]]
+
+    @property
+    def is_red(self) -> bool:
+        """True for diamonds and hearts."""
+        return self in (Suit.DIAMONDS, Suit.HEARTS)
+
+    def __str__(self) -> str:
+        return self.name.lower()
+
+    @classmethod
+    def parse(cls, text: str) -> Suit:
+        """Read a suit from its name, letter or glyph (any case).
+
+        >>> from euchre import Suit
+        >>> Suit.parse("Hearts"), Suit.parse("♣")
+        (<Suit.HEARTS: 2>, <Suit.CLUBS: 0>)
+        """
+        key = text.strip().lower()
+        suit = _SUIT_WORDS.get(key)
+        if suit is None:
+            raise CardParseError(
+                f"cannot read {text!r} as a suit: use clubs, diamonds, hearts or spades "
+                "(or c d h s, or ♣ ♦ ♥ ♠)"
+            )
+        return suit
+
+
+_PARTNER = (3, 2, 1, 0)
+_SUITS = tuple(Suit)
+_SUIT_WORDS: dict[str, Suit] = {}
+for _suit in Suit:
+    for _word in (_suit.name.lower(), _suit.letter, _suit.symbol, _suit.name.lower()[:-1]):
+        _SUIT_WORDS[_word] = _suit
+_SUIT_WORDS.update({"♤": Suit.SPADES, "♡": Suit.HEARTS, "♢": Suit.DIAMONDS, "♧": Suit.CLUBS})
+
+
+class Rank(enum.IntEnum):
+    """Card ranks in plain-suit order. The 24-card deck uses nine to ace.
+
+    >>> from euchre import Rank
+    >>> Rank.TEN.letter, Rank.ACE > Rank.KING
+    ('T', True)
+    """
+
+    SEVEN = 7
+    EIGHT = 8
+    NINE = 9
+    TEN = 10
+    JACK = 11
+    QUEEN = 12
+    KING = 13
+    ACE = 14
+
+    @property
+    def letter(self) -> str:
+        """The one-letter code: ``7 8 9 T J Q K A``."""
+        return "789TJQKA"[self - 7]
+
+    def __str__(self) -> str:
+        return self.name.lower()
+
+
+class Card:
+    """A playing card. Use :func:`parse_card` or ``Card.of(rank, suit)``; cards are interned.
+
+    >>> from euchre import Card, Rank, Suit
+    >>> Card.of(Rank.ACE, Suit.SPADES)
+    Card('As')
+    >>> Card.of(Rank.ACE, Suit.SPADES) is Card.of(14, 3)
+    True
+    """
+
+    __slots__ = ("_hash", "index", "rank", "suit")
+
+    rank: Rank
+    suit: Suit
+    index: int
+
+    def __new__(cls, rank: Rank | int, suit: Suit | int) -> Card:
+        return Card.of(rank, suit)
+
+    @staticmethod
+    def of(rank: Rank | int, suit: Suit | int) -> Card:
+        """The card of this rank and suit."""
+        try:
+            return _BY_INDEX[int(suit) * 8 + int(rank) - 7]
+        except (IndexError, TypeError):
+            raise CardParseError(f"no card of rank {rank!r} and suit {suit!r}") from None
+
+    @staticmethod
+    def _make(index: int) -> Card:
+        card = object.__new__(Card)
+        object.__setattr__(card, "index", index)
+        object.__setattr__(card, "rank", Rank(index % 8 + 7))
+        object.__setattr__(card, "suit", Suit(index // 8))
+        object.__setattr__(card, "_hash", hash(("Card", index)))
+        return card
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("cards are immutable")
+
+    def __reduce__(self) -> tuple[object, tuple[int, int]]:
+        return (Card.of, (int(self.rank), int(self.suit)))
+
+    def __copy__(self) -> Card:
+        return self
+
+    def __deepcopy__(self, memo: object) -> Card:
+        return self
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __eq__(self, other: object) -> bool:
+        return self is other
+
+    def __lt__(self, other: Card) -> bool:
+        if not isinstance(other, Card):
+            return NotImplemented
+        return self.index < other.index
+
+    def __le__(self, other: Card) -> bool:
+        if not isinstance(other, Card):
+            return NotImplemented
+        return self.index <= other.index
+
+    def __gt__(self, other: Card) -> bool:
+        if not isinstance(other, Card):
+            return NotImplemented
+        return self.index > other.index
+
+    def __ge__(self, other: Card) -> bool:
+        if not isinstance(other, Card):
+            return NotImplemented
+        return self.index >= other.index
+
+    @property
+    def bit(self) -> int:
+        """This card's bit in a card bitmask."""
+        return 1 << self.index
+
+    @property
+    def symbol(self) -> str:
+        """Text with the suit glyph, e.g. ``J♦``."""
+        return ("10" if self.rank == Rank.TEN else self.rank.letter) + self.suit.symbol
+
+    def __str__(self) -> str:
+        return self.rank.letter + self.suit.letter
+
+    def __repr__(self) -> str:
+        return f"Card('{self}')"
+
+
+_BY_INDEX: tuple[Card, ...] = tuple(Card._make(i) for i in range(32))
+
+_RANK_WORDS = {
+    "7": Rank.SEVEN,
+    "8": Rank.EIGHT,
+    "9": Rank.NINE,
+    "10": Rank.TEN,
+    "t": Rank.TEN,
+    "j": Rank.JACK,
+    "q": Rank.QUEEN,
+    "k": Rank.KING,
+    "a": Rank.ACE,
+}
+
+
+def parse_card(text: str | Card) -> Card:
+    """Read a card from text: rank (``9 10 T J Q K A``) then suit (``c d h s`` or a glyph).
+
+    Case does not matter and blanks around the text are ignored. A :class:`Card` is
+    returned as it is.
+
+    >>> from euchre import parse_card
+    >>> [str(parse_card(t)) for t in ("Jd", "JD", "J♦", "10d", "Td", " as ")]
+    ['Jd', 'Jd', 'Jd', 'Td', 'Td', 'As']
+    >>> parse_card("Jx")
+    Traceback (most recent call last):
+    ...
+    euchre.errors.CardParseError: cannot read 'Jx' as a card: 'x' is not a suit (use c d h s or ♣ ♦ ♥ ♠)
+    """
+    if isinstance(text, Card):
+        return text
+    if not isinstance(text, str):
+        raise CardParseError(f"cannot read {text!r} as a card: expected text such as 'Jd'")
+    key = text.strip().lower()
+    if len(key) < 2:
+        raise CardParseError(
+            f"cannot read {text!r} as a card: expected a rank then a suit, such as 'Jd' or '10♥'"
+        )
+    rank_text, suit_text = key[:-1], key[-1]
+    rank = _RANK_WORDS.get(rank_text)
+    if rank is None:
+        raise CardParseError(
+            f"cannot read {text!r} as a card: {rank_text!r} is not a rank "
+            "(use 9 10 T J Q K A, or 7 8 in a 32-card deck)"
+        )
+    suit = _SUIT_WORDS.get(suit_text)
+    if suit is None or len(suit_text) != 1:
+        raise CardParseError(
+            f"cannot read {text!r} as a card: {suit_text!r} is not a suit (use c d h s or ♣ ♦ ♥ ♠)"
+        )
+    return _BY_INDEX[suit * 8 + rank - 7]
+
+
+def mask_of(cards: Iterable[Card]) -> int:
+    """The bitmask of a collection of cards.
+
+    >>> from euchre.cards import mask_of, cards_from_mask
+    >>> from euchre import parse_card
+    >>> cards_from_mask(mask_of([parse_card("Ah"), parse_card("9c")]))
+    (Card('9c'), Card('Ah'))
+    """
+    mask = 0
+    for card in cards:
+        mask |= 1 << card.index
+    return mask
+
+
+def cards_from_mask(mask: int) -> tuple[Card, ...]:
+    """The cards of a bitmask, in index order (clubs, diamonds, hearts, spades; low to high)."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(_BY_INDEX[low.bit_length() - 1])
+        mask ^= low
+    return tuple(out)
+
+
+class Team(enum.IntEnum):
+    """The two partnerships.
+
+    >>> from euchre import Team
+    >>> Team.EAST_WEST.seats
+    (<Seat.EAST: 1>, <Seat.WEST: 3>)
+    """
+
+    NORTH_SOUTH = 0
+    EAST_WEST = 1
+
+    @property
+    def seats(self) -> tuple[Seat, Seat]:
+        """The two seats of this team."""
+        return (Seat(self), Seat(self + 2))
+
+    @property
+    def other(self) -> Team:
+        """The opposing team."""
+        return Team(1 - self)
+
+    def __str__(self) -> str:
+        return "North-South" if self == 0 else "East-West"
+
+
+class Seat(enum.IntEnum):
+    """The four seats, clockwise. Partners sit opposite: North-South and East-West.
+
+    >>> from euchre import Seat
+    >>> Seat.NORTH.left, Seat.NORTH.partner, Seat.WEST.team
+    (<Seat.EAST: 1>, <Seat.SOUTH: 2>, <Team.EAST_WEST: 1>)
+    """
+
+    NORTH = 0
+    EAST = 1
+    SOUTH = 2
+    WEST = 3
+
+    @property
+    def left(self) -> Seat:
+        """The next seat clockwise (the player to this one's left)."""
+        return _SEATS[(self + 1) & 3]
+
+    @property
+    def right(self) -> Seat:
+        """The previous seat clockwise."""
+        return _SEATS[(self + 3) & 3]
+
+    @property
+    def partner(self) -> Seat:
+        """The seat opposite."""
+        return _SEATS[(self + 2) & 3]
+
+    @property
+    def team(self) -> Team:
+        """This seat's partnership."""
+        return Team(self & 1)
+
+    def __str__(self) -> str:
+        return self.name.capitalize()
+
+
+_SEATS = tuple(Seat)
+
+
+class Score(NamedTuple):
+    """A pair of numbers for the two teams: ``[0]`` North-South, ``[1]`` East-West.
+
+    >>> from euchre import Score
+    >>> Score(3, 7)[1], Score(3, 7).ew
+    (7, 7)
+    """
+
+    ns: int
+    ew: int
+
+    def __str__(self) -> str:
+        return f"NS {self.ns} - EW {self.ew}"

@@ -1,0 +1,212 @@
+"""Deals: who holds which cards, the upcard and the kitty.
+
+>>> import euchre
+>>> deal = euchre.Deal(
+...     hands=("9c Tc Jc Qc Kc".split(), "Ac 9d Td Jd Qd".split(),
+...            "Kd Ad 9h Th Jh".split(), "Qh Kh Ah 9s Ts".split()),
+...     upcard="Js", kitty=("Qs", "Ks", "As"))
+>>> deal.upcard, deal.hands[0][:2]
+(Card('Js'), (Card('9c'), Card('Tc')))
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from euchre.cards import _BY_INDEX, Card, Seat, cards_from_mask, parse_card
+from euchre.errors import CardParseError, DealError
+
+if TYPE_CHECKING:
+    from euchre.rules import RuleSet
+
+__all__ = ["Deal"]
+
+#: Bit mask of the 24-card deck (9 to ace in each suit).
+DECK24 = sum(1 << (suit * 8 + rank) for suit in range(4) for rank in range(2, 8))
+
+
+def _deck_mask(rules: RuleSet) -> int:
+    return DECK24
+
+
+class Deal:
+    """The cards of one hand before any decision: four hands by seat, the upcard, the kitty.
+
+    Cards may be :class:`~euchre.Card` objects or text. A repeated card raises
+    :class:`~euchre.DealError`; whether the sizes fit a RuleSet is checked when the deal is
+    used (:meth:`check`).
+
+    >>> import euchre
+    >>> d = euchre.Deal.random(euchre.presets.STANDARD, seed=3)
+    >>> [len(h) for h in d.hands], len(d.kitty), d == euchre.Deal.random(euchre.presets.STANDARD, seed=3)
+    ([5, 5, 5, 5], 3, True)
+    """
+
+    __slots__ = ("_hash", "_kitty", "_masks", "_upcard")
+
+    _masks: tuple[int, int, int, int]
+    _upcard: int
+    _kitty: int
+
+    def __init__(
+        self,
+        *,
+        hands: Iterable[Iterable[Card | str]],
+        upcard: Card | str | None,
+        kitty: Iterable[Card | str] = (),
+    ) -> None:
+        seen = 0
+        masks: list[int] = []
+
+        def add(card_text: Card | str, where: str) -> int:
+            nonlocal seen
+            try:
+                card = parse_card(card_text)
+            except CardParseError as error:
+                raise DealError(f"{where}: {error}") from None
+            if seen & card.bit:
+                raise DealError(f"{where}: {card} is dealt twice; every card is in one place")
+            seen |= card.bit
+            return card.bit
+
+        try:
+            hand_list = list(hands)
+        except TypeError:
+            raise DealError("hands: expected four hands, one per seat (North, East, South, West)") from None
+        if len(hand_list) != 4:
+            raise DealError(
+                f"hands: expected four hands, one per seat (North, East, South, West), got {len(hand_list)}"
+            )
+        for seat, hand in zip(Seat, hand_list):
+            if isinstance(hand, str):
+                hand = hand.split()
+            mask = 0
+            try:
+                cards = list(hand)
+            except TypeError:
+                raise DealError(f"hand of {seat}: expected a sequence of cards") from None
+            for card in cards:
+                mask |= add(card, f"hand of {seat}")
+            masks.append(mask)
+        up = -1
+        if upcard is not None:
+            up = add(upcard, "upcard").bit_length() - 1
+        kitty_mask = 0
+        if isinstance(kitty, str):
+            kitty = kitty.split()
+        for card in kitty:
+            kitty_mask |= add(card, "kitty")
+        object.__setattr__(self, "_masks", (masks[0], masks[1], masks[2], masks[3]))
+        object.__setattr__(self, "_upcard", up)
+        object.__setattr__(self, "_kitty", kitty_mask)
+        object.__setattr__(self, "_hash", hash((self._masks, up, kitty_mask)))
+
+    @classmethod
+    def _fast(cls, masks: tuple[int, int, int, int], upcard: int, kitty: int) -> Deal:
+        deal = object.__new__(cls)
+        object.__setattr__(deal, "_masks", masks)
+        object.__setattr__(deal, "_upcard", upcard)
+        object.__setattr__(deal, "_kitty", kitty)
+        object.__setattr__(deal, "_hash", hash((masks, upcard, kitty)))
+        return deal
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("deals are immutable")
+
+    @property
+    def hands(self) -> tuple[tuple[Card, ...], ...]:
+        """The four hands by seat, each sorted."""
+        return tuple(cards_from_mask(mask) for mask in self._masks)
+
+    @property
+    def upcard(self) -> Card | None:
+        """The card turned up (None where the rules turn none up)."""
+        return None if self._upcard < 0 else _BY_INDEX[self._upcard]
+
+    @property
+    def kitty(self) -> tuple[Card, ...]:
+        """The undealt cards besides the upcard."""
+        return cards_from_mask(self._kitty)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Deal):
+            return NotImplemented
+        return (
+            self._masks == other._masks
+            and self._upcard == other._upcard
+            and self._kitty == other._kitty
+        )
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __repr__(self) -> str:
+        hands = ", ".join("'" + " ".join(str(c) for c in hand) + "'" for hand in self.hands)
+        kitty = " ".join(str(c) for c in self.kitty)
+        return f"Deal(hands=({hands}), upcard={str(self.upcard)!r}, kitty={kitty!r})"
+
+    def check(self, rules: RuleSet) -> None:
+        """Raise :class:`~euchre.DealError` unless this deal fits the rules.
+
+        >>> import euchre
+        >>> deal = euchre.Deal(hands=("9c", "", "", ""), upcard="Ac", kitty=())
+        >>> deal.check(euchre.presets.STANDARD)
+        Traceback (most recent call last):
+        ...
+        euchre.errors.DealError: hand of North has 1 cards, but the rules deal 5 to each player
+        """
+        deck = _deck_mask(rules)
+        for seat, mask in zip(Seat, self._masks):
+            count = mask.bit_count()
+            if count != rules.cards_per_hand:
+                raise DealError(
+                    f"hand of {seat} has {count} cards, but the rules deal "
+                    f"{rules.cards_per_hand} to each player"
+                )
+        if self._upcard < 0:
+            raise DealError("the upcard is missing: Knock Euchre turns up one card")
+        everything = self._masks[0] | self._masks[1] | self._masks[2] | self._masks[3]
+        everything |= self._kitty | (1 << self._upcard)
+        foreign = everything & ~deck
+        if foreign:
+            names = " ".join(str(c) for c in cards_from_mask(foreign))
+            raise DealError(f"{names} not in the {rules.deck}-card deck (9 to ace in each suit)")
+        missing = deck & ~everything
+        if missing:
+            names = " ".join(str(c) for c in cards_from_mask(missing))
+            raise DealError(
+                f"the kitty must hold the rest of the deck: {names} missing "
+                f"(hands, upcard and kitty together are the whole {rules.deck}-card deck)"
+            )
+
+    @classmethod
+    def random(cls, rules: RuleSet, seed: int | str | None, *, dealer: Seat | int = Seat.NORTH) -> Deal:
+        """A shuffled deal, dealt by the rules' deal pattern starting left of the dealer.
+
+        The same rules, seed and dealer give the same deal.
+
+        >>> import euchre
+        >>> euchre.Deal.random(euchre.presets.STANDARD, seed=1) == euchre.Deal.random(
+        ...     euchre.presets.STANDARD, seed=2)
+        False
+        """
+        return _shuffled(rules, random.Random(seed), int(dealer))
+
+
+def _shuffled(rules: RuleSet, rng: random.Random, dealer: int) -> Deal:
+    deck = [i for i in range(32) if DECK24 >> i & 1]
+    rng.shuffle(deck)
+    masks = [0, 0, 0, 0]
+    position = 0
+    for packet, size in enumerate(rules.deal_pattern):
+        seat = (dealer + 1 + packet) & 3
+        for card in deck[position : position + size]:
+            masks[seat] |= 1 << card
+        position += size
+    upcard = deck[position]
+    kitty = 0
+    for card in deck[position + 1 :]:
+        kitty |= 1 << card
+    return Deal._fast((masks[0], masks[1], masks[2], masks[3]), upcard, kitty)

@@ -1,0 +1,113 @@
+"""Exceptions and reason codes.
+
+Every error the library raises on bad input is a :class:`ValueError` subclass whose message
+says what was wrong, which rule forbids it, and what would be legal.
+
+>>> import euchre
+>>> issubclass(euchre.IllegalActionError, ValueError)
+True
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from euchre.actions import Action
+
+
+class EuchreError(ValueError):
+    """Base class of every error raised on bad input.
+
+    >>> import euchre
+    >>> try:
+    ...     euchre.parse_card("Xq")
+    ... except euchre.EuchreError as error:
+    ...     print(type(error).__name__)
+    CardParseError
+    """
+
+
+class CardParseError(EuchreError):
+    """A card's text could not be read.
+
+    >>> import euchre
+    >>> euchre.parse_card("1z")
+    Traceback (most recent call last):
+    ...
+    euchre.errors.CardParseError: cannot read '1z' as a card: ...
+    """
+
+
+class ActionParseError(EuchreError):
+    """An action's text could not be read.
+
+    >>> import euchre
+    >>> euchre.parse_action("dance")
+    Traceback (most recent call last):
+    ...
+    euchre.errors.ActionParseError: cannot read 'dance' as an action: ...
+    """
+
+
+class RuleSetError(EuchreError):
+    """A RuleSet's knobs are invalid or contradict each other.
+
+    >>> import euchre
+    >>> euchre.RuleSet(target=0)
+    Traceback (most recent call last):
+    ...
+    euchre.errors.RuleSetError: target=0: the target score must be at least 1
+    """
+
+
+class DealError(EuchreError):
+    """A deal does not fit the rules (wrong sizes, repeated or foreign cards).
+
+    >>> import euchre
+    >>> euchre.Deal(hands=((), (), (), ()), upcard="9c", kitty=())
+    ... # doctest: +ELLIPSIS
+    Deal(...)
+    """
+
+
+class Reason(enum.Enum):
+    """Why an action is illegal: a stable code for programs, beside the sentence for people.
+
+    >>> import euchre
+    >>> euchre.Reason.MUST_FOLLOW_SUIT.value
+    'must_follow_suit'
+    """
+
+    GAME_OVER = "game_over"
+    AWAITING_DEAL = "awaiting_deal"
+    WRONG_PHASE = "wrong_phase"
+    CARD_NOT_IN_HAND = "card_not_in_hand"
+    MUST_FOLLOW_SUIT = "must_follow_suit"
+    TURNED_DOWN_SUIT = "turned_down_suit"
+    DEALER_STUCK = "dealer_stuck"
+    ALONE_NOT_ALLOWED = "alone_not_allowed"
+    MUST_GO_ALONE = "must_go_alone"
+    CANNOT_DISCARD_UPCARD = "cannot_discard_upcard"
+    DEAL_NOT_ALLOWED = "deal_not_allowed"
+
+
+class IllegalActionError(EuchreError):
+    """An action that the rules do not allow in this state.
+
+    ``reason`` is a :class:`Reason`; ``action`` the action tried.
+
+    >>> import euchre
+    >>> state = euchre.new_game(euchre.presets.STANDARD, seed=1)
+    >>> try:
+    ...     state.apply("play 9c")
+    ... except euchre.IllegalActionError as error:
+    ...     print(error.reason)
+    Reason.WRONG_PHASE
+    """
+
+    def __init__(self, message: str, reason: Reason, action: Action | None = None) -> None:
+        super().__init__(message)
+        self.reason = reason
+        self.action = action

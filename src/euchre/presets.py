@@ -1,0 +1,161 @@
+"""Named rule sets: the rule texts of ``RULES.md`` (seeds 000, 001, 004) and OpenSpiel's game.
+
+>>> from euchre import presets
+>>> presets.names()
+('CARDGAMES_IO', 'GAMES4ALL', 'STANDARD', 'OPENSPIEL')
+>>> presets.get("cardgames.io") is presets.CARDGAMES_IO
+True
+"""
+
+from __future__ import annotations
+
+from euchre.errors import RuleSetError
+from euchre.rules import DEAL_3_2, DEAL_ONE_AT_A_TIME, RuleSet, Scoring
+
+__all__ = ["CARDGAMES_IO", "GAMES4ALL", "OPENSPIEL", "STANDARD", "get", "names"]
+
+#: Seed 000, cardgames.io: stick the dealer; only the maker may go alone (with the call);
+#: no defender alone; the seed is silent on the opening lead, so the standard (left of the
+#: dealer, skipping a sitting-out player) applies.
+CARDGAMES_IO = RuleSet(
+    name="cardgames.io Euchre (preset CARDGAMES_IO)",
+    deal_pattern=DEAL_3_2,
+    stick_the_dealer=True,
+    alone="maker",
+    alone_timing="with_call",
+    defender_alone="never",
+    first_lead="dealer_left",
+    scoring=Scoring(makers=1, march=2, lone=1, lone_march=4, euchre=2, lone_euchre=2),
+    target=10,
+)
+
+#: Seed 001, Games4All: the player left of the maker leads the first trick; only the maker
+#: may go alone; all pass twice: the hand is thrown in (redeal by the next dealer); set
+#: ``stick_the_dealer=True`` for the seed's other reading.
+GAMES4ALL = RuleSet(
+    name="Games4All Euchre (preset GAMES4ALL)",
+    stick_the_dealer=False,
+    all_pass="next_dealer",
+    alone="maker",
+    alone_timing="with_call",
+    first_lead="maker_left",
+    scoring=Scoring(makers=1, march=2, lone=1, lone_march=4, euchre=2, lone_euchre=2),
+    target=10,
+)
+
+#: Seed 004, North American standard: the dealer may leave the upcard when another player
+#: orders it up; any player, maker side or defender, may go alone after trump is fixed;
+#: the player left of a lone player leads, the lone defender when both sides are alone; a
+#: lone defender scores 2 for 3 or 4 tricks and 4 for all 5; all pass twice: next dealer.
+STANDARD = RuleSet(
+    name="North American standard Euchre (preset STANDARD)",
+    deal_pattern=DEAL_3_2,
+    stick_the_dealer=False,
+    all_pass="next_dealer",
+    dealer_pickup="optional",
+    alone="maker_or_partner",
+    alone_timing="after_call",
+    defender_alone="always",
+    defender_alone_order="maker_left",
+    first_lead="lone_left",
+    scoring=Scoring(
+        makers=1,
+        march=2,
+        lone=1,
+        lone_march=4,
+        euchre=2,
+        lone_euchre=2,
+        lone_defender_euchre=2,
+        lone_defender_march=4,
+    ),
+    target=10,
+)
+
+#: OpenSpiel's ``euchre``: stick the dealer; only the maker may go alone, decided after the
+#: discard; the dealer may not discard the upcard; left of the dealer leads, skipping a
+#: sitting-out player. OpenSpiel's ``allow_lone_defender=True`` is
+#: ``OPENSPIEL.replace(defender_alone="always")`` (a lone defender's euchre scores 4).
+#: OpenSpiel plays one hand; here the hands go on to a match of 10.
+OPENSPIEL = RuleSet(
+    name="OpenSpiel Euchre (preset OPENSPIEL)",
+    deal_pattern=DEAL_ONE_AT_A_TIME,
+    stick_the_dealer=True,
+    alone="maker",
+    alone_timing="after_call",
+    discard_upcard=False,
+    defender_alone="never",
+    defender_alone_order="dealer_left",
+    first_lead="dealer_left",
+    scoring=Scoring(
+        makers=1,
+        march=2,
+        lone=1,
+        lone_march=4,
+        euchre=2,
+        lone_euchre=2,
+        lone_defender_euchre=4,
+        lone_defender_march=4,
+    ),
+    target=10,
+)
+
+_PRESETS = {
+    "CARDGAMES_IO": CARDGAMES_IO,
+    "GAMES4ALL": GAMES4ALL,
+    "STANDARD": STANDARD,
+    "OPENSPIEL": OPENSPIEL,
+}
+
+_ALIASES = {
+    "cardgames.io": "CARDGAMES_IO",
+    "cardgames": "CARDGAMES_IO",
+    "seed000": "CARDGAMES_IO",
+    "000": "CARDGAMES_IO",
+    "games4all": "GAMES4ALL",
+    "g4a": "GAMES4ALL",
+    "seed001": "GAMES4ALL",
+    "001": "GAMES4ALL",
+    "standard": "STANDARD",
+    "north american": "STANDARD",
+    "north-american": "STANDARD",
+    "hoyle": "STANDARD",
+    "seed004": "STANDARD",
+    "004": "STANDARD",
+    "openspiel": "OPENSPIEL",
+    "open_spiel": "OPENSPIEL",
+    "open-spiel": "OPENSPIEL",
+    "pyspiel": "OPENSPIEL",
+}
+
+
+def names() -> tuple[str, ...]:
+    """The canonical names of the presets.
+
+    >>> from euchre import presets
+    >>> "STANDARD" in presets.names()
+    True
+    """
+    return tuple(_PRESETS)
+
+
+def get(name: str) -> RuleSet:
+    """The preset of this name or alias (case and blanks do not matter).
+
+    >>> from euchre import presets
+    >>> presets.get("OpenSpiel") is presets.OPENSPIEL
+    True
+    >>> presets.get("pinochle")
+    Traceback (most recent call last):
+    ...
+    euchre.errors.RuleSetError: no preset named 'pinochle': use one of CARDGAMES_IO, GAMES4ALL, STANDARD, OPENSPIEL (or an alias such as 'cardgames.io')
+    """
+    key = name.strip()
+    if key.upper().replace("-", "_").replace(" ", "_") in _PRESETS:
+        return _PRESETS[key.upper().replace("-", "_").replace(" ", "_")]
+    alias = _ALIASES.get(key.lower())
+    if alias is None:
+        raise RuleSetError(
+            f"no preset named {name!r}: use one of {', '.join(_PRESETS)} "
+            "(or an alias such as 'cardgames.io')"
+        )
+    return _PRESETS[alias]

@@ -1,0 +1,309 @@
+"""The RuleSet: one frozen value that configures every rule of the game.
+
+Every knob is a keyword with a default; a contradictory combination fails at construction
+with a :class:`~euchre.errors.RuleSetError` that names the knobs.
+
+>>> import euchre
+>>> rules = euchre.RuleSet(stick_the_dealer=True, target=11)
+>>> rules.stick_the_dealer, rules.replace(target=5).target
+(True, 5)
+>>> euchre.RuleSet(alone="nobody", defender_alone="always")
+Traceback (most recent call last):
+...
+euchre.errors.RuleSetError: defender_alone='always' needs alone other than 'nobody': ...
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+import attrs
+
+from euchre.errors import RuleSetError
+
+__all__ = ["DEAL_3_2", "DEAL_ONE_AT_A_TIME", "DEAL_TRADITIONAL", "RuleSet", "Scoring"]
+
+#: Three cards to each player, then two to each (the default).
+DEAL_3_2 = (3, 3, 3, 3, 2, 2, 2, 2)
+#: The traditional 3-2-3-2 then 2-3-2-3 pattern (seed 004).
+DEAL_TRADITIONAL = (3, 2, 3, 2, 2, 3, 2, 3)
+#: One card at a time (OpenSpiel).
+DEAL_ONE_AT_A_TIME = (1,) * 20
+
+Variant = Literal["knock"]
+AllPass = Literal["next_dealer", "same_dealer"]
+Pickup = Literal["mandatory", "optional"]
+Alone = Literal["nobody", "maker", "maker_or_partner"]
+AloneTiming = Literal["with_call", "after_call"]
+DefenderAlone = Literal["never", "vs_lone_maker", "always"]
+DefenderOrder = Literal["dealer_left", "maker_left"]
+FirstLead = Literal["dealer_left", "maker_left", "lone_left"]
+Renege = Literal["forbid"]
+
+
+def _choice(*allowed: object) -> Any:
+    def check(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
+        if value not in allowed:
+            raise RuleSetError(
+                f"{attribute.name}={value!r} is not a choice: use one of "
+                + ", ".join(repr(a) for a in allowed)
+            )
+
+    return check
+
+
+def _non_negative(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if value is None and attribute.name == "super_euchre":
+        return
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise RuleSetError(
+            f"{attribute.name}={value!r}: a score must be a whole number of points, 0 or more"
+        )
+
+
+@attrs.frozen(kw_only=True)
+class Scoring:
+    """Points for the outcomes of a Knock Euchre hand (all to one side).
+
+    Makers take 5: ``lone_march`` if a maker-side player went alone, else ``march``.
+    Makers take 3 or 4: ``lone`` if alone, else ``makers``. Makers take 0-2 (euchred): with a
+    lone defender, ``lone_defender_march`` when the defenders took all five, else
+    ``lone_defender_euchre``; otherwise ``super_euchre`` (when set) if the makers took none;
+    otherwise ``lone_euchre`` against a lone maker, else ``euchre``.
+
+    >>> from euchre import Scoring
+    >>> Scoring().lone_march, Scoring(super_euchre=4).super_euchre
+    (4, 4)
+    """
+
+    makers: int = attrs.field(default=1, validator=_non_negative)
+    march: int = attrs.field(default=2, validator=_non_negative)
+    lone: int = attrs.field(default=1, validator=_non_negative)
+    lone_march: int = attrs.field(default=4, validator=_non_negative)
+    euchre: int = attrs.field(default=2, validator=_non_negative)
+    lone_euchre: int = attrs.field(default=2, validator=_non_negative)
+    lone_defender_euchre: int = attrs.field(default=2, validator=_non_negative)
+    lone_defender_march: int = attrs.field(default=4, validator=_non_negative)
+    super_euchre: int | None = attrs.field(default=None, validator=_non_negative)
+
+    def replace(self, **changes: Any) -> Scoring:
+        """A validated copy with some values changed.
+
+        >>> from euchre import Scoring
+        >>> Scoring().replace(euchre=3).euchre
+        3
+        """
+        try:
+            return attrs.evolve(self, **changes)
+        except TypeError as error:
+            raise RuleSetError(f"unknown scoring value: {error}") from None
+
+
+def _scoring(value: object) -> Scoring:
+    if isinstance(value, Scoring):
+        return value
+    if isinstance(value, dict):
+        try:
+            return Scoring(**value)
+        except TypeError as error:
+            raise RuleSetError(f"scoring: {error}") from None
+    raise RuleSetError(f"scoring={value!r}: expected a Scoring or a dict of its values")
+
+
+def _pattern(value: object) -> tuple[int, ...]:
+    if isinstance(value, str):
+        try:
+            rounds = [int(part) for part in value.split("-")]
+        except ValueError:
+            raise RuleSetError(
+                f"deal_pattern={value!r}: write packet sizes such as '3-2' or a tuple of ints"
+            ) from None
+        return tuple(size for size in rounds for _ in range(4))
+    try:
+        return tuple(int(size) for size in value)  # type: ignore[attr-defined]
+    except (TypeError, ValueError):
+        raise RuleSetError(f"deal_pattern={value!r}: expected a tuple of packet sizes") from None
+
+
+@attrs.frozen(kw_only=True)
+class RuleSet:
+    """Every rule of a game of Euchre, as data. See ``docs/rules.md`` for each knob.
+
+    >>> import euchre
+    >>> print(euchre.presets.OPENSPIEL.describe().splitlines()[0])
+    OpenSpiel Euchre (preset OPENSPIEL)
+    """
+
+    name: str = "custom"
+    variant: Variant = attrs.field(default="knock", validator=_choice("knock"))
+    deck: int = attrs.field(default=24, validator=_choice(24))
+    cards_per_hand: int = 5
+    deal_pattern: tuple[int, ...] = attrs.field(default=DEAL_3_2, converter=_pattern)
+    stick_the_dealer: bool = False
+    all_pass: AllPass = attrs.field(
+        default="next_dealer", validator=_choice("next_dealer", "same_dealer")
+    )
+    dealer_pickup: Pickup = attrs.field(
+        default="mandatory", validator=_choice("mandatory", "optional")
+    )
+    discard_upcard: bool = True
+    alone: Alone = attrs.field(
+        default="maker", validator=_choice("nobody", "maker", "maker_or_partner")
+    )
+    alone_timing: AloneTiming = attrs.field(
+        default="with_call", validator=_choice("with_call", "after_call")
+    )
+    canadian_loner: bool = False
+    defender_alone: DefenderAlone = attrs.field(
+        default="never", validator=_choice("never", "vs_lone_maker", "always")
+    )
+    defender_alone_order: DefenderOrder = attrs.field(
+        default="dealer_left", validator=_choice("dealer_left", "maker_left")
+    )
+    first_lead: FirstLead = attrs.field(
+        default="dealer_left", validator=_choice("dealer_left", "maker_left", "lone_left")
+    )
+    scoring: Scoring = attrs.field(factory=Scoring, converter=_scoring)
+    target: int = 10
+    win_by_two: bool = False
+    renege: Renege = attrs.field(default="forbid", validator=_choice("forbid"))
+
+    def __attrs_post_init__(self) -> None:
+        for knob in ("stick_the_dealer", "discard_upcard", "canadian_loner", "win_by_two"):
+            if not isinstance(getattr(self, knob), bool):
+                raise RuleSetError(f"{knob}={getattr(self, knob)!r}: expected True or False")
+        if not isinstance(self.target, int) or isinstance(self.target, bool) or self.target < 1:
+            raise RuleSetError(f"target={self.target!r}: the target score must be at least 1")
+        if self.cards_per_hand != 5:
+            raise RuleSetError(
+                f"cards_per_hand={self.cards_per_hand!r}: Knock Euchre with a 24-card deck "
+                "deals 5 cards to each player"
+            )
+        pattern = self.deal_pattern
+        if len(pattern) % 4 or any(size < 1 for size in pattern):
+            raise RuleSetError(
+                f"deal_pattern={pattern!r}: packets go round the table, so their number "
+                "must be a multiple of 4, each of at least one card"
+            )
+        for seat in range(4):
+            if sum(pattern[seat::4]) != self.cards_per_hand:
+                raise RuleSetError(
+                    f"deal_pattern={pattern!r} gives seat {seat} {sum(pattern[seat::4])} "
+                    f"cards, but cards_per_hand={self.cards_per_hand}"
+                )
+        if self.defender_alone != "never" and self.alone == "nobody":
+            raise RuleSetError(
+                f"defender_alone={self.defender_alone!r} needs alone other than 'nobody': "
+                "a defender cannot go alone in a game where nobody may"
+            )
+        if self.canadian_loner and self.alone == "nobody":
+            raise RuleSetError(
+                "canadian_loner=True needs alone other than 'nobody': the dealer's partner "
+                "cannot be forced to go alone in a game where nobody may"
+            )
+        if self.stick_the_dealer and self.all_pass != "next_dealer":
+            raise RuleSetError(
+                f"stick_the_dealer=True and all_pass={self.all_pass!r} contradict: with stick "
+                "the dealer nobody passes a hand in, so there is no redeal to assign"
+            )
+
+    def replace(self, **changes: Any) -> RuleSet:
+        """A validated copy with some knobs changed.
+
+        >>> import euchre
+        >>> euchre.presets.STANDARD.replace(stick_the_dealer=True).stick_the_dealer
+        True
+        >>> euchre.presets.STANDARD.replace(sticky=True)
+        Traceback (most recent call last):
+        ...
+        euchre.errors.RuleSetError: unknown knob 'sticky': ...
+        """
+        fields = attrs.fields_dict(RuleSet)
+        for knob in changes:
+            if knob not in fields:
+                raise RuleSetError(
+                    f"unknown knob {knob!r}: the knobs are " + ", ".join(sorted(fields))
+                )
+        if "name" not in changes and self.name != "custom" and changes:
+            changes["name"] = f"{self.name} (modified)"
+        return attrs.evolve(self, **changes)
+
+    def describe(self) -> str:
+        """The rules in plain English, one line per rule.
+
+        >>> import euchre
+        >>> "stick the dealer" in euchre.presets.CARDGAMES_IO.describe()
+        True
+        """
+        s = self.scoring
+        lines = [self.name]
+        lines.append(
+            f"Knock (turn-up) Euchre with a {self.deck}-card deck (9 to ace in each suit); "
+            f"{self.cards_per_hand} cards each, dealt in packets of "
+            + "-".join(str(n) for n in self.deal_pattern)
+            + " from the dealer's left; the next card is turned up, the rest form the kitty."
+        )
+        lines.append(
+            "Trump order: right bower (jack of trump), left bower (other jack of the same "
+            "colour, a trump for every purpose), A K Q 10 9. You must follow the suit led."
+        )
+        pickup = (
+            "the dealer must pick up the upcard and discard"
+            if self.dealer_pickup == "mandatory"
+            else "when another player orders up, the dealer may pick up the upcard or leave it"
+        )
+        lines.append(
+            "Round 1: from the dealer's left, each player passes or orders up the upcard's "
+            f"suit; {pickup}"
+            + ("" if self.discard_upcard else " (but may not discard the upcard itself)")
+            + "."
+        )
+        if self.stick_the_dealer:
+            all_pass = "if the first three pass, stick the dealer: the dealer must name trump"
+        elif self.all_pass == "next_dealer":
+            all_pass = "if all pass, the hand is thrown in and the next dealer deals"
+        else:
+            all_pass = "if all pass, the hand is thrown in and the same dealer deals again"
+        lines.append(f"Round 2: each player names any suit but the turned-down one, or passes; {all_pass}.")
+        who = {
+            "nobody": "Nobody may go alone.",
+            "maker": "Only the maker may go alone; the partner sits out.",
+            "maker_or_partner": "The maker or the maker's partner may go alone; the other sits out.",
+        }[self.alone]
+        if self.alone != "nobody":
+            who += (
+                " The choice is announced with the order or call."
+                if self.alone_timing == "with_call"
+                else " The choice is made after trump is fixed and the dealer has discarded."
+            )
+        lines.append(who)
+        if self.canadian_loner:
+            lines.append("The dealer's partner who orders up must go alone (Canadian loner).")
+        if self.defender_alone != "never":
+            when = "against a lone maker" if self.defender_alone == "vs_lone_maker" else "always"
+            first = "the dealer's left" if self.defender_alone_order == "dealer_left" else "the maker's left"
+            lines.append(f"A defender may go alone ({when}); defenders are asked from {first}.")
+        lead = {
+            "dealer_left": "The player left of the dealer leads first (skipping a sitting-out player).",
+            "maker_left": "The player left of the maker leads first (skipping a sitting-out player).",
+            "lone_left": "The player left of the dealer leads first; if someone goes alone, the "
+            "player to the lone player's left; if both sides are alone, the lone defender.",
+        }[self.first_lead]
+        lines.append(lead)
+        lines.append(
+            f"Scoring: makers 3-4 tricks {s.makers}, 5 tricks {s.march}; lone maker 3-4 "
+            f"{s.lone}, 5 {s.lone_march}; euchred: {s.euchre} to the defenders "
+            f"({s.lone_euchre} against a lone maker)"
+            + (
+                f"; lone defender euchres {s.lone_defender_euchre}, takes all 5 {s.lone_defender_march}"
+                if self.defender_alone != "never"
+                else ""
+            )
+            + (f"; makers take no trick: {s.super_euchre}" if s.super_euchre is not None else "")
+            + "."
+        )
+        lines.append(
+            f"Game to {self.target} points" + (", won by two clear." if self.win_by_two else ".")
+        )
+        lines.append("Reneging is not allowed: you must follow suit when you can.")
+        return "\n".join(lines)
