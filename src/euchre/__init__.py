@@ -32,7 +32,7 @@ from euchre.errors import (
     Reason,
     RuleSetError,
 )
-from euchre.perft import perft, perft_divide
+from euchre._perft import perft, perft_divide
 from euchre.rules import DEAL_3_2, DEAL_ONE_AT_A_TIME, DEAL_TRADITIONAL, RuleSet, Scoring
 from euchre.state import (
     Explanation,

@@ -39,7 +39,9 @@ SUIT_MASK = tuple(
     tuple(sum(1 << c for c in range(32) if EFFECTIVE_SUIT[t][c] == s) for s in range(4))
     for t in range(5)
 )
-POWER = tuple(tuple(tuple(_power(t, led, c) for c in range(32)) for led in range(4)) for t in range(5))
+POWER = tuple(
+    tuple(tuple(_power(t, led, c) for c in range(32)) for led in range(4)) for t in range(5)
+)
 
 #: NEXT_ACTIVE[active_mask][seat]: the next seat clockwise after ``seat`` that is in play.
 NEXT_ACTIVE = tuple(

@@ -71,6 +71,8 @@ class Action:
     card: Card | None
     suit: Suit | None
     alone: bool
+    _hash: int
+    _text: str
 
     @staticmethod
     def _make(kind: ActionKind, card: Card | None, suit: Suit | None, alone: bool) -> Action:
@@ -179,7 +181,9 @@ def parse_action(text: str | Action) -> Action:
     if isinstance(text, Action):
         return text
     if not isinstance(text, str):
-        raise ActionParseError(f"cannot read {text!r} as an action: expected text such as 'play Jd'")
+        raise ActionParseError(
+            f"cannot read {text!r} as an action: expected text such as 'play Jd'"
+        )
     words = text.lower().split()
     key = " ".join(words)
     found = _WORDS.get(key)

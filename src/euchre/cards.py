@@ -137,6 +137,7 @@ class Card:
     rank: Rank
     suit: Suit
     index: int
+    _hash: int
 
     def __new__(cls, rank: Rank | int, suit: Suit | int) -> Card:
         return Card.of(rank, suit)

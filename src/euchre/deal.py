@@ -49,6 +49,7 @@ class Deal:
     _masks: tuple[int, int, int, int]
     _upcard: int
     _kitty: int
+    _hash: int
 
     def __init__(
         self,
@@ -74,12 +75,14 @@ class Deal:
         try:
             hand_list = list(hands)
         except TypeError:
-            raise DealError("hands: expected four hands, one per seat (North, East, South, West)") from None
+            raise DealError(
+                "hands: expected four hands, one per seat (North, East, South, West)"
+            ) from None
         if len(hand_list) != 4:
             raise DealError(
                 f"hands: expected four hands, one per seat (North, East, South, West), got {len(hand_list)}"
             )
-        for seat, hand in zip(Seat, hand_list):
+        for seat, hand in zip(Seat, hand_list, strict=True):
             if isinstance(hand, str):
                 hand = hand.split()
             mask = 0
@@ -158,7 +161,7 @@ class Deal:
         euchre.errors.DealError: hand of North has 1 cards, but the rules deal 5 to each player
         """
         deck = _deck_mask(rules)
-        for seat, mask in zip(Seat, self._masks):
+        for seat, mask in zip(Seat, self._masks, strict=True):
             count = mask.bit_count()
             if count != rules.cards_per_hand:
                 raise DealError(
@@ -182,7 +185,9 @@ class Deal:
             )
 
     @classmethod
-    def random(cls, rules: RuleSet, seed: int | str | None, *, dealer: Seat | int = Seat.NORTH) -> Deal:
+    def random(
+        cls, rules: RuleSet, seed: int | str | None, *, dealer: Seat | int = Seat.NORTH
+    ) -> Deal:
         """A shuffled deal, dealt by the rules' deal pattern starting left of the dealer.
 
         The same rules, seed and dealer give the same deal.

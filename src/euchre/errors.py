@@ -66,9 +66,10 @@ class DealError(EuchreError):
     """A deal does not fit the rules (wrong sizes, repeated or foreign cards).
 
     >>> import euchre
-    >>> euchre.Deal(hands=((), (), (), ()), upcard="9c", kitty=())
-    ... # doctest: +ELLIPSIS
-    Deal(...)
+    >>> euchre.Deal(hands=("9c Tc", "9c", "", ""), upcard="Ac")
+    Traceback (most recent call last):
+    ...
+    euchre.errors.DealError: hand of East: 9c is dealt twice; every card is in one place
     """
 
 

@@ -264,7 +264,9 @@ class RuleSet:
             all_pass = "if all pass, the hand is thrown in and the next dealer deals"
         else:
             all_pass = "if all pass, the hand is thrown in and the same dealer deals again"
-        lines.append(f"Round 2: each player names any suit but the turned-down one, or passes; {all_pass}.")
+        lines.append(
+            f"Round 2: each player names any suit but the turned-down one, or passes; {all_pass}."
+        )
         who = {
             "nobody": "Nobody may go alone.",
             "maker": "Only the maker may go alone; the partner sits out.",
@@ -281,7 +283,11 @@ class RuleSet:
             lines.append("The dealer's partner who orders up must go alone (Canadian loner).")
         if self.defender_alone != "never":
             when = "against a lone maker" if self.defender_alone == "vs_lone_maker" else "always"
-            first = "the dealer's left" if self.defender_alone_order == "dealer_left" else "the maker's left"
+            first = (
+                "the dealer's left"
+                if self.defender_alone_order == "dealer_left"
+                else "the maker's left"
+            )
             lines.append(f"A defender may go alone ({when}); defenders are asked from {first}.")
         lead = {
             "dealer_left": "The player left of the dealer leads first (skipping a sitting-out player).",

@@ -15,7 +15,7 @@ import enum
 import random
 import secrets
 from collections.abc import Sequence
-from typing import Any, Union
+from typing import Any
 
 import attrs
 
@@ -52,7 +52,7 @@ __all__ = [
     "new_game",
 ]
 
-ActionLike = Union[Action, str]
+ActionLike = Action | str
 
 # Phase codes (internal ints; the public face is Phase).
 DEAL, ORDER, PICKUP, DISCARD, CALL, ALONE, PLAY, OVER = range(8)
@@ -156,8 +156,8 @@ class _Compiled:
         "defender_alone",
         "defender_order_maker",
         "first_lead",
-        "may_partner",
         "maker_may",
+        "may_partner",
         "optional_pickup",
         "order_actions",
         "order_actions_canadian",
@@ -169,6 +169,9 @@ class _Compiled:
         "upcard_discard",
         "win_by_two",
     )
+
+    order_actions: tuple[Action, ...]
+    order_actions_canadian: tuple[Action, ...]
 
     def __init__(self, rules: RuleSet) -> None:
         self.rules = rules
@@ -189,7 +192,9 @@ class _Compiled:
         self.win_by_two = rules.win_by_two
         if self.alone_with_call:
             self.order_actions = (PASS, ORDER_UP, ORDER_UP_ALONE)
-            self.order_actions_canadian = (PASS, ORDER_UP_ALONE) if self.canadian else self.order_actions
+            self.order_actions_canadian = (
+                (PASS, ORDER_UP_ALONE) if self.canadian else self.order_actions
+            )
         else:
             self.order_actions = (PASS, ORDER_UP)
             self.order_actions_canadian = self.order_actions
@@ -211,7 +216,9 @@ _PLAY_CACHE: dict[int, tuple[Action, ...]] = {}
 _DISCARD_CACHE: dict[int, tuple[Action, ...]] = {}
 
 
-def _actions_of(mask: int, cache: dict[int, tuple[Action, ...]], table: Sequence[Action]) -> tuple[Action, ...]:
+def _actions_of(
+    mask: int, cache: dict[int, tuple[Action, ...]], table: Sequence[Action]
+) -> tuple[Action, ...]:
     actions = cache.get(mask)
     if actions is None:
         out = []
@@ -506,7 +513,9 @@ class State(_Base):
         for card in cards:
             plays.append((_SEATS[seat], _BY_INDEX[card]))
             seat = _tables.NEXT_ACTIVE[self._active][seat]
-        return Trick(leader=_SEATS[leader], plays=tuple(plays), winner=None if winner < 0 else _SEATS[winner])
+        return Trick(
+            leader=_SEATS[leader], plays=tuple(plays), winner=None if winner < 0 else _SEATS[winner]
+        )
 
     @property
     def tricks_won(self) -> Score:
@@ -586,7 +595,7 @@ class State(_Base):
         >>> print(s.explain("call hearts").message)  # doctest: +ELLIPSIS
         call hearts is not legal now: ...
         """
-        from euchre.explain import explain as _explain
+        from euchre._explain import explain as _explain
 
         return _explain(self, parse_action(action))
 
@@ -601,17 +610,16 @@ class State(_Base):
         >>> s.apply("order up").phase
         <Phase.DISCARD: 'discard'>
         """
-        if action.__class__ is not Action:
-            action = parse_action(action)  # type: ignore[arg-type]
+        act = action if action.__class__ is Action else parse_action(action)
         legal = self._legal
         if legal is None:
             legal = self.legal_actions()
-        if action not in legal:
-            from euchre.explain import explain as _explain
+        if act not in legal:
+            from euchre._explain import explain as _explain
 
-            why = _explain(self, action)  # type: ignore[arg-type]
-            raise IllegalActionError(why.message, why.reason or Reason.WRONG_PHASE, action)  # type: ignore[arg-type]
-        return _apply(self, action)  # type: ignore[arg-type]
+            why = _explain(self, act)
+            raise IllegalActionError(why.message, why.reason or Reason.WRONG_PHASE, act)
+        return _apply(self, act)
 
     def apply_deal(self, deal: Deal) -> State:
         """Start the current hand with this deal.
@@ -638,14 +646,14 @@ class State(_Base):
         )
 
     def __str__(self) -> str:
-        from euchre.render import render
+        from euchre._render import render
 
         return render(self)
 
 
 def _rebuild(values: tuple[Any, ...]) -> State:
     b: _Builder = _new(_Builder)
-    for name, value in zip(_SLOTS, values):
+    for name, value in zip(_SLOTS, values, strict=False):
         object.__setattr__(b, name, value)
     b._legal = None
     b._hash = None
@@ -697,12 +705,7 @@ def _legal(s: State) -> tuple[Action, ...]:
 
 def _forced_alone(s: _Base, seat: int) -> bool:
     """Canadian loner: the dealer's partner who ordered up in round 1 must go alone."""
-    return (
-        s._c.canadian
-        and seat == s._maker
-        and seat == (s._dealer ^ 2)
-        and s._passes < 4
-    )
+    return s._c.canadian and seat == s._maker and seat == (s._dealer ^ 2) and s._passes < 4
 
 
 # --------------------------------------------------------------------- transitions
@@ -1058,7 +1061,9 @@ def new_game(
         try:
             first = int(Seat(dealer))
         except ValueError:
-            raise ValueError(f"dealer={dealer!r}: use a Seat or 0-3 (North, East, South, West)") from None
+            raise ValueError(
+                f"dealer={dealer!r}: use a Seat or 0-3 (North, East, South, West)"
+            ) from None
     if deal is not None:
         if not isinstance(deal, Deal):
             raise TypeError(f"expected a Deal, got {type(deal).__name__}")

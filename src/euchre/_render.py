@@ -49,7 +49,7 @@ def render(state: State) -> str:
     """The table as text: header, four hands, upcard or trump, the trick, the score.
 
     >>> import euchre
-    >>> "Score: NS 0 - EW 0" in euchre.render.render(euchre.new_game(euchre.presets.STANDARD, seed=2))
+    >>> "Score: NS 0 - EW 0" in euchre._render.render(euchre.new_game(euchre.presets.STANDARD, seed=2))
     True
     """
     rules = state.rules
@@ -58,8 +58,10 @@ def render(state: State) -> str:
     lines = [f"Hand {state.hand_number + 1} · dealer {state.dealer} · {_PHASE_TEXT[phase]}{act}"]
     if state.trump is not None:
         maker = f" · made by {state.maker}"
-        alone = f", alone" if state.alone is not None else ""
-        defender = f" · {state.lone_defender} defends alone" if state.lone_defender is not None else ""
+        alone = ", alone" if state.alone is not None else ""
+        defender = (
+            f" · {state.lone_defender} defends alone" if state.lone_defender is not None else ""
+        )
         lines.append(f"Trump: {state.trump.symbol} {state.trump}{maker}{alone}{defender}")
     elif state.upcard is not None:
         turned = " (turned down)" if state.turned_down is not None else ""
@@ -91,7 +93,7 @@ def render(state: State) -> str:
         else:
             lines.append(
                 f"Last hand: {r.trump} by {r.maker}"
-                + (f" alone" if r.alone is not None else "")
+                + (" alone" if r.alone is not None else "")
                 + f", tricks {r.tricks}, points {r.points}"
             )
     lines.append(f"Score: {state.scores} (to {rules.target})")

@@ -6,11 +6,11 @@ This is the slow, careful path; the engine's hot path never calls it except to w
 >>> import euchre
 >>> deal = euchre.Deal(hands=("Jd 9s Ts Qs Ks", "9c Tc Jc Qc Kc", "Ac 9d Td Qd Kd",
 ...                           "Ad 9h Th Qh Kh"), upcard="Ah", kitty=("Jh", "Js", "As"))
->>> s = euchre.new_game(euchre.presets.CARDGAMES_IO, dealer=euchre.Seat.WEST, deal=deal)
->>> s = s.apply("order up").apply("discard 9h")        # North orders hearts; West discards
->>> s = s.apply("play Tc")                             # East leads a club
->>> print(s.explain("play Jd"))                        # doctest: +NORMALIZE_WHITESPACE
-play Jd is not legal: clubs were led and you hold a club (Tc... wait
+>>> s = euchre.new_game(euchre.presets.CARDGAMES_IO, dealer=euchre.Seat.EAST, deal=deal)
+>>> s = s.apply("pass").apply("order up").apply("discard 9c")  # West orders up hearts
+>>> s = s.apply("play Kd").apply("play Ad")                     # South leads, West follows
+>>> print(s.explain("play Jd"))
+play Jd is legal: South led K♦, a diamond, and North holds no diamond (J♦ is the left bower, a heart (trump) for every purpose), so any card may be played.
 """
 
 from __future__ import annotations
@@ -60,11 +60,16 @@ def _cards(mask: int) -> str:
     return " ".join(c.symbol for c in cards_from_mask(mask))
 
 
+def _one(suit: Suit) -> str:
+    """'heart' for hearts."""
+    return str(suit)[:-1]
+
+
 def describe_card(card: Card, trump: Suit | None) -> str:
     """What a card is when ``trump`` is trump (right bower, left bower, trump, plain card).
 
     >>> from euchre import parse_card, Suit
-    >>> from euchre.explain import describe_card
+    >>> from euchre._explain import describe_card
     >>> describe_card(parse_card("Jd"), Suit.HEARTS)
     'J♦ is the left bower, a heart (trump) for every purpose'
     """
@@ -95,10 +100,7 @@ def explain(state: State, action: Action) -> Explanation:
     if action in legal:
         return Explanation(True, None, _why_legal(state, action, who))
     reason, why = _why_illegal(state, action, legal)
-    message = (
-        f"{action} is not legal now: {why} ({RULE[reason]}). "
-        f"Legal for {who}: {_list(legal)}."
-    )
+    message = f"{action} is not legal now: {why} ({RULE[reason]}). Legal for {who}: {_list(legal)}."
     return Explanation(False, reason, message)
 
 
@@ -111,16 +113,18 @@ def _why_legal(state: State, action: Action, who: str) -> str:
         trick = state.current_trick
         if trick is None:
             return f"{action} is legal: {who} leads, and any card may be led; {describe_card(card, trump)}."
-        led = Suit(_tables.EFFECTIVE_SUIT[state._trump][trick.cards[0].index])
+        led_card = trick.cards[0]
+        led = Suit(_tables.EFFECTIVE_SUIT[state._trump][led_card.index])
         eff = Suit(_tables.EFFECTIVE_SUIT[state._trump][card.index])
+        opening = f"{trick.leader} led {led_card.symbol}, a {_one(led)}"
         if eff == led:
             return (
-                f"{action} is legal: {str(led)} were led and {describe_card(card, trump)}, "
-                f"so {who} follows suit ({RULE[Reason.MUST_FOLLOW_SUIT]})."
+                f"{action} is legal: {opening}, and {describe_card(card, trump)}, so {who} "
+                f"follows suit ({RULE[Reason.MUST_FOLLOW_SUIT]})."
             )
         return (
-            f"{action} is legal: {str(led)} were led and {who} holds none "
-            f"(effective suit, with {trump} trump), so any card may be played."
+            f"{action} is legal: {opening}, and {who} holds no {_one(led)} "
+            f"({describe_card(card, trump)}), so any card may be played."
         )
     return f"{action} is legal: {_PHASE_TASK[state.phase.value]}, and {who} is to act."
 
@@ -129,7 +133,10 @@ def _why_illegal(state: State, action: Action, legal: tuple[Action, ...]) -> tup
     phase = state.phase.value
     kind = action.kind
     if phase == "over":
-        return Reason.GAME_OVER, f"the game is over ({state.winner} won {state.scores[0]}-{state.scores[1]})"
+        return (
+            Reason.GAME_OVER,
+            f"the game is over ({state.winner} won {state.scores[0]}-{state.scores[1]})",
+        )
     if phase == "deal":
         return Reason.AWAITING_DEAL, "no cards have been dealt for this hand"
     kinds = {a.kind for a in legal}
@@ -196,9 +203,10 @@ def _why_illegal(state: State, action: Action, legal: tuple[Action, ...]) -> tup
         led = Suit(_tables.EFFECTIVE_SUIT[state._trump][led_card.index])
         follow = hand & _tables.SUIT_MASK[state._trump][led]
         eff = Suit(_tables.EFFECTIVE_SUIT[state._trump][card.index])
-        trump_note = f"{trump} are trump, so {describe_card(card, trump)}; " if trump is not None else ""
+        trump_note = f"{trump} are trump, so {describe_card(card, trump)}; " if trump else ""
+        leader = state.current_trick.leader if state.current_trick else "?"
         return Reason.MUST_FOLLOW_SUIT, (
-            f"{trump_note}{led_card.symbol} led {led}, and {_SEATS[seat]} holds "
-            f"{_cards(follow)} of that suit, so must follow suit rather than play a {str(eff)[:-1]}"
+            f"{trump_note}{leader} led {led_card.symbol}, a {_one(led)}, and {_SEATS[seat]} "
+            f"holds {_cards(follow)}, so must follow suit with a {_one(led)}, not play a {_one(eff)}"
         )
     return Reason.WRONG_PHASE, f"this is {_PHASE_TASK[phase]}"

@@ -1,0 +1,117 @@
+"""A small, sound heuristic player used by the demo (the bots package builds on views later).
+
+>>> import euchre
+>>> from euchre._simplebot import simple_action
+>>> s = euchre.new_game(euchre.presets.STANDARD, seed=1)
+>>> simple_action(s) in s.legal_actions()
+True
+"""
+
+from __future__ import annotations
+
+from euchre import _tables
+from euchre.actions import GO_ALONE, ORDER_UP, PASS, PICK_UP, Action, ActionKind
+from euchre.state import ALONE, CALL, DISCARD, ORDER, PICKUP, PLAY, State
+
+
+def _trump_strength(hand: int, trump: int) -> tuple[int, int]:
+    """(number of trumps, total trump power) of a hand for a would-be trump suit."""
+    trumps = hand & _tables.SUIT_MASK[trump][trump]
+    power = 0
+    m = trumps
+    while m:
+        low = m & -m
+        power += _tables.POWER[trump][trump][low.bit_length() - 1]
+        m ^= low
+    return trumps.bit_count(), power
+
+
+def _good_trump(hand: int, trump: int) -> bool:
+    count, power = _trump_strength(hand, trump)
+    return count >= 3 and power >= 70 or count >= 4
+
+
+def _lowest(mask: int, trump: int, led: int) -> int:
+    best, best_key = -1, 1_000
+    m = mask
+    while m:
+        low = m & -m
+        card = low.bit_length() - 1
+        key = _tables.POWER[trump][led][card] * 10 + (card & 7)
+        if key < best_key:
+            best, best_key = card, key
+        m ^= low
+    return best
+
+
+def _highest(mask: int, trump: int, led: int) -> int:
+    best, best_key = -1, -1
+    m = mask
+    while m:
+        low = m & -m
+        card = low.bit_length() - 1
+        key = _tables.POWER[trump][led][card] * 10 + (card & 7)
+        if key > best_key:
+            best, best_key = card, key
+        m ^= low
+    return best
+
+
+def simple_action(state: State) -> Action:
+    """A reasonable legal action for the player to act (deterministic)."""
+    legal = state.legal_actions()
+    phase = state._phase
+    seat = state._to_act
+    hand = state._hands[seat]
+    if phase == ORDER:
+        trump = state._upcard >> 3
+        if seat == state._dealer:
+            hand |= 1 << state._upcard
+        if _good_trump(hand, trump):
+            return ORDER_UP if ORDER_UP in legal else legal[-1]
+        return PASS if PASS in legal else legal[-1]
+    if phase == CALL:
+        calls = [a for a in legal if a.kind is ActionKind.CALL and not a.alone]
+        best = max(calls, key=lambda a: _trump_strength(hand, int(a.suit)))  # type: ignore[arg-type]
+        if PASS not in legal or _good_trump(hand, int(best.suit)):  # type: ignore[arg-type]
+            return best
+        return PASS
+    if phase == PICKUP:
+        return PICK_UP
+    if phase == DISCARD:
+        allowed = 0
+        for a in legal:
+            allowed |= a.card.bit  # type: ignore[union-attr]
+        return Action.discard(_card(_lowest(allowed, state._trump, 4 if state._trump < 0 else state._trump ^ 1)))
+    if phase == ALONE:
+        count, power = _trump_strength(hand, state._trump)
+        if GO_ALONE in legal and (PASS not in legal or (count >= 4 and power >= 100 and seat & 1 == state._maker & 1)):
+            return GO_ALONE
+        return PASS
+    if phase == PLAY:
+        allowed = 0
+        for a in legal:
+            allowed |= a.card.bit  # type: ignore[union-attr]
+        trump = state._trump
+        if not state._trick:
+            if seat & 1 == state._maker & 1 and allowed & _tables.SUIT_MASK[trump][trump]:
+                return Action.play(_card(_highest(allowed, trump, trump)))
+            return Action.play(_card(_highest(allowed, trump, _tables.EFFECTIVE_SUIT[trump][_highest(allowed, 4, 0)])))
+        led = state._led
+        if state._best & 1 == seat & 1:
+            return Action.play(_card(_lowest(allowed, trump, led)))
+        winners = 0
+        m = allowed
+        while m:
+            low = m & -m
+            if _tables.POWER[trump][led][low.bit_length() - 1] > state._bestp:
+                winners |= low
+            m ^= low
+        if winners:
+            return Action.play(_card(_lowest(winners, trump, led)))
+        return Action.play(_card(_lowest(allowed, trump, led)))
+    return legal[0]
+
+
+def _card(index: int) -> str:
+    return "789TJQKA"[index & 7] + "cdhs"[index >> 3]
