@@ -118,6 +118,9 @@ class Deal:
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("deals are immutable")
 
+    def __reduce__(self) -> tuple[object, tuple[tuple[int, int, int, int], int, int]]:
+        return (Deal._fast, (self._masks, self._upcard, self._kitty))
+
     @property
     def hands(self) -> tuple[tuple[Card, ...], ...]:
         """The four hands by seat, each sorted."""

@@ -382,7 +382,8 @@ class State(_Base):
         return self
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (_rebuild, (tuple(getattr(self, name) for name in _SLOTS[:-2]),))
+        values = (self._c.rules,) + tuple(getattr(self, name) for name in _SLOTS[1:-2])
+        return (_rebuild, (values,))
 
     def _key(self) -> tuple[Any, ...]:
         return tuple(getattr(self, name) for name in _SLOTS[:-2])
@@ -655,6 +656,7 @@ def _rebuild(values: tuple[Any, ...]) -> State:
     b: _Builder = _new(_Builder)
     for name, value in zip(_SLOTS, values, strict=False):
         object.__setattr__(b, name, value)
+    b._c = _compile(values[0])
     b._legal = None
     b._hash = None
     return _freeze(b)
