@@ -60,7 +60,9 @@ def rulesets(draw: st.DrawFn) -> euchre.RuleSet:
         return euchre.RuleSet(**knobs)
 
 
-any_rules = st.one_of(st.sampled_from([euchre.presets.get(n) for n in euchre.presets.names()]), rulesets())
+any_rules = st.one_of(
+    st.sampled_from([euchre.presets.get(n) for n in euchre.presets.names()]), rulesets()
+)
 
 
 # --------------------------------------------------------------------- independent helpers
@@ -147,14 +149,14 @@ def play_random(
     return steps
 
 
-COMMON = settings(
-    max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow]
-)
+COMMON = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 @COMMON
 @given(rules=any_rules, seed=st.integers(0, 2**32))
-def test_property_cards_conserved_and_tricks_won_by_highest(rules: euchre.RuleSet, seed: int) -> None:
+def test_property_cards_conserved_and_tricks_won_by_highest(
+    rules: euchre.RuleSet, seed: int
+) -> None:
     for before, _, after in play_random(rules, seed):
         check_invariants(before)
         check_invariants(after)
