@@ -160,7 +160,7 @@ def _why_illegal(state: State, action: Action, legal: tuple[Action, ...]) -> tup
         if kind in (ActionKind.PLAY, ActionKind.DISCARD) and phase in ("play", "discard"):
             pass  # handled below with card detail
         else:
-            return Reason.WRONG_PHASE, f"this is {_PHASE_TASK[phase]}, not a time to {kind.value}"
+            return Reason.WRONG_PHASE, f"now {_PHASE_TASK[phase]}; it is no time to {kind.value}"
     if kind is ActionKind.ORDER_UP:
         if action.alone:
             return Reason.ALONE_NOT_ALLOWED, (
@@ -188,7 +188,7 @@ def _why_illegal(state: State, action: Action, legal: tuple[Action, ...]) -> tup
         card = action.card
         hand = state._hands[seat]
         if kind.value != ("play" if phase == "play" else "discard"):
-            return Reason.WRONG_PHASE, f"this is {_PHASE_TASK[phase]}, not a time to {kind.value}"
+            return Reason.WRONG_PHASE, f"now {_PHASE_TASK[phase]}; it is no time to {kind.value}"
         if not hand & card.bit:
             return Reason.CARD_NOT_IN_HAND, (
                 f"{_SEATS[seat]} does not hold {card.symbol} (hand: {_cards(hand)})"
@@ -209,4 +209,4 @@ def _why_illegal(state: State, action: Action, legal: tuple[Action, ...]) -> tup
             f"{trump_note}{leader} led {led_card.symbol}, a {_one(led)}, and {_SEATS[seat]} "
             f"holds {_cards(follow)}, so must follow suit with a {_one(led)}, not play a {_one(eff)}"
         )
-    return Reason.WRONG_PHASE, f"this is {_PHASE_TASK[phase]}"
+    return Reason.WRONG_PHASE, f"now {_PHASE_TASK[phase]}"
