@@ -65,13 +65,12 @@ class Action:
     (Action('play Th'), Action('discard 9c'), Action('call spades alone'))
     """
 
-    __slots__ = ("_hash", "_text", "alone", "card", "kind", "suit")
+    __slots__ = ("_text", "alone", "card", "kind", "suit")
 
     kind: ActionKind
     card: Card | None
     suit: Suit | None
     alone: bool
-    _hash: int
     _text: str
 
     @staticmethod
@@ -91,7 +90,6 @@ class Action:
             ("suit", suit),
             ("alone", alone),
             ("_text", text),
-            ("_hash", hash(("Action", text))),
         ):
             object.__setattr__(action, name, value)
         return action
@@ -108,11 +106,7 @@ class Action:
     def __deepcopy__(self, memo: object) -> Action:
         return self
 
-    def __hash__(self) -> int:
-        return self._hash
-
-    def __eq__(self, other: object) -> bool:
-        return self is other
+    # Actions are interned, so the default identity equality and hash are exact (and fast).
 
     def __str__(self) -> str:
         return self._text

@@ -132,12 +132,11 @@ class Card:
     True
     """
 
-    __slots__ = ("_hash", "index", "rank", "suit")
+    __slots__ = ("index", "rank", "suit")
 
     rank: Rank
     suit: Suit
     index: int
-    _hash: int
 
     def __new__(cls, rank: Rank | int, suit: Suit | int) -> Card:
         return Card.of(rank, suit)
@@ -156,7 +155,6 @@ class Card:
         object.__setattr__(card, "index", index)
         object.__setattr__(card, "rank", Rank(index % 8 + 7))
         object.__setattr__(card, "suit", Suit(index // 8))
-        object.__setattr__(card, "_hash", hash(("Card", index)))
         return card
 
     def __setattr__(self, name: str, value: object) -> None:
@@ -171,11 +169,7 @@ class Card:
     def __deepcopy__(self, memo: object) -> Card:
         return self
 
-    def __hash__(self) -> int:
-        return self._hash
-
-    def __eq__(self, other: object) -> bool:
-        return self is other
+    # Cards are interned, so the default identity equality and hash are exact (and fast).
 
     def __lt__(self, other: Card) -> bool:
         if not isinstance(other, Card):

@@ -127,7 +127,7 @@ def _pattern(value: object) -> tuple[int, ...]:
 
 @attrs.frozen(kw_only=True)
 class RuleSet:
-    """Every rule of a game of Euchre, as data. See ``docs/rules.md`` for each knob.
+    """Every rule of a game of Euchre, as data. See ``docs/api.md`` for each knob.
 
     >>> import euchre
     >>> print(euchre.presets.OPENSPIEL.describe().splitlines()[0])
