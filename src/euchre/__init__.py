@@ -11,6 +11,7 @@ one frozen :class:`RuleSet` that configures everything.
 """
 
 from euchre import presets
+from euchre._perft import perft, perft_divide
 from euchre.actions import (
     GO_ALONE,
     ORDER_UP,
@@ -32,7 +33,6 @@ from euchre.errors import (
     Reason,
     RuleSetError,
 )
-from euchre._perft import perft, perft_divide
 from euchre.rules import DEAL_3_2, DEAL_ONE_AT_A_TIME, DEAL_TRADITIONAL, RuleSet, Scoring
 from euchre.state import (
     Explanation,

@@ -28,7 +28,7 @@ def _trump_strength(hand: int, trump: int) -> tuple[int, int]:
 
 def _good_trump(hand: int, trump: int) -> bool:
     count, power = _trump_strength(hand, trump)
-    return count >= 3 and power >= 70 or count >= 4
+    return (count >= 3 and power >= 70) or count >= 4
 
 
 def _lowest(mask: int, trump: int, led: int) -> int:
@@ -82,10 +82,14 @@ def simple_action(state: State) -> Action:
         allowed = 0
         for a in legal:
             allowed |= a.card.bit  # type: ignore[union-attr]
-        return Action.discard(_card(_lowest(allowed, state._trump, 4 if state._trump < 0 else state._trump ^ 1)))
+        return Action.discard(
+            _card(_lowest(allowed, state._trump, 4 if state._trump < 0 else state._trump ^ 1))
+        )
     if phase == ALONE:
         count, power = _trump_strength(hand, state._trump)
-        if GO_ALONE in legal and (PASS not in legal or (count >= 4 and power >= 100 and seat & 1 == state._maker & 1)):
+        if GO_ALONE in legal and (
+            PASS not in legal or (count >= 4 and power >= 100 and seat & 1 == state._maker & 1)
+        ):
             return GO_ALONE
         return PASS
     if phase == PLAY:
@@ -96,7 +100,11 @@ def simple_action(state: State) -> Action:
         if not state._trick:
             if seat & 1 == state._maker & 1 and allowed & _tables.SUIT_MASK[trump][trump]:
                 return Action.play(_card(_highest(allowed, trump, trump)))
-            return Action.play(_card(_highest(allowed, trump, _tables.EFFECTIVE_SUIT[trump][_highest(allowed, 4, 0)])))
+            return Action.play(
+                _card(
+                    _highest(allowed, trump, _tables.EFFECTIVE_SUIT[trump][_highest(allowed, 4, 0)])
+                )
+            )
         led = state._led
         if state._best & 1 == seat & 1:
             return Action.play(_card(_lowest(allowed, trump, led)))

@@ -116,17 +116,32 @@ class Action:
 
     @staticmethod
     def play(card: Card | str) -> Action:
-        """Play a card."""
+        """Play a card (a Card or its text).
+
+        >>> from euchre import Action
+        >>> Action.play("J♦")
+        Action('play Jd')
+        """
         return _PLAY[parse_card(card).index]
 
     @staticmethod
     def discard(card: Card | str) -> Action:
-        """The dealer discards a card."""
+        """The dealer discards a card (a Card or its text).
+
+        >>> from euchre import Action
+        >>> Action.discard("10c")
+        Action('discard Tc')
+        """
         return _DISCARD[parse_card(card).index]
 
     @staticmethod
     def call(suit: Suit | str, alone: bool = False) -> Action:
-        """Name trump in round 2."""
+        """Name trump in round 2, optionally going alone with the call.
+
+        >>> from euchre import Action
+        >>> Action.call("spades"), Action.call("♥", alone=True)
+        (Action('call spades'), Action('call hearts alone'))
+        """
         if not isinstance(suit, Suit):
             try:
                 suit = Suit.parse(suit)

@@ -143,7 +143,12 @@ class Card:
 
     @staticmethod
     def of(rank: Rank | int, suit: Suit | int) -> Card:
-        """The card of this rank and suit."""
+        """The card of this rank and suit.
+
+        >>> from euchre import Card, Rank, Suit
+        >>> Card.of(Rank.NINE, Suit.CLUBS)
+        Card('9c')
+        """
         try:
             return _BY_INDEX[int(suit) * 8 + int(rank) - 7]
         except (IndexError, TypeError):
@@ -276,7 +281,12 @@ def mask_of(cards: Iterable[Card]) -> int:
 
 
 def cards_from_mask(mask: int) -> tuple[Card, ...]:
-    """The cards of a bitmask, in index order (clubs, diamonds, hearts, spades; low to high)."""
+    """The cards of a bitmask, in index order (clubs, diamonds, hearts, spades; low to high).
+
+    >>> from euchre.cards import cards_from_mask
+    >>> cards_from_mask(0b110)
+    (Card('8c'), Card('9c'))
+    """
     out = []
     while mask:
         low = mask & -mask

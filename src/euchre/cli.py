@@ -17,10 +17,9 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from euchre import presets
+from euchre import _tables, presets
 from euchre._simplebot import simple_action
 from euchre.actions import ActionKind
-from euchre import _tables
 from euchre.cards import Card, Seat, Suit
 from euchre.deal import Deal
 from euchre.errors import EuchreError
@@ -56,7 +55,13 @@ def _winner(plays: list[tuple[Seat, Card]], trump: Suit | None) -> Seat:
 
 
 def play_demo(rules_name: str, seed: int, out: list[str]) -> State:
-    """Play one game between simple bots, appending the printed lines to ``out``."""
+    """Play one game between simple bots, appending the printed lines to ``out``.
+
+    >>> from euchre.cli import play_demo
+    >>> lines: list[str] = []
+    >>> play_demo("openspiel", 2, lines).is_over, lines[0]
+    (True, 'OpenSpiel Euchre (preset OPENSPIEL), seed 2: first to 10')
+    """
     rules = presets.get(rules_name)
     state = new_game(rules, seed=seed)
     out.append(f"{rules.name}, seed {seed}: first to {rules.target}")
@@ -78,7 +83,9 @@ def play_demo(rules_name: str, seed: int, out: list[str]) -> State:
                 trick_cards.append((seat, action.card))
             else:
                 bids.append(f"{seat}: {action}")
-            last_card = len(state.tricks) == 4 and len(trick_cards) == 5 - len(state.sitting_out) - 1
+            last_card = (
+                len(state.tricks) == 4 and len(trick_cards) == 5 - len(state.sitting_out) - 1
+            )
             trump = state.trump
             state = state.apply(action)
             if trick_cards and (last_card or state.current_trick is None):
@@ -98,7 +105,14 @@ def play_demo(rules_name: str, seed: int, out: list[str]) -> State:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; returns the exit status."""
+    """Run the command line; returns the exit status.
+
+    >>> from euchre.cli import main
+    >>> main(["presets"])  # doctest: +ELLIPSIS
+    CARDGAMES_IO   cardgames.io Euchre (preset CARDGAMES_IO)
+    ...
+    0
+    """
     parser = argparse.ArgumentParser(prog="euchre", description="Euchre rules engine.")
     parser.add_argument("command", nargs="?", default="demo", choices=("demo", "rules", "presets"))
     parser.add_argument("name", nargs="?", help="preset name (for 'rules')")
