@@ -761,14 +761,14 @@ def _apply(s: State, action: Action) -> State:
         _trump_fixed(b)
     elif phase == ALONE:
         if kind is ActionKind.GO_ALONE:
-            b._active = 15 & ~(1 << (p ^ 2))
+            # the partner sits out; the rest of this side's queue is not asked
+            b._active = s._active & ~(1 << (p ^ 2))
             b._queue = ()
             if (p & 1) == (s._maker & 1):
                 b._alone = p
             else:
                 b._defender = p
-                b._active = s._active & ~(1 << (p ^ 2))
-                b._stage = 1
+                b._stage = 1  # one defender alone: nobody else is asked
         else:
             b._queue = s._queue[1:]
         _next_alone(b)
