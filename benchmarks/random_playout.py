@@ -23,7 +23,7 @@ def play_hands(rules: euchre.RuleSet, seconds: float, seed: int = 0) -> tuple[in
     deadline = start + seconds
     while True:
         for _ in range(100):
-            deal = euchre.Deal.random(rules, rng.getrandbits(64), dealer=0)
+            deal = euchre.Deal.random(rules, rng)
             state = euchre.new_game(rules, dealer=rng.randrange(4), deal=deal)
             while state.hand_number == 0 and not state.is_over:
                 state = state.apply(choice(state.legal_actions()))

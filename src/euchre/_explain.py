@@ -114,8 +114,8 @@ def _why_legal(state: State, action: Action, who: str) -> str:
         if trick is None:
             return f"{action} is legal: {who} leads, and any card may be led; {describe_card(card, trump)}."
         led_card = trick.cards[0]
-        led = Suit(_tables.EFFECTIVE_SUIT[state._trump][led_card.index])
-        eff = Suit(_tables.EFFECTIVE_SUIT[state._trump][card.index])
+        led = Suit(_tables.EFFECTIVE_SUIT[state._h.trump][led_card.index])
+        eff = Suit(_tables.EFFECTIVE_SUIT[state._h.trump][card.index])
         opening = f"{trick.leader} led {led_card.symbol}, a {_one(led)}"
         if eff == led:
             return (
@@ -141,7 +141,7 @@ def _why_illegal(state: State, action: Action, legal: tuple[Action, ...]) -> tup
         return Reason.AWAITING_DEAL, "no cards have been dealt for this hand"
     kinds = {a.kind for a in legal}
     seat = state._to_act
-    c = state._c
+    c = state._h.c
     if kind not in kinds:
         if phase == "order" and kind is ActionKind.CALL:
             return Reason.WRONG_PHASE, (
@@ -200,9 +200,9 @@ def _why_illegal(state: State, action: Action, legal: tuple[Action, ...]) -> tup
             )
         trump = state.trump
         led_card = _BY_INDEX[state._trick[0]]
-        led = Suit(_tables.EFFECTIVE_SUIT[state._trump][led_card.index])
-        follow = hand & _tables.SUIT_MASK[state._trump][led]
-        eff = Suit(_tables.EFFECTIVE_SUIT[state._trump][card.index])
+        led = Suit(_tables.EFFECTIVE_SUIT[state._h.trump][led_card.index])
+        follow = hand & _tables.SUIT_MASK[state._h.trump][led]
+        eff = Suit(_tables.EFFECTIVE_SUIT[state._h.trump][card.index])
         trump_note = f"{trump} are trump, so {describe_card(card, trump)}; " if trump else ""
         leader = state.current_trick.leader if state.current_trick else "?"
         return Reason.MUST_FOLLOW_SUIT, (

@@ -37,7 +37,7 @@ def perft(state: State, depth: int | None = None) -> int:
     >>> euchre.perft(s, depth=1)
     3
     """
-    hand = state._hand_no
+    hand = state._h.hand_no
     if state._phase in _END_PHASES:
         return 1
     return _count(state, hand, -1 if depth is None else depth)
@@ -49,7 +49,7 @@ def _count(state: State, hand: int, depth: int) -> int:
     total = 0
     for action in state.legal_actions():
         child = state.apply(action)
-        if child._hand_no != hand or child._phase in _END_PHASES:
+        if child._h.hand_no != hand or child._phase in _END_PHASES:
             total += 1
         else:
             total += _count(child, hand, depth - 1)
@@ -66,10 +66,10 @@ def perft_divide(state: State, depth: int | None = None) -> dict[str, int]:
     [('order up', 1), ('order up alone', 1), ('pass', 1)]
     """
     out: dict[str, int] = {}
-    hand = state._hand_no
+    hand = state._h.hand_no
     for action in state.legal_actions():
         child = state.apply(action)
-        if child._hand_no != hand or child._phase in _END_PHASES:
+        if child._h.hand_no != hand or child._phase in _END_PHASES:
             out[str(action)] = 1
         elif depth is None:
             out[str(action)] = _count(child, hand, -1)

@@ -64,9 +64,9 @@ def simple_action(state: State) -> Action:
     seat = state._to_act
     hand = state._hands[seat]
     if phase == ORDER:
-        trump = state._upcard >> 3
-        if seat == state._dealer:
-            hand |= 1 << state._upcard
+        trump = state._h.upcard >> 3
+        if seat == state._h.dealer:
+            hand |= 1 << state._h.upcard
         if _good_trump(hand, trump):
             return ORDER_UP if ORDER_UP in legal else legal[-1]
         return PASS if PASS in legal else legal[-1]
@@ -83,12 +83,12 @@ def simple_action(state: State) -> Action:
         for a in legal:
             allowed |= a.card.bit  # type: ignore[union-attr]
         return Action.discard(
-            _card(_lowest(allowed, state._trump, 4 if state._trump < 0 else state._trump ^ 1))
+            _card(_lowest(allowed, state._h.trump, 4 if state._h.trump < 0 else state._h.trump ^ 1))
         )
     if phase == ALONE:
-        count, power = _trump_strength(hand, state._trump)
+        count, power = _trump_strength(hand, state._h.trump)
         if GO_ALONE in legal and (
-            PASS not in legal or (count >= 4 and power >= 100 and seat & 1 == state._maker & 1)
+            PASS not in legal or (count >= 4 and power >= 100 and seat & 1 == state._h.maker & 1)
         ):
             return GO_ALONE
         return PASS
@@ -96,9 +96,9 @@ def simple_action(state: State) -> Action:
         allowed = 0
         for a in legal:
             allowed |= a.card.bit  # type: ignore[union-attr]
-        trump = state._trump
+        trump = state._h.trump
         if not state._trick:
-            if seat & 1 == state._maker & 1 and allowed & _tables.SUIT_MASK[trump][trump]:
+            if seat & 1 == state._h.maker & 1 and allowed & _tables.SUIT_MASK[trump][trump]:
                 return Action.play(_card(_highest(allowed, trump, trump)))
             return Action.play(
                 _card(

@@ -49,7 +49,7 @@ class Deal:
     _masks: tuple[int, int, int, int]
     _upcard: int
     _kitty: int
-    _hash: int
+    _hash: int | None
 
     def __init__(
         self,
@@ -104,7 +104,7 @@ class Deal:
         object.__setattr__(self, "_masks", (masks[0], masks[1], masks[2], masks[3]))
         object.__setattr__(self, "_upcard", up)
         object.__setattr__(self, "_kitty", kitty_mask)
-        object.__setattr__(self, "_hash", hash((self._masks, up, kitty_mask)))
+        object.__setattr__(self, "_hash", None)
 
     @classmethod
     def _fast(cls, masks: tuple[int, int, int, int], upcard: int, kitty: int) -> Deal:
@@ -112,7 +112,7 @@ class Deal:
         object.__setattr__(deal, "_masks", masks)
         object.__setattr__(deal, "_upcard", upcard)
         object.__setattr__(deal, "_kitty", kitty)
-        object.__setattr__(deal, "_hash", hash((masks, upcard, kitty)))
+        object.__setattr__(deal, "_hash", None)
         return deal
 
     def __setattr__(self, name: str, value: object) -> None:
@@ -146,7 +146,11 @@ class Deal:
         )
 
     def __hash__(self) -> int:
-        return self._hash
+        h = self._hash
+        if h is None:
+            h = hash((self._masks, self._upcard, self._kitty))
+            object.__setattr__(self, "_hash", h)
+        return h
 
     def __repr__(self) -> str:
         hands = ", ".join("'" + " ".join(str(c) for c in hand) + "'" for hand in self.hands)
@@ -189,32 +193,50 @@ class Deal:
 
     @classmethod
     def random(
-        cls, rules: RuleSet, seed: int | str | None, *, dealer: Seat | int = Seat.NORTH
+        cls,
+        rules: RuleSet,
+        seed: int | str | random.Random | None,
+        *,
+        dealer: Seat | int = Seat.NORTH,
     ) -> Deal:
         """A shuffled deal, dealt by the rules' deal pattern starting left of the dealer.
 
-        The same rules, seed and dealer give the same deal.
+        The same rules, seed and dealer give the same deal. ``seed`` may also be a
+        :class:`random.Random`, which is drawn from (for fast streams of deals).
 
         >>> import euchre
         >>> euchre.Deal.random(euchre.presets.STANDARD, seed=1) == euchre.Deal.random(
         ...     euchre.presets.STANDARD, seed=2)
         False
         """
-        return _shuffled(rules, random.Random(seed), int(dealer))
+        rng = seed if isinstance(seed, random.Random) else random.Random(seed)
+        return _shuffled(rules, rng, int(dealer))
+
+
+_DECK24_CARDS = tuple(i for i in range(32) if DECK24 >> i & 1)
+_SEAT_OF: dict[tuple[tuple[int, ...], int], tuple[int, ...]] = {}
+
+
+def _seat_of(pattern: tuple[int, ...], dealer: int) -> tuple[int, ...]:
+    """For each dealt position, the seat that receives it (packets from the dealer's left)."""
+    key = (pattern, dealer)
+    seats = _SEAT_OF.get(key)
+    if seats is None:
+        seats = _SEAT_OF[key] = tuple(
+            (dealer + 1 + packet) & 3 for packet, size in enumerate(pattern) for _ in range(size)
+        )
+    return seats
 
 
 def _shuffled(rules: RuleSet, rng: random.Random, dealer: int) -> Deal:
-    deck = [i for i in range(32) if DECK24 >> i & 1]
+    deck = list(_DECK24_CARDS)
     rng.shuffle(deck)
     masks = [0, 0, 0, 0]
-    position = 0
-    for packet, size in enumerate(rules.deal_pattern):
-        seat = (dealer + 1 + packet) & 3
-        for card in deck[position : position + size]:
-            masks[seat] |= 1 << card
-        position += size
-    upcard = deck[position]
+    seats = _seat_of(rules.deal_pattern, dealer)
+    for seat, card in zip(seats, deck, strict=False):
+        masks[seat] |= 1 << card
+    dealt = len(seats)
     kitty = 0
-    for card in deck[position + 1 :]:
+    for card in deck[dealt + 1 :]:
         kitty |= 1 << card
-    return Deal._fast((masks[0], masks[1], masks[2], masks[3]), upcard, kitty)
+    return Deal._fast((masks[0], masks[1], masks[2], masks[3]), deck[dealt], kitty)

@@ -15,7 +15,7 @@ import enum
 import random
 import secrets
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 import attrs
 
@@ -56,6 +56,7 @@ ActionLike = Action | str
 
 # Phase codes (internal ints; the public face is Phase).
 DEAL, ORDER, PICKUP, DISCARD, CALL, ALONE, PLAY, OVER = range(8)
+_SUITS = tuple(Suit)
 
 
 class Phase(enum.Enum):
@@ -79,8 +80,7 @@ class Phase(enum.Enum):
 _PHASES = tuple(Phase)
 
 
-@attrs.frozen
-class Trick:
+class Trick(NamedTuple):
     """One trick: who led, the cards played in order, and who won (None while in progress).
 
     >>> import euchre
@@ -99,8 +99,7 @@ class Trick:
         return tuple(card for _, card in self.plays)
 
 
-@attrs.frozen
-class HandResult:
+class HandResult(NamedTuple):
     """How one hand ended: trump, makers, lone players, tricks and points by team.
 
     >>> import euchre
@@ -231,26 +230,104 @@ def _actions_of(
     return actions
 
 
+class _Hand:
+    """Game- and hand-level fields that change rarely (at most during the bidding).
+
+    Private and mutable only while a transition builds it; once a State refers to it, it
+    is never changed again (transitions copy it first with :meth:`copy`).
+    """
+
+    __slots__ = (
+        "active",
+        "alone",
+        "c",
+        "deal",
+        "dealer",
+        "defender",
+        "hand_no",
+        "kitty",
+        "maker",
+        "passes",
+        "past",
+        "picked",
+        "queue",
+        "results",
+        "scores",
+        "seed",
+        "stage",
+        "trump",
+        "upcard",
+    )
+
+    c: _Compiled
+    seed: int | str | None
+    dealer: int
+    hand_no: int
+    deal: Deal | None
+    upcard: int
+    kitty: int
+    picked: bool
+    trump: int
+    maker: int
+    alone: int
+    defender: int
+    passes: int
+    queue: tuple[int, ...]
+    stage: int
+    active: int
+    scores: tuple[int, int]
+    past: tuple[tuple[Deal | Action, ...], ...]
+    results: tuple[HandResult, ...]
+
+    def copy(self) -> _Hand:
+        h = _new(_Hand)
+        h.c = self.c
+        h.seed = self.seed
+        h.dealer = self.dealer
+        h.hand_no = self.hand_no
+        h.deal = self.deal
+        h.upcard = self.upcard
+        h.kitty = self.kitty
+        h.picked = self.picked
+        h.trump = self.trump
+        h.maker = self.maker
+        h.alone = self.alone
+        h.defender = self.defender
+        h.passes = self.passes
+        h.queue = self.queue
+        h.stage = self.stage
+        h.active = self.active
+        h.scores = self.scores
+        h.past = self.past
+        h.results = self.results
+        return h
+
+    def clear(self) -> None:
+        """Reset the per-hand fields for a new hand."""
+        self.deal = None
+        self.upcard = -1
+        self.kitty = 0
+        self.picked = False
+        self.trump = -1
+        self.maker = -1
+        self.alone = -1
+        self.defender = -1
+        self.passes = 0
+        self.queue = ()
+        self.stage = 0
+        self.active = 15
+
+    def key(self) -> tuple[Any, ...]:
+        return (self.c.rules,) + tuple(getattr(self, name) for name in _HAND_FIELDS)
+
+
+_HAND_FIELDS = tuple(name for name in _Hand.__slots__ if name != "c")
+
 _SLOTS = (
-    "_c",
-    "_seed",
+    "_h",
     "_phase",
     "_to_act",
-    "_dealer",
-    "_hand_no",
-    "_deal",
     "_hands",
-    "_upcard",
-    "_kitty",
-    "_picked",
-    "_trump",
-    "_maker",
-    "_alone",
-    "_defender",
-    "_passes",
-    "_queue",
-    "_stage",
-    "_active",
     "_leader",
     "_led",
     "_trick",
@@ -258,37 +335,20 @@ _SLOTS = (
     "_bestp",
     "_won",
     "_tricks",
-    "_scores",
     "_hist",
-    "_past",
-    "_results",
     "_legal",
     "_hash",
 )
+_VALUE_SLOTS = _SLOTS[1:-2]
 
 
 class _Base:
     __slots__ = _SLOTS
 
-    _c: _Compiled
-    _seed: int | str | None
+    _h: _Hand
     _phase: int
     _to_act: int
-    _dealer: int
-    _hand_no: int
-    _deal: Deal | None
     _hands: tuple[int, int, int, int]
-    _upcard: int
-    _kitty: int
-    _picked: bool
-    _trump: int
-    _maker: int
-    _alone: int
-    _defender: int
-    _passes: int
-    _queue: tuple[int, ...]
-    _stage: int
-    _active: int
     _leader: int
     _led: int
     _trick: tuple[int, ...]
@@ -296,10 +356,7 @@ class _Base:
     _bestp: int
     _won: tuple[int, int]
     _tricks: tuple[tuple[int, tuple[int, ...], int], ...]
-    _scores: tuple[int, int]
-    _hist: tuple[Deal | Action, ...]
-    _past: tuple[tuple[Deal | Action, ...], ...]
-    _results: tuple[HandResult, ...]
+    _hist: tuple[Any, ...]  # (previous, item) pairs: a linked list of this hand's history
     _legal: tuple[Action, ...] | None
     _hash: int | None
 
@@ -315,25 +372,10 @@ _new = object.__new__
 
 def _copy(s: _Base) -> _Builder:
     b: _Builder = _new(_Builder)
-    b._c = s._c
-    b._seed = s._seed
+    b._h = s._h
     b._phase = s._phase
     b._to_act = s._to_act
-    b._dealer = s._dealer
-    b._hand_no = s._hand_no
-    b._deal = s._deal
     b._hands = s._hands
-    b._upcard = s._upcard
-    b._kitty = s._kitty
-    b._picked = s._picked
-    b._trump = s._trump
-    b._maker = s._maker
-    b._alone = s._alone
-    b._defender = s._defender
-    b._passes = s._passes
-    b._queue = s._queue
-    b._stage = s._stage
-    b._active = s._active
     b._leader = s._leader
     b._led = s._led
     b._trick = s._trick
@@ -341,10 +383,7 @@ def _copy(s: _Base) -> _Builder:
     b._bestp = s._bestp
     b._won = s._won
     b._tricks = s._tricks
-    b._scores = s._scores
     b._hist = s._hist
-    b._past = s._past
-    b._results = s._results
     b._legal = None
     b._hash = None
     return b
@@ -353,6 +392,20 @@ def _copy(s: _Base) -> _Builder:
 def _freeze(b: _Builder) -> State:
     b.__class__ = State  # type: ignore[assignment]
     return b  # type: ignore[return-value]
+
+
+def _unlink(hist: tuple[Any, ...]) -> tuple[Deal | Action, ...]:
+    """The items of a linked history, oldest first."""
+    out = []
+    while hist:
+        hist, item = hist
+        out.append(item)
+    out.reverse()
+    return tuple(out)
+
+
+_set_legal = _Base.__dict__["_legal"].__set__
+_set_hash = _Base.__dict__["_hash"].__set__
 
 
 class State(_Base):
@@ -382,11 +435,10 @@ class State(_Base):
         return self
 
     def __reduce__(self) -> tuple[Any, ...]:
-        values = (self._c.rules,) + tuple(getattr(self, name) for name in _SLOTS[1:-2])
-        return (_rebuild, (values,))
+        return (_rebuild, (self._h.key(), tuple(getattr(self, name) for name in _VALUE_SLOTS)))
 
     def _key(self) -> tuple[Any, ...]:
-        return tuple(getattr(self, name) for name in _SLOTS[:-2])
+        return (self._h.key(),) + tuple(getattr(self, name) for name in _VALUE_SLOTS)
 
     def __eq__(self, other: object) -> bool:
         if self is other:
@@ -399,7 +451,7 @@ class State(_Base):
         h = self._hash
         if h is None:
             h = hash(self._key())
-            object.__setattr__(self, "_hash", h)
+            _set_hash(self, h)
         return h
 
     # ----------------------------------------------------------------- public properties
@@ -407,12 +459,12 @@ class State(_Base):
     @property
     def rules(self) -> RuleSet:
         """The RuleSet of this game."""
-        return self._c.rules
+        return self._h.c.rules
 
     @property
     def seed(self) -> int | str | None:
         """The seed the deals come from (None when deals are supplied by the caller)."""
-        return self._seed
+        return self._h.seed
 
     @property
     def phase(self) -> Phase:
@@ -427,59 +479,59 @@ class State(_Base):
     @property
     def dealer(self) -> Seat:
         """The dealer of the current hand."""
-        return _SEATS[self._dealer]
+        return _SEATS[self._h.dealer]
 
     @property
     def hand_number(self) -> int:
         """How many deals came before this hand (thrown-in hands count)."""
-        return self._hand_no
+        return self._h.hand_no
 
     @property
     def deal(self) -> Deal | None:
         """The current hand's deal (None while waiting for one)."""
-        return self._deal
+        return self._h.deal
 
     @property
     def upcard(self) -> Card | None:
         """The card turned up in this hand."""
-        return None if self._upcard < 0 else _BY_INDEX[self._upcard]
+        return None if self._h.upcard < 0 else _BY_INDEX[self._h.upcard]
 
     @property
     def turned_down(self) -> Suit | None:
         """The suit turned down when all passed round 1 (None otherwise)."""
-        if self._passes >= 4 and self._upcard >= 0:
-            return Suit(self._upcard >> 3)
+        if self._h.passes >= 4 and self._h.upcard >= 0:
+            return Suit(self._h.upcard >> 3)
         return None
 
     @property
     def trump(self) -> Suit | None:
         """The trump suit, once fixed."""
-        return None if self._trump < 0 else Suit(self._trump)
+        return None if self._h.trump < 0 else Suit(self._h.trump)
 
     @property
     def maker(self) -> Seat | None:
         """The player who ordered up or named trump."""
-        return None if self._maker < 0 else _SEATS[self._maker]
+        return None if self._h.maker < 0 else _SEATS[self._h.maker]
 
     @property
     def makers(self) -> Team | None:
         """The team that chose trump."""
-        return None if self._maker < 0 else Team(self._maker & 1)
+        return None if self._h.maker < 0 else Team(self._h.maker & 1)
 
     @property
     def alone(self) -> Seat | None:
         """The maker-side player going alone, if any."""
-        return None if self._alone < 0 else _SEATS[self._alone]
+        return None if self._h.alone < 0 else _SEATS[self._h.alone]
 
     @property
     def lone_defender(self) -> Seat | None:
         """The defender going alone, if any."""
-        return None if self._defender < 0 else _SEATS[self._defender]
+        return None if self._h.defender < 0 else _SEATS[self._h.defender]
 
     @property
     def sitting_out(self) -> tuple[Seat, ...]:
         """Seats whose partner went alone: their cards are out of play."""
-        return tuple(seat for seat in Seat if not self._active >> seat & 1)
+        return tuple(seat for seat in Seat if not self._h.active >> seat & 1)
 
     @property
     def hands(self) -> tuple[tuple[Card, ...], ...]:
@@ -489,12 +541,12 @@ class State(_Base):
     @property
     def kitty(self) -> tuple[Card, ...]:
         """Cards out of play face down: the undealt cards, the discard, a left upcard."""
-        return cards_from_mask(self._kitty)
+        return cards_from_mask(self._h.kitty)
 
     @property
     def dealer_took_upcard(self) -> bool:
         """True once the dealer has picked up the upcard this hand."""
-        return self._picked
+        return self._h.picked
 
     @property
     def current_trick(self) -> Trick | None:
@@ -513,7 +565,7 @@ class State(_Base):
         seat = leader
         for card in cards:
             plays.append((_SEATS[seat], _BY_INDEX[card]))
-            seat = _tables.NEXT_ACTIVE[self._active][seat]
+            seat = _tables.NEXT_ACTIVE[self._h.active][seat]
         return Trick(
             leader=_SEATS[leader], plays=tuple(plays), winner=None if winner < 0 else _SEATS[winner]
         )
@@ -526,7 +578,7 @@ class State(_Base):
     @property
     def scores(self) -> Score:
         """The match score: ``[0]`` North-South, ``[1]`` East-West."""
-        return Score(*self._scores)
+        return Score(*self._h.scores)
 
     @property
     def is_over(self) -> bool:
@@ -538,26 +590,26 @@ class State(_Base):
         """The winning team, once the game is over."""
         if self._phase != OVER:
             return None
-        return Team.NORTH_SOUTH if self._scores[0] > self._scores[1] else Team.EAST_WEST
+        return Team.NORTH_SOUTH if self._h.scores[0] > self._h.scores[1] else Team.EAST_WEST
 
     @property
     def history(self) -> tuple[Deal | Action, ...]:
         """Every deal and action of the game so far, in order."""
         out: list[Deal | Action] = []
-        for hand in self._past:
+        for hand in self._h.past:
             out.extend(hand)
-        out.extend(self._hist)
+        out.extend(_unlink(self._hist))
         return tuple(out)
 
     @property
     def hand_history(self) -> tuple[Deal | Action, ...]:
         """The deal and actions of the current hand."""
-        return self._hist
+        return _unlink(self._hist)
 
     @property
     def results(self) -> tuple[HandResult, ...]:
         """The results of the finished hands, in order."""
-        return self._results
+        return self._h.results
 
     # ----------------------------------------------------------------- operations
 
@@ -571,7 +623,7 @@ class State(_Base):
         legal = self._legal
         if legal is None:
             legal = _legal(self)
-            object.__setattr__(self, "_legal", legal)
+            _set_legal(self, legal)
         return legal
 
     def is_legal(self, action: ActionLike) -> bool:
@@ -642,8 +694,8 @@ class State(_Base):
     def __repr__(self) -> str:
         to_act = f"{self.to_act} to act" if self._to_act >= 0 else "nobody to act"
         return (
-            f"<State hand {self._hand_no} {self.phase.value}, {to_act}, dealer {self.dealer}, "
-            f"score {self._scores[0]}-{self._scores[1]}>"
+            f"<State hand {self._h.hand_no} {self.phase.value}, {to_act}, dealer {self.dealer}, "
+            f"score {self._h.scores[0]}-{self._h.scores[1]}>"
         )
 
     def __str__(self) -> str:
@@ -652,11 +704,15 @@ class State(_Base):
         return render(self)
 
 
-def _rebuild(values: tuple[Any, ...]) -> State:
+def _rebuild(hand_key: tuple[Any, ...], values: tuple[Any, ...]) -> State:
+    h = _new(_Hand)
+    h.c = _compile(hand_key[0])
+    for name, value in zip(_HAND_FIELDS, hand_key[1:], strict=True):
+        setattr(h, name, value)
     b: _Builder = _new(_Builder)
-    for name, value in zip(_SLOTS, values, strict=False):
-        object.__setattr__(b, name, value)
-    b._c = _compile(values[0])
+    b._h = h
+    for name, value in zip(_VALUE_SLOTS, values, strict=True):
+        setattr(b, name, value)
     b._legal = None
     b._hash = None
     return _freeze(b)
@@ -667,23 +723,24 @@ def _rebuild(values: tuple[Any, ...]) -> State:
 
 def _legal(s: State) -> tuple[Action, ...]:
     phase = s._phase
-    c = s._c
     p = s._to_act
     if phase == PLAY:
         hand = s._hands[p]
         if s._trick:
-            follow = hand & _tables.SUIT_MASK[s._trump][s._led]
+            follow = hand & _tables.SUIT_MASK[s._h.trump][s._led]
             if follow:
                 hand = follow
         return _actions_of(hand, _PLAY_CACHE, _PLAY)
+    h = s._h
+    c = h.c
     if phase == ORDER:
-        if c.canadian and p == (s._dealer ^ 2):
+        if c.canadian and p == (h.dealer ^ 2):
             return c.order_actions_canadian
         return c.order_actions
     if phase == CALL:
-        turned = s._upcard >> 3
+        turned = h.upcard >> 3
         out: list[Action] = []
-        if not (c.stick and p == s._dealer):
+        if not (c.stick and p == h.dealer):
             out.append(PASS)
         for suit in range(4):
             if suit != turned:
@@ -694,10 +751,10 @@ def _legal(s: State) -> tuple[Action, ...]:
     if phase == DISCARD:
         hand = s._hands[p]
         if not c.upcard_discard:
-            hand &= ~(1 << s._upcard)
+            hand &= ~(1 << h.upcard)
         return _actions_of(hand, _DISCARD_CACHE, _DISCARD)
     if phase == ALONE:
-        if _forced_alone(s, p):
+        if _forced_alone(h, p):
             return (GO_ALONE,)
         return (PASS, GO_ALONE)
     if phase == PICKUP:
@@ -705,9 +762,9 @@ def _legal(s: State) -> tuple[Action, ...]:
     return ()
 
 
-def _forced_alone(s: _Base, seat: int) -> bool:
+def _forced_alone(h: _Hand, seat: int) -> bool:
     """Canadian loner: the dealer's partner who ordered up in round 1 must go alone."""
-    return s._c.canadian and seat == s._maker and seat == (s._dealer ^ 2) and s._passes < 4
+    return h.c.canadian and seat == h.maker and seat == (h.dealer ^ 2) and h.passes < 4
 
 
 # --------------------------------------------------------------------- transitions
@@ -715,200 +772,213 @@ def _forced_alone(s: _Base, seat: int) -> bool:
 
 def _apply(s: State, action: Action) -> State:
     b = _copy(s)
-    b._hist = s._hist + (action,)
+    b._hist = (s._hist, action)
     phase = s._phase
     p = s._to_act
-    kind = action.kind
     if phase == PLAY:
         _play(b, p, action.card.index)  # type: ignore[union-attr]
-    elif phase == ORDER:
+        return _freeze(b)
+    kind = action.kind
+    b._h = h = s._h.copy()
+    if phase == ORDER:
         if kind is ActionKind.PASS:
-            b._passes = passes = s._passes + 1
+            h.passes = passes = h.passes + 1
             if passes == 4:
-                b._kitty = s._kitty | (1 << s._upcard)  # turned down
+                h.kitty |= 1 << h.upcard  # turned down
                 b._phase = CALL
-                b._to_act = (s._dealer + 1) & 3
+                b._to_act = (h.dealer + 1) & 3
             else:
                 b._to_act = (p + 1) & 3
         else:
-            _make_trump(b, p, s._upcard >> 3, action.alone)
-            dealer = s._dealer
-            if not b._active >> dealer & 1:
+            _make_trump(h, p, h.upcard >> 3, action.alone)
+            dealer = h.dealer
+            if not h.active >> dealer & 1:
                 # the dealer sits out: nobody picks the upcard up
-                b._kitty = s._kitty | (1 << s._upcard)
-                _trump_fixed(b)
-            elif p == dealer or not b._c.optional_pickup:
-                _pick_up(b)
+                h.kitty |= 1 << h.upcard
+                _trump_fixed(b, h)
+            elif p == dealer or not h.c.optional_pickup:
+                _pick_up(b, h)
             else:
                 b._phase = PICKUP
                 b._to_act = dealer
     elif phase == CALL:
         if kind is ActionKind.PASS:
-            b._passes = passes = s._passes + 1
+            h.passes = passes = h.passes + 1
             if passes == 8:
-                _throw_in(b)
+                _throw_in(b, h)
             else:
                 b._to_act = (p + 1) & 3
         else:
-            _make_trump(b, p, action.suit, action.alone)  # type: ignore[arg-type]
-            _trump_fixed(b)
+            _make_trump(h, p, action.suit, action.alone)  # type: ignore[arg-type]
+            _trump_fixed(b, h)
     elif phase == DISCARD:
         bit = 1 << action.card.index  # type: ignore[union-attr]
         hands = list(s._hands)
         hands[p] ^= bit
         b._hands = (hands[0], hands[1], hands[2], hands[3])
-        b._kitty = s._kitty | bit
-        _trump_fixed(b)
+        h.kitty |= bit
+        _trump_fixed(b, h)
     elif phase == ALONE:
         if kind is ActionKind.GO_ALONE:
             # the partner sits out; the rest of this side's queue is not asked
-            b._active = s._active & ~(1 << (p ^ 2))
-            b._queue = ()
-            if (p & 1) == (s._maker & 1):
-                b._alone = p
+            h.active &= ~(1 << (p ^ 2))
+            h.queue = ()
+            if (p & 1) == (h.maker & 1):
+                h.alone = p
             else:
-                b._defender = p
-                b._stage = 1  # one defender alone: nobody else is asked
+                h.defender = p
+                h.stage = 1  # one defender alone: nobody else is asked
         else:
-            b._queue = s._queue[1:]
-        _next_alone(b)
+            h.queue = h.queue[1:]
+        _next_alone(b, h)
     elif phase == PICKUP:
         if kind is ActionKind.PICK_UP:
-            _pick_up(b)
+            _pick_up(b, h)
         else:
-            b._kitty = s._kitty | (1 << s._upcard)
-            _trump_fixed(b)
+            h.kitty |= 1 << h.upcard
+            _trump_fixed(b, h)
     return _freeze(b)
 
 
-def _make_trump(b: _Builder, seat: int, suit: int, alone: bool) -> None:
-    b._trump = suit
-    b._maker = seat
+def _make_trump(h: _Hand, seat: int, suit: int, alone: bool) -> None:
+    h.trump = suit
+    h.maker = seat
     if alone:
-        b._alone = seat
-        b._active = 15 & ~(1 << (seat ^ 2))
+        h.alone = seat
+        h.active = 15 & ~(1 << (seat ^ 2))
 
 
-def _pick_up(b: _Builder) -> None:
-    dealer = b._dealer
+def _pick_up(b: _Builder, h: _Hand) -> None:
+    dealer = h.dealer
     hands = list(b._hands)
-    hands[dealer] |= 1 << b._upcard
+    hands[dealer] |= 1 << h.upcard
     b._hands = (hands[0], hands[1], hands[2], hands[3])
-    b._picked = True
+    h.picked = True
     b._phase = DISCARD
     b._to_act = dealer
 
 
-def _trump_fixed(b: _Builder) -> None:
+def _trump_fixed(b: _Builder, h: _Hand) -> None:
     """Trump is fixed and any discard made: ask about going alone, or start play."""
-    c = b._c
+    c = h.c
     queue: list[int] = []
-    if b._alone < 0 and c.maker_may:
+    if h.alone < 0 and c.maker_may:
         if c.after_call:
-            queue.append(b._maker)
+            queue.append(h.maker)
         if c.may_partner:
-            queue.append(b._maker ^ 2)
-    b._queue = tuple(queue)
-    b._stage = 0
-    _next_alone(b)
+            queue.append(h.maker ^ 2)
+    h.queue = tuple(queue)
+    h.stage = 0
+    _next_alone(b, h)
 
 
-def _next_alone(b: _Builder) -> None:
+def _next_alone(b: _Builder, h: _Hand) -> None:
     """Ask the next player in the alone queue, moving on to the defenders, then to play."""
-    c = b._c
-    if not b._queue and b._stage == 0:
-        b._stage = 1
-        if c.defender_alone == "always" or (c.defender_alone == "vs_lone_maker" and b._alone >= 0):
-            maker = b._maker
+    c = h.c
+    if not h.queue and h.stage == 0:
+        h.stage = 1
+        if c.defender_alone == "always" or (c.defender_alone == "vs_lone_maker" and h.alone >= 0):
+            maker = h.maker
             first, second = (maker + 1) & 3, (maker + 3) & 3
             if not c.defender_order_maker:
                 # from the dealer's left: the defender nearer clockwise to dealer+1 first
-                start = (b._dealer + 1) & 3
+                start = (h.dealer + 1) & 3
                 if (first - start) & 3 > (second - start) & 3:
                     first, second = second, first
-            b._queue = (first, second)
-    if b._queue:
+            h.queue = (first, second)
+    if h.queue:
         b._phase = ALONE
-        b._to_act = b._queue[0]
+        b._to_act = h.queue[0]
     else:
-        _start_play(b)
+        _start_play(b, h)
 
 
-def _start_play(b: _Builder) -> None:
-    c = b._c
-    active = b._active
-    rule = c.first_lead
+def _start_play(b: _Builder, h: _Hand) -> None:
+    active = h.active
+    rule = h.c.first_lead
     if rule == "dealer_left":
-        leader = _tables.first_active(active, b._dealer + 1)
+        leader = _tables.first_active(active, h.dealer + 1)
     elif rule == "maker_left":
-        leader = _tables.first_active(active, b._maker + 1)
+        leader = _tables.first_active(active, h.maker + 1)
     else:  # lone_left
-        if b._alone >= 0 and b._defender >= 0:
-            leader = b._defender  # seed 004: two alone, the lone defender leads
-        elif b._alone >= 0:
-            leader = _tables.first_active(active, b._alone + 1)
-        elif b._defender >= 0:
-            leader = _tables.first_active(active, b._defender + 1)
+        if h.alone >= 0 and h.defender >= 0:
+            leader = h.defender  # seed 004: two alone, the lone defender leads
+        elif h.alone >= 0:
+            leader = _tables.first_active(active, h.alone + 1)
+        elif h.defender >= 0:
+            leader = _tables.first_active(active, h.defender + 1)
         else:
-            leader = _tables.first_active(active, b._dealer + 1)
+            leader = _tables.first_active(active, h.dealer + 1)
     b._phase = PLAY
     b._to_act = leader
     b._leader = leader
-    b._queue = ()
+    h.queue = ()
+
+
+_REPLACE = (
+    lambda t, x: (x, t[1], t[2], t[3]),
+    lambda t, x: (t[0], x, t[2], t[3]),
+    lambda t, x: (t[0], t[1], x, t[3]),
+    lambda t, x: (t[0], t[1], t[2], x),
+)
+_POWER = _tables.POWER
+_EFFECTIVE = _tables.EFFECTIVE_SUIT
+_NEXT = _tables.NEXT_ACTIVE
+_COUNT = _tables.ACTIVE_COUNT
 
 
 def _play(b: _Builder, p: int, card: int) -> None:
-    hands = list(b._hands)
-    hands[p] ^= 1 << card
-    b._hands = (hands[0], hands[1], hands[2], hands[3])
+    hands = b._hands
+    b._hands = _REPLACE[p](hands, hands[p] ^ (1 << card))
     trick = b._trick
-    trump = b._trump
+    h = b._h
+    trump = h.trump
     if not trick:
-        led = _tables.EFFECTIVE_SUIT[trump][card]
-        b._led = led
+        led = b._led = _EFFECTIVE[trump][card]
         b._leader = p
         b._best = p
-        b._bestp = _tables.POWER[trump][led][card]
+        b._bestp = _POWER[trump][led][card]
     else:
-        power = _tables.POWER[trump][b._led][card]
+        power = _POWER[trump][b._led][card]
         if power > b._bestp:
             b._best = p
             b._bestp = power
     trick = trick + (card,)
-    active = b._active
-    if len(trick) == _tables.ACTIVE_COUNT[active]:
+    active = h.active
+    if len(trick) == _COUNT[active]:
         winner = b._best
         won = b._won
         b._won = won = (won[0] + 1, won[1]) if winner & 1 == 0 else (won[0], won[1] + 1)
         b._tricks = b._tricks + ((b._leader, trick, winner),)
         b._trick = ()
         if won[0] + won[1] == 5:
-            _score_hand(b)
+            b._h = h.copy()
+            _score_hand(b, b._h)
         else:
             b._to_act = winner
             b._leader = winner
             b._led = -1
     else:
         b._trick = trick
-        b._to_act = _tables.NEXT_ACTIVE[active][p]
+        b._to_act = _NEXT[active][p]
 
 
-def _hand_points(b: _Base) -> tuple[int, int]:
+def _hand_points(h: _Hand, won: tuple[int, int]) -> tuple[int, int]:
     """Points of a played hand, by team, from the rules' scoring table."""
-    sc = b._c.scoring
-    makers_team = b._maker & 1
-    taken = b._won[makers_team]
+    sc = h.c.scoring
+    makers_team = h.maker & 1
+    taken = won[makers_team]
     if taken == 5:
-        points, to_makers = (sc.lone_march if b._alone >= 0 else sc.march), True
+        points, to_makers = (sc.lone_march if h.alone >= 0 else sc.march), True
     elif taken >= 3:
-        points, to_makers = (sc.lone if b._alone >= 0 else sc.makers), True
+        points, to_makers = (sc.lone if h.alone >= 0 else sc.makers), True
     else:
         to_makers = False
-        if b._defender >= 0:
+        if h.defender >= 0:
             points = sc.lone_defender_march if taken == 0 else sc.lone_defender_euchre
         elif taken == 0 and sc.super_euchre is not None:
             points = sc.super_euchre
-        elif b._alone >= 0:
+        elif h.alone >= 0:
             points = sc.lone_euchre
         else:
             points = sc.euchre
@@ -916,78 +986,64 @@ def _hand_points(b: _Base) -> tuple[int, int]:
     return (points, 0) if team == 0 else (0, points)
 
 
-def _score_hand(b: _Builder) -> None:
-    ns, ew = _hand_points(b)
-    scores = (b._scores[0] + ns, b._scores[1] + ew)
+def _seat_or_none(seat: int) -> Seat | None:
+    return None if seat < 0 else _SEATS[seat]
+
+
+def _score_hand(b: _Builder, h: _Hand) -> None:
+    ns, ew = _hand_points(h, b._won)
+    scores = (h.scores[0] + ns, h.scores[1] + ew)
     result = HandResult(
-        number=b._hand_no,
-        dealer=_SEATS[b._dealer],
-        trump=Suit(b._trump),
-        maker=_SEATS[b._maker],
-        alone=None if b._alone < 0 else _SEATS[b._alone],
-        lone_defender=None if b._defender < 0 else _SEATS[b._defender],
-        tricks=Score(*b._won),
-        points=Score(ns, ew),
-        thrown_in=False,
+        h.hand_no,
+        _SEATS[h.dealer],
+        _SUITS[h.trump],
+        _SEATS[h.maker],
+        _seat_or_none(h.alone),
+        _seat_or_none(h.defender),
+        Score(*b._won),
+        Score(ns, ew),
+        False,
     )
-    b._scores = scores
-    b._results = b._results + (result,)
-    c = b._c
-    high = max(scores)
-    if high >= c.target and (not c.win_by_two or abs(scores[0] - scores[1]) >= 2):
-        b._past = b._past + (b._hist,)
+    h.scores = scores
+    h.results = h.results + (result,)
+    c = h.c
+    if max(scores) >= c.target and (not c.win_by_two or abs(scores[0] - scores[1]) >= 2):
+        h.past = h.past + (_unlink(b._hist),)
         b._hist = ()
         b._phase = OVER
         b._to_act = -1
         return
-    _next_hand(b, (b._dealer + 1) & 3)
+    _next_hand(b, h, (h.dealer + 1) & 3)
 
 
-def _throw_in(b: _Builder) -> None:
+def _throw_in(b: _Builder, h: _Hand) -> None:
     result = HandResult(
-        number=b._hand_no,
-        dealer=_SEATS[b._dealer],
-        trump=None,
-        maker=None,
-        alone=None,
-        lone_defender=None,
-        tricks=Score(0, 0),
-        points=Score(0, 0),
-        thrown_in=True,
+        h.hand_no, _SEATS[h.dealer], None, None, None, None, Score(0, 0), Score(0, 0), True
     )
-    b._results = b._results + (result,)
-    _next_hand(b, b._dealer if b._c.same_dealer else (b._dealer + 1) & 3)
+    h.results = h.results + (result,)
+    _next_hand(b, h, h.dealer if h.c.same_dealer else (h.dealer + 1) & 3)
 
 
-def _next_hand(b: _Builder, dealer: int) -> None:
-    b._past = b._past + (b._hist,)
+def _next_hand(b: _Builder, h: _Hand, dealer: int) -> None:
+    h.past = h.past + (_unlink(b._hist),)
     b._hist = ()
-    b._dealer = dealer
-    b._hand_no += 1
-    if b._seed is None:
-        _await_deal(b)
+    h.dealer = dealer
+    h.hand_no += 1
+    if h.seed is None:
+        _clear_hand(b, h)
+        b._phase = DEAL
+        b._to_act = -1
     else:
-        _start_hand(b, _seeded_deal(b._c.rules, b._seed, b._hand_no, dealer))
+        _start_hand(b, h, _seeded_deal(h.c.rules, h.seed, h.hand_no, dealer))
 
 
 def _seeded_deal(rules: RuleSet, seed: int | str, hand_no: int, dealer: int) -> Deal:
     return _shuffled(rules, random.Random(f"{seed}/{hand_no}"), dealer)
 
 
-def _clear_hand(b: _Builder) -> None:
-    b._deal = None
+def _clear_hand(b: _Builder, h: _Hand) -> None:
+    h.clear()
     b._hands = (0, 0, 0, 0)
-    b._upcard = -1
-    b._kitty = 0
-    b._picked = False
-    b._trump = -1
-    b._maker = -1
-    b._alone = -1
-    b._defender = -1
-    b._passes = 0
-    b._queue = ()
-    b._stage = 0
-    b._active = 15
     b._leader = -1
     b._led = -1
     b._trick = ()
@@ -997,21 +1053,15 @@ def _clear_hand(b: _Builder) -> None:
     b._tricks = ()
 
 
-def _await_deal(b: _Builder) -> None:
-    _clear_hand(b)
-    b._phase = DEAL
-    b._to_act = -1
-
-
-def _start_hand(b: _Builder, deal: Deal) -> None:
-    _clear_hand(b)
-    b._deal = deal
+def _start_hand(b: _Builder, h: _Hand, deal: Deal) -> None:
+    _clear_hand(b, h)
+    h.deal = deal
+    h.upcard = deal._upcard
+    h.kitty = deal._kitty
     b._hands = deal._masks
-    b._upcard = deal._upcard
-    b._kitty = deal._kitty
-    b._hist = (deal,)
+    b._hist = ((), deal)
     b._phase = ORDER
-    b._to_act = (b._dealer + 1) & 3
+    b._to_act = (h.dealer + 1) & 3
 
 
 def _apply_deal(s: State, deal: Deal) -> State:
@@ -1019,15 +1069,17 @@ def _apply_deal(s: State, deal: Deal) -> State:
         raise TypeError(f"expected a Deal, got {type(deal).__name__}")
     if s._phase == OVER:
         raise IllegalActionError("the game is over: no more deals", Reason.GAME_OVER)
-    if s._phase != DEAL and len(s._hist) > 1:
+    taken = len(_unlink(s._hist)) - 1
+    if s._phase != DEAL and taken > 0:
         raise IllegalActionError(
             f"a deal can only be supplied before anyone acts in a hand; "
-            f"{len(s._hist) - 1} actions were taken in hand {s._hand_no}",
+            f"{taken} actions were taken in hand {s._h.hand_no}",
             Reason.DEAL_NOT_ALLOWED,
         )
-    deal.check(s._c.rules)
+    deal.check(s._h.c.rules)
     b = _copy(s)
-    _start_hand(b, deal)
+    b._h = h = s._h.copy()
+    _start_hand(b, h, deal)
     return _freeze(b)
 
 
@@ -1070,18 +1122,19 @@ def new_game(
         if not isinstance(deal, Deal):
             raise TypeError(f"expected a Deal, got {type(deal).__name__}")
         deal.check(rules)
+    h = _new(_Hand)
+    h.c = _compile(rules)
+    h.seed = seed
+    h.dealer = first
+    h.hand_no = 0
+    h.scores = (0, 0)
+    h.past = ()
+    h.results = ()
     b: _Builder = _new(_Builder)
-    b._c = _compile(rules)
-    b._seed = seed
-    b._dealer = first
-    b._hand_no = 0
-    b._scores = (0, 0)
-    b._past = ()
-    b._results = ()
+    b._h = h
     b._legal = None
     b._hash = None
-    b._hist = ()
-    _start_hand(b, deal if deal is not None else _seeded_deal(rules, seed, 0, first))  # type: ignore[arg-type]
+    _start_hand(b, h, deal if deal is not None else _seeded_deal(rules, seed, 0, first))  # type: ignore[arg-type]
     return _freeze(b)
 
 
