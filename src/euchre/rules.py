@@ -61,7 +61,7 @@ def _non_negative(instance: object, attribute: attrs.Attribute[Any], value: obje
         )
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, cache_hash=True)
 class Scoring:
     """Points for the outcomes of a Knock Euchre hand (all to one side).
 
@@ -125,7 +125,7 @@ def _pattern(value: object) -> tuple[int, ...]:
         raise RuleSetError(f"deal_pattern={value!r}: expected a tuple of packet sizes") from None
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, cache_hash=True)
 class RuleSet:
     """Every rule of a game of Euchre, as data. See ``docs/api.md`` for each knob.
 

@@ -215,18 +215,33 @@ _PLAY_CACHE: dict[int, tuple[Action, ...]] = {}
 _DISCARD_CACHE: dict[int, tuple[Action, ...]] = {}
 
 
+def _by_suit_byte(table: Sequence[Action]) -> tuple[tuple[tuple[Action, ...], ...], ...]:
+    """For each suit, the actions of every 8-bit pattern of that suit's cards."""
+    return tuple(
+        tuple(tuple(table[suit * 8 + i] for i in range(8) if byte >> i & 1) for byte in range(256))
+        for suit in range(4)
+    )
+
+
+_PLAY_BYTES = _by_suit_byte(_PLAY)
+_DISCARD_BYTES = _by_suit_byte(_DISCARD)
+
+
 def _actions_of(
-    mask: int, cache: dict[int, tuple[Action, ...]], table: Sequence[Action]
+    mask: int,
+    cache: dict[int, tuple[Action, ...]],
+    parts: tuple[tuple[tuple[Action, ...], ...], ...],
 ) -> tuple[Action, ...]:
     actions = cache.get(mask)
     if actions is None:
-        out = []
-        m = mask
-        while m:
-            low = m & -m
-            out.append(table[low.bit_length() - 1])
-            m ^= low
-        actions = cache[mask] = tuple(out)
+        actions = (
+            parts[0][mask & 255]
+            + parts[1][mask >> 8 & 255]
+            + parts[2][mask >> 16 & 255]
+            + parts[3][mask >> 24 & 255]
+        )
+        if len(cache) < 500_000:
+            cache[mask] = actions
     return actions
 
 
@@ -622,7 +637,15 @@ class State(_Base):
         """
         legal = self._legal
         if legal is None:
-            legal = _legal(self)
+            if self._phase == PLAY:
+                hand = self._hands[self._to_act]
+                if self._trick:
+                    follow = hand & _SUIT_MASK[self._h.trump][self._led]
+                    if follow:
+                        hand = follow
+                legal = _PLAY_CACHE.get(hand) or _actions_of(hand, _PLAY_CACHE, _PLAY_BYTES)
+            else:
+                legal = _legal(self)
             _set_legal(self, legal)
         return legal
 
@@ -672,7 +695,61 @@ class State(_Base):
 
             why = _explain(self, act)
             raise IllegalActionError(why.message, why.reason or Reason.WRONG_PHASE, act)
-        return _apply(self, act)
+        if self._phase != PLAY:
+            return _apply(self, act)
+        # The hot path, inlined: one card played.
+        b: _Builder = _new(_Builder)
+        h = b._h = self._h
+        b._phase = PLAY
+        b._legal = None
+        b._hash = None
+        b._hist = (self._hist, act)
+        p = self._to_act
+        card = act.card.index  # type: ignore[union-attr]
+        hands = self._hands
+        b._hands = _REPLACE[p](hands, hands[p] ^ (1 << card))
+        b._won = won = self._won
+        b._tricks = self._tricks
+        trump = h.trump
+        trick = self._trick
+        if trick:
+            led = b._led = self._led
+            leader = b._leader = self._leader
+            best = self._best
+            bestp = self._bestp
+            power = _POWER[trump][led][card]
+            if power > bestp:
+                best = p
+                bestp = power
+            trick = trick + (card,)
+        else:
+            led = b._led = _EFFECTIVE[trump][card]
+            leader = b._leader = p
+            best = p
+            bestp = _POWER[trump][led][card]
+            trick = (card,)
+        active = h.active
+        if len(trick) == _COUNT[active]:
+            b._won = won = (won[0] + 1, won[1]) if best & 1 == 0 else (won[0], won[1] + 1)
+            b._tricks = self._tricks + ((leader, trick, best),)
+            b._trick = ()
+            b._best = -1
+            b._bestp = 0
+            if won[0] + won[1] == 5:
+                b._to_act = -1
+                b._h = h.copy()
+                _score_hand(b, b._h)
+            else:
+                b._to_act = best
+                b._leader = best
+                b._led = -1
+        else:
+            b._trick = trick
+            b._best = best
+            b._bestp = bestp
+            b._to_act = _NEXT[active][p]
+        b.__class__ = State  # type: ignore[assignment]
+        return b  # type: ignore[return-value]
 
     def apply_deal(self, deal: Deal) -> State:
         """Start the current hand with this deal.
@@ -730,7 +807,7 @@ def _legal(s: State) -> tuple[Action, ...]:
             follow = hand & _tables.SUIT_MASK[s._h.trump][s._led]
             if follow:
                 hand = follow
-        return _actions_of(hand, _PLAY_CACHE, _PLAY)
+        return _actions_of(hand, _PLAY_CACHE, _PLAY_BYTES)
     h = s._h
     c = h.c
     if phase == ORDER:
@@ -752,7 +829,7 @@ def _legal(s: State) -> tuple[Action, ...]:
         hand = s._hands[p]
         if not c.upcard_discard:
             hand &= ~(1 << h.upcard)
-        return _actions_of(hand, _DISCARD_CACHE, _DISCARD)
+        return _actions_of(hand, _DISCARD_CACHE, _DISCARD_BYTES)
     if phase == ALONE:
         if _forced_alone(h, p):
             return (GO_ALONE,)
@@ -775,9 +852,6 @@ def _apply(s: State, action: Action) -> State:
     b._hist = (s._hist, action)
     phase = s._phase
     p = s._to_act
-    if phase == PLAY:
-        _play(b, p, action.card.index)  # type: ignore[union-attr]
-        return _freeze(b)
     kind = action.kind
     b._h = h = s._h.copy()
     if phase == ORDER:
@@ -925,42 +999,7 @@ _POWER = _tables.POWER
 _EFFECTIVE = _tables.EFFECTIVE_SUIT
 _NEXT = _tables.NEXT_ACTIVE
 _COUNT = _tables.ACTIVE_COUNT
-
-
-def _play(b: _Builder, p: int, card: int) -> None:
-    hands = b._hands
-    b._hands = _REPLACE[p](hands, hands[p] ^ (1 << card))
-    trick = b._trick
-    h = b._h
-    trump = h.trump
-    if not trick:
-        led = b._led = _EFFECTIVE[trump][card]
-        b._leader = p
-        b._best = p
-        b._bestp = _POWER[trump][led][card]
-    else:
-        power = _POWER[trump][b._led][card]
-        if power > b._bestp:
-            b._best = p
-            b._bestp = power
-    trick = trick + (card,)
-    active = h.active
-    if len(trick) == _COUNT[active]:
-        winner = b._best
-        won = b._won
-        b._won = won = (won[0] + 1, won[1]) if winner & 1 == 0 else (won[0], won[1] + 1)
-        b._tricks = b._tricks + ((b._leader, trick, winner),)
-        b._trick = ()
-        if won[0] + won[1] == 5:
-            b._h = h.copy()
-            _score_hand(b, b._h)
-        else:
-            b._to_act = winner
-            b._leader = winner
-            b._led = -1
-    else:
-        b._trick = trick
-        b._to_act = _NEXT[active][p]
+_SUIT_MASK = _tables.SUIT_MASK
 
 
 def _hand_points(h: _Hand, won: tuple[int, int]) -> tuple[int, int]:
