@@ -44,12 +44,13 @@ class Deal:
     ([5, 5, 5, 5], 3, True)
     """
 
-    __slots__ = ("_hash", "_kitty", "_masks", "_upcard")
+    __slots__ = ("_checked", "_hash", "_kitty", "_masks", "_upcard")
 
     _masks: tuple[int, int, int, int]
     _upcard: int
     _kitty: int
     _hash: int | None
+    _checked: tuple[int, int] | None  # (deck, cards_per_hand) this deal is known to fit
 
     def __init__(
         self,
@@ -105,6 +106,7 @@ class Deal:
         object.__setattr__(self, "_upcard", up)
         object.__setattr__(self, "_kitty", kitty_mask)
         object.__setattr__(self, "_hash", None)
+        object.__setattr__(self, "_checked", None)
 
     @classmethod
     def _fast(cls, masks: tuple[int, int, int, int], upcard: int, kitty: int) -> Deal:
@@ -113,6 +115,7 @@ class Deal:
         object.__setattr__(deal, "_upcard", upcard)
         object.__setattr__(deal, "_kitty", kitty)
         object.__setattr__(deal, "_hash", None)
+        object.__setattr__(deal, "_checked", None)
         return deal
 
     def __setattr__(self, name: str, value: object) -> None:
@@ -167,6 +170,9 @@ class Deal:
         ...
         euchre.errors.DealError: hand of North has 1 cards, but the rules deal 5 to each player
         """
+        fits = (rules.deck, rules.cards_per_hand)
+        if self._checked == fits:
+            return
         deck = _deck_mask(rules)
         for seat, mask in zip(Seat, self._masks, strict=True):
             count = mask.bit_count()
@@ -190,6 +196,7 @@ class Deal:
                 f"the kitty must hold the rest of the deck: {names} missing "
                 f"(hands, upcard and kitty together are the whole {rules.deck}-card deck)"
             )
+        object.__setattr__(self, "_checked", fits)
 
     @classmethod
     def random(
@@ -239,4 +246,6 @@ def _shuffled(rules: RuleSet, rng: random.Random, dealer: int) -> Deal:
     kitty = 0
     for card in deck[dealt + 1 :]:
         kitty |= 1 << card
-    return Deal._fast((masks[0], masks[1], masks[2], masks[3]), deck[dealt], kitty)
+    deal = Deal._fast((masks[0], masks[1], masks[2], masks[3]), deck[dealt], kitty)
+    object.__setattr__(deal, "_checked", (rules.deck, rules.cards_per_hand))
+    return deal

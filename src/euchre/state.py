@@ -160,6 +160,7 @@ class _Compiled:
         "optional_pickup",
         "order_actions",
         "order_actions_canadian",
+        "call_actions",
         "rules",
         "same_dealer",
         "scoring",
@@ -171,6 +172,7 @@ class _Compiled:
 
     order_actions: tuple[Action, ...]
     order_actions_canadian: tuple[Action, ...]
+    call_actions: tuple[tuple[tuple[Action, ...], tuple[Action, ...]], ...]
 
     def __init__(self, rules: RuleSet) -> None:
         self.rules = rules
@@ -197,6 +199,16 @@ class _Compiled:
         else:
             self.order_actions = (PASS, ORDER_UP)
             self.order_actions_canadian = self.order_actions
+        calls = []
+        for turned in range(4):
+            names: list[Action] = []
+            for suit in range(4):
+                if suit != turned:
+                    names.append(_CALL[suit][0])
+                    if self.alone_with_call:
+                        names.append(_CALL[suit][1])
+            calls.append(((PASS, *names), tuple(names)))  # [turned][dealer is stuck]
+        self.call_actions = tuple(calls)
 
 
 _COMPILED: dict[RuleSet, _Compiled] = {}
@@ -815,16 +827,7 @@ def _legal(s: State) -> tuple[Action, ...]:
             return c.order_actions_canadian
         return c.order_actions
     if phase == CALL:
-        turned = h.upcard >> 3
-        out: list[Action] = []
-        if not (c.stick and p == h.dealer):
-            out.append(PASS)
-        for suit in range(4):
-            if suit != turned:
-                out.append(_CALL[suit][0])
-                if c.alone_with_call:
-                    out.append(_CALL[suit][1])
-        return tuple(out)
+        return c.call_actions[h.upcard >> 3][c.stick and p == h.dealer]
     if phase == DISCARD:
         hand = s._hands[p]
         if not c.upcard_discard:
@@ -1152,7 +1155,7 @@ def new_game(
         first = 0 if seed is None else random.Random(f"{seed}/dealer").randrange(4)
     else:
         try:
-            first = int(Seat(dealer))
+            first = dealer if dealer.__class__ is int and 0 <= dealer < 4 else int(Seat(dealer))
         except ValueError:
             raise ValueError(
                 f"dealer={dealer!r}: use a Seat or 0-3 (North, East, South, West)"
