@@ -151,6 +151,7 @@ class _Compiled:
     __slots__ = (
         "after_call",
         "alone_with_call",
+        "call_actions",
         "canadian",
         "defender_alone",
         "defender_order_maker",
@@ -160,7 +161,6 @@ class _Compiled:
         "optional_pickup",
         "order_actions",
         "order_actions_canadian",
-        "call_actions",
         "rules",
         "same_dealer",
         "scoring",
