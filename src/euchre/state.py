@@ -57,6 +57,7 @@ ActionLike = Action | str
 # Phase codes (internal ints; the public face is Phase).
 DEAL, ORDER, PICKUP, DISCARD, CALL, ALONE, PLAY, OVER = range(8)
 _SUITS = tuple(Suit)
+_tuple_new = tuple.__new__
 
 
 class Phase(enum.Enum):
@@ -303,7 +304,7 @@ class _Hand:
     stage: int
     active: int
     scores: tuple[int, int]
-    past: tuple[tuple[Deal | Action, ...], ...]
+    past: tuple[tuple[Any, ...], ...]  # linked histories of the finished hands
     results: tuple[HandResult, ...]
 
     def copy(self) -> _Hand:
@@ -624,7 +625,7 @@ class State(_Base):
         """Every deal and action of the game so far, in order."""
         out: list[Deal | Action] = []
         for hand in self._h.past:
-            out.extend(hand)
+            out.extend(_unlink(hand))
         out.extend(_unlink(self._hist))
         return tuple(out)
 
@@ -1035,22 +1036,25 @@ def _seat_or_none(seat: int) -> Seat | None:
 def _score_hand(b: _Builder, h: _Hand) -> None:
     ns, ew = _hand_points(h, b._won)
     scores = (h.scores[0] + ns, h.scores[1] + ew)
-    result = HandResult(
-        h.hand_no,
-        _SEATS[h.dealer],
-        _SUITS[h.trump],
-        _SEATS[h.maker],
-        _seat_or_none(h.alone),
-        _seat_or_none(h.defender),
-        Score(*b._won),
-        Score(ns, ew),
-        False,
+    result = _tuple_new(
+        HandResult,
+        (
+            h.hand_no,
+            _SEATS[h.dealer],
+            _SUITS[h.trump],
+            _SEATS[h.maker],
+            _seat_or_none(h.alone),
+            _seat_or_none(h.defender),
+            _tuple_new(Score, b._won),
+            _tuple_new(Score, (ns, ew)),
+            False,
+        ),
     )
     h.scores = scores
     h.results = h.results + (result,)
     c = h.c
     if max(scores) >= c.target and (not c.win_by_two or abs(scores[0] - scores[1]) >= 2):
-        h.past = h.past + (_unlink(b._hist),)
+        h.past = h.past + (b._hist,)
         b._hist = ()
         b._phase = OVER
         b._to_act = -1
@@ -1067,7 +1071,7 @@ def _throw_in(b: _Builder, h: _Hand) -> None:
 
 
 def _next_hand(b: _Builder, h: _Hand, dealer: int) -> None:
-    h.past = h.past + (_unlink(b._hist),)
+    h.past = h.past + (b._hist,)
     b._hist = ()
     h.dealer = dealer
     h.hand_no += 1
