@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
@@ -221,6 +222,7 @@ class Deal:
 
 
 _DECK24_CARDS = tuple(i for i in range(32) if DECK24 >> i & 1)
+_SHUFFLE_BITS = math.factorial(len(_DECK24_CARDS)).bit_length() + 64
 _SEAT_OF: dict[tuple[tuple[int, ...], int], tuple[int, ...]] = {}
 
 
@@ -236,16 +238,25 @@ def _seat_of(pattern: tuple[int, ...], dealer: int) -> tuple[int, ...]:
 
 
 def _shuffled(rules: RuleSet, rng: random.Random, dealer: int) -> Deal:
+    """A uniformly random deal: one draw of random bits read as a permutation.
+
+    The bits are read in the factorial number system (a Lehmer code): 64 more bits than
+    the number of permutations needs, so no deal is likelier than another by more than
+    one part in 2**64.
+    """
     deck = list(_DECK24_CARDS)
-    rng.shuffle(deck)
+    x = rng.getrandbits(_SHUFFLE_BITS)
+    n = len(deck)
     masks = [0, 0, 0, 0]
-    seats = _seat_of(rules.deal_pattern, dealer)
-    for seat, card in zip(seats, deck, strict=False):
-        masks[seat] |= 1 << card
-    dealt = len(seats)
+    for seat in _seat_of(rules.deal_pattern, dealer):
+        x, r = divmod(x, n)
+        n -= 1
+        masks[seat] |= 1 << deck.pop(r)
+    x, r = divmod(x, n)
+    upcard = deck.pop(r)
     kitty = 0
-    for card in deck[dealt + 1 :]:
+    for card in deck:
         kitty |= 1 << card
-    deal = Deal._fast((masks[0], masks[1], masks[2], masks[3]), deck[dealt], kitty)
+    deal = Deal._fast((masks[0], masks[1], masks[2], masks[3]), upcard, kitty)
     object.__setattr__(deal, "_checked", (rules.deck, rules.cards_per_hand))
     return deal
