@@ -1,0 +1,824 @@
+"""Batch simulation of random hands, vectorised with NumPy (optional: ``pip install euchre[fast]``).
+
+``import euchre`` never imports this module or NumPy; ``import euchre.fast`` needs NumPy.
+
+**The uniform policy.** Every decision of a hand takes the next number ``u`` in ``[0, 1)``
+from that hand's stream of uniforms and plays ``legal[min(floor(u * n), n - 1)]`` where
+``legal = state.legal_actions()`` and ``n = len(legal)`` (a decision with one legal action
+consumes a number too). The order of ``legal_actions()`` is canonical:
+
+* round 1 (``ORDER``): ``pass``, ``order up``, then ``order up alone`` when the alone choice
+  is made with the call; the dealer's partner under ``canadian_loner`` with that timing has
+  ``pass``, ``order up alone``;
+* ``PICKUP``: ``pass``, ``pick up``;
+* round 2 (``CALL``): ``pass`` (not for a stuck dealer), then for clubs, diamonds, hearts,
+  spades except the turned-down suit: ``call <suit>`` (then ``call <suit> alone`` with the
+  call's alone choice);
+* ``ALONE``: ``pass``, ``go alone`` (only ``go alone`` when it is forced);
+* ``DISCARD`` and ``PLAY``: cards in card order (clubs, diamonds, hearts, spades; 9 T J Q K A).
+
+:func:`play_uniform` is the reference: it plays one hand with the engine's public API.
+:func:`simulate` plays many hands at once with NumPy and gives, for the same deals, dealers
+and uniforms, exactly the same results (``tests/test_fast.py`` checks every field).
+
+**Batch formats.** A card is an id ``suit * 6 + rank - 9`` (``0`` = 9c ... ``23`` = As; the
+id order is the card order). A deal is a row of five ints: the hands of North, East, South
+and West as 24-bit masks of card ids, then the upcard's id (the kitty is the rest of the
+deck); :func:`to_deal` and :func:`from_deal` convert. ``uniforms`` has one row of
+:data:`MAX_DECISIONS` numbers per hand (no hand needs more).
+
+>>> import euchre
+>>> from euchre import fast
+>>> batch = fast.simulate(euchre.presets.OPENSPIEL, 1000, seed=1)
+>>> len(batch), batch.points.shape, int(batch.thrown_in.sum())   # stick the dealer
+(1000, (1000, 2), 0)
+>>> deals, dealers, uniforms = fast.draw(euchre.presets.OPENSPIEL, 1000, seed=1)
+>>> state = euchre.new_game(euchre.presets.OPENSPIEL, dealer=int(dealers[7]),
+...                         deal=fast.to_deal(deals[7]))
+>>> result = fast.play_uniform(state, uniforms[7]).results[-1]
+>>> tuple(result.points) == batch.row(7)["points"]
+True
+"""
+
+from __future__ import annotations
+
+import math
+import operator
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import attrs
+import numpy as np
+import numpy.typing as npt
+
+from euchre import Card, Deal, Phase, Rank, RuleSet, Scoring, State, Suit
+
+__all__ = [
+    "BLOCK",
+    "MAX_DECISIONS",
+    "BatchResult",
+    "check_rules",
+    "choose",
+    "draw",
+    "from_deal",
+    "play_uniform",
+    "replay",
+    "simulate",
+    "to_deal",
+]
+
+#: Uniforms per hand: the most decisions a hand can take (8 bids, 4 alone questions,
+#: 20 cards; or 4 bids, pick-up, discard, 4 alone questions, 20 cards).
+MAX_DECISIONS = 32
+#: Hands drawn and simulated together: ``simulate(seed=...)`` draws block after block.
+BLOCK = 1 << 16
+
+I64 = npt.NDArray[np.int64]
+F64 = npt.NDArray[np.float64]
+B = npt.NDArray[np.bool_]
+
+# --------------------------------------------------------------------------- contract
+
+
+def choose(n: int, u: float) -> int:
+    """The index the uniform policy picks among ``n`` legal actions for uniform ``u``.
+
+    >>> from euchre.fast import choose
+    >>> choose(3, 0.0), choose(3, 0.5), choose(3, 0.9999999999999999)
+    (0, 1, 2)
+    """
+    return min(math.floor(u * n), n - 1)
+
+
+def play_uniform(state: State, uniforms: Sequence[float] | Any) -> State:
+    """Play the hand of ``state`` to its end by the uniform policy; the state after it.
+
+    The stepwise reference for :func:`simulate`, using only the public API: decision ``i``
+    of the hand (counted from ``state``) uses ``uniforms[i]``. The hand's result is
+    ``returned.results[-1]``.
+
+    >>> import euchre
+    >>> from euchre.fast import play_uniform
+    >>> rules = euchre.presets.OPENSPIEL
+    >>> state = euchre.new_game(rules, dealer=0, deal=euchre.Deal.random(rules, 5))
+    >>> end = play_uniform(state, [0.0] * 32)   # always the first legal action
+    >>> end.hand_number, end.results[-1].maker   # everyone passes; the dealer is stuck
+    (1, <Seat.NORTH: 0>)
+    """
+    if state.is_over or state.phase is Phase.DEAL:
+        raise ValueError(f"play_uniform needs a hand in progress, not phase {state.phase.name}")
+    hand = state.hand_number
+    i = 0
+    while state.hand_number == hand and not state.is_over:
+        legal = state.legal_actions()
+        if i >= len(uniforms):
+            raise ValueError(f"play_uniform: {len(uniforms)} uniforms are not enough for the hand")
+        state = state.apply(legal[choose(len(legal), float(uniforms[i]))])
+        i += 1
+    return state
+
+
+# --------------------------------------------------------------------------- cards and deals
+
+_CARDS = tuple(Card(Rank(9 + r), Suit(s)) for s in range(4) for r in range(6))
+_ID = {card: i for i, card in enumerate(_CARDS)}
+_DECK = (1 << 24) - 1
+
+
+def to_deal(row: Sequence[int] | Any) -> Deal:
+    """The :class:`~euchre.Deal` of a batch deal row (four hand masks, upcard id).
+
+    >>> from euchre.fast import to_deal, from_deal
+    >>> deal = to_deal([0x1F, 0x1F << 5, 0x1F << 10, 0x1F << 15, 20])
+    >>> deal.hands[0], deal.upcard, deal.kitty
+    ((Card('9c'), Card('Tc'), Card('Jc'), Card('Qc'), Card('Kc')), Card('Js'), (Card('Qs'), Card('Ks'), Card('As')))
+    >>> from_deal(deal)
+    (31, 992, 31744, 1015808, 20)
+    """
+    masks = [int(row[s]) for s in range(4)]
+    upcard = int(row[4])
+    used = masks[0] | masks[1] | masks[2] | masks[3] | (1 << upcard)
+    return Deal(
+        hands=[[_CARDS[i] for i in range(24) if m >> i & 1] for m in masks],
+        upcard=_CARDS[upcard],
+        kitty=[_CARDS[i] for i in range(24) if not used >> i & 1],
+    )
+
+
+def from_deal(deal: Deal) -> tuple[int, int, int, int, int]:
+    """The batch row ``(north, east, south, west, upcard)`` of a 24-card Knock deal."""
+    masks = [sum(1 << _ID[card] for card in hand) for hand in deal.hands]
+    if deal.upcard is None:
+        raise ValueError("from_deal: the deal has no upcard")
+    return (masks[0], masks[1], masks[2], masks[3], _ID[deal.upcard])
+
+
+# --------------------------------------------------------------------------- rules
+
+_CHOICES: dict[str, tuple[object, ...]] = {
+    "variant": ("knock",),
+    "deck": (24,),
+    "cards_per_hand": (5,),
+    "stick_the_dealer": (False, True),
+    "all_pass": ("next_dealer", "same_dealer"),
+    "dealer_pickup": ("mandatory", "optional"),
+    "discard_upcard": (False, True),
+    "alone": ("nobody", "maker", "maker_or_partner"),
+    "alone_timing": ("with_call", "after_call"),
+    "canadian_loner": (False, True),
+    "defender_alone": ("never", "vs_lone_maker", "always"),
+    "defender_alone_order": ("dealer_left", "maker_left"),
+    "first_lead": ("dealer_left", "maker_left", "lone_left"),
+    "renege": ("forbid",),
+}
+# Knobs with any value: they do not change one hand's result.
+_FREE = ("name", "deal_pattern", "scoring", "target", "win_by_two")
+_SCORES = (
+    "makers",
+    "march",
+    "lone",
+    "lone_march",
+    "euchre",
+    "lone_euchre",
+    "lone_defender_euchre",
+    "lone_defender_march",
+    "super_euchre",
+)
+
+
+def check_rules(rules: RuleSet) -> None:
+    """Raise ``ValueError`` naming the knob unless :func:`simulate` supports ``rules``.
+
+    Every knob of Knock Euchre with a 24-card deck is supported.
+
+    >>> import euchre
+    >>> from euchre.fast import check_rules
+    >>> check_rules(euchre.presets.STANDARD.replace(canadian_loner=True))  # fine
+    """
+    if not isinstance(rules, RuleSet):
+        raise TypeError(f"expected a RuleSet, got {type(rules).__name__}")
+    for knob, allowed in _CHOICES.items():
+        value = getattr(rules, knob, allowed[0])
+        if value not in allowed or type(value) is not type(allowed[0]):
+            raise ValueError(
+                f"euchre.fast does not support {knob}={value!r} (supported: "
+                + ", ".join(repr(a) for a in allowed)
+                + ")"
+            )
+    default = RuleSet()
+    for knob in attrs.fields_dict(type(rules)):
+        if (
+            knob not in _CHOICES
+            and knob not in _FREE
+            and getattr(rules, knob) != getattr(default, knob)
+        ):
+            raise ValueError(
+                f"euchre.fast does not support the knob {knob}={getattr(rules, knob)!r} "
+                f"(only its default {getattr(default, knob)!r})"
+            )
+    base = Scoring()
+    for value_name in attrs.fields_dict(type(rules.scoring)):
+        if value_name not in _SCORES and getattr(rules.scoring, value_name) != getattr(
+            base, value_name
+        ):
+            raise ValueError(
+                f"euchre.fast does not support the scoring value {value_name}="
+                f"{getattr(rules.scoring, value_name)!r}"
+            )
+    if sum(rules.deal_pattern) != 20:
+        raise ValueError(f"euchre.fast needs deal_pattern dealing 20 cards: {rules.deal_pattern}")
+
+
+# --------------------------------------------------------------------------- results
+
+
+@dataclass(frozen=True, eq=False)
+class BatchResult:
+    """Results of ``len(batch)`` independent hands, one array entry per hand.
+
+    Seats are 0-3 (North, East, South, West) and suits 0-3 (clubs .. spades), ``-1`` for
+    none; ``tricks`` and ``points`` have a column per team (North-South, East-West).
+    ``decisions`` counts the uniforms each hand used; ``deals`` holds the hands' deals
+    (batch rows). With ``simulate(..., record=True)``, ``counts[i, j]`` is the number of
+    legal actions at decision ``j`` of hand ``i`` and ``choices[i, j]`` the index chosen
+    (``-1`` and ``0`` past the end of the hand).
+    """
+
+    dealer: npt.NDArray[np.int8]
+    maker: npt.NDArray[np.int8]
+    trump: npt.NDArray[np.int8]
+    alone: npt.NDArray[np.int8]
+    lone_defender: npt.NDArray[np.int8]
+    tricks: npt.NDArray[np.int8]
+    points: I64
+    thrown_in: B
+    decisions: npt.NDArray[np.int8]
+    deals: I64
+    choices: npt.NDArray[np.int8] | None = None
+    counts: npt.NDArray[np.int8] | None = None
+
+    def __len__(self) -> int:
+        return len(self.dealer)
+
+    def row(self, i: int) -> dict[str, Any]:
+        """Hand ``i`` as plain values (None for -1), keyed as :class:`~euchre.HandResult`."""
+
+        def seat(a: npt.NDArray[np.int8]) -> int | None:
+            v = int(a[i])
+            return None if v < 0 else v
+
+        return {
+            "dealer": int(self.dealer[i]),
+            "trump": seat(self.trump),
+            "maker": seat(self.maker),
+            "alone": seat(self.alone),
+            "lone_defender": seat(self.lone_defender),
+            "tricks": (int(self.tricks[i, 0]), int(self.tricks[i, 1])),
+            "points": (int(self.points[i, 0]), int(self.points[i, 1])),
+            "thrown_in": bool(self.thrown_in[i]),
+            "decisions": int(self.decisions[i]),
+        }
+
+
+# --------------------------------------------------------------------------- tables
+
+
+def _effective(trump: int, card: int) -> int:
+    suit, rank = divmod(card, 6)
+    if rank == 2 and suit == 3 - trump:  # the left bower (partner suit: c<->s, d<->h)
+        return trump
+    return suit
+
+
+def _power(trump: int, led: int, card: int) -> int:
+    suit, rank = divmod(card, 6)
+    eff = _effective(trump, card)
+    if eff == trump:
+        if rank == 2:
+            return 40 if suit == trump else 39
+        return 20 + rank
+    return 1 + rank if eff == led else 0
+
+
+class _Tables:
+    __slots__ = ("eff", "first_active", "pop", "power", "suit_mask")
+
+    def __init__(self) -> None:
+        self.eff = np.array([_effective(t, c) for t in range(4) for c in range(24)], np.int64)
+        self.power = np.array(
+            [_power(t, led, c) for t in range(4) for led in range(4) for c in range(24)],
+            np.int64,
+        )
+        self.suit_mask = np.array(
+            [
+                sum(1 << c for c in range(24) if _effective(t, c) == s)
+                for t in range(4)
+                for s in range(4)
+            ],
+            np.int64,
+        )
+        # first_active[active * 4 + start]: first seat in play at or after ``start``
+        self.first_active = np.array(
+            [
+                next(((start + k) & 3 for k in range(4) if active >> ((start + k) & 3) & 1), 0)
+                for active in range(16)
+                for start in range(4)
+            ],
+            np.int64,
+        )
+        self.pop = np.array([bin(x).count("1") for x in range(1 << 12)], np.int64)
+
+
+_T: _Tables | None = None
+
+
+def _tables() -> _Tables:
+    global _T
+    if _T is None:
+        _T = _Tables()
+    return _T
+
+
+if hasattr(np, "bitwise_count"):
+
+    def _popcount(x: I64) -> I64:
+        return np.bitwise_count(x).astype(np.int64)
+
+else:  # numpy < 2.0
+
+    def _popcount(x: I64) -> I64:
+        pop = _tables().pop
+        return pop[x & 0xFFF] + pop[x >> 12]  # type: ignore[no-any-return]
+
+
+def _nth_bit(mask: I64, c: I64, most: int) -> I64:
+    """The index of the ``c``-th (0-based) set bit of each mask (``c <= most``)."""
+    for i in range(most):
+        low = mask & -mask
+        mask = np.where(c > i, mask ^ low, mask)
+    return _popcount((mask & -mask) - 1)
+
+
+def _pick(u: F64, n: I64 | int) -> I64:
+    """``min(floor(u * n), n - 1)``: the uniform policy's choice among ``n`` actions."""
+    return np.minimum((u * n).astype(np.int64), np.asarray(n, np.int64) - 1)
+
+
+# --------------------------------------------------------------------------- drawing
+
+
+def _relative_seats(rules: RuleSet) -> list[list[int]]:
+    """For each seat relative to the dealer (1 = left .. 0 = dealer): its deck positions."""
+    groups: list[list[int]] = [[], [], [], []]
+    position = 0
+    for packet, size in enumerate(rules.deal_pattern):
+        for _ in range(size):
+            groups[(1 + packet) & 3].append(position)
+            position += 1
+    return groups
+
+
+def _deal_decks(rules: RuleSet, decks: I64, dealers: I64) -> I64:
+    """Batch deal rows from shuffled decks dealt by the deal pattern from the dealer's left."""
+    m = len(decks)
+    bits = np.left_shift(1, decks[:, :20])
+    rows = np.empty((m, 5), np.int64)
+    ar = np.arange(m)
+    for rel, positions in enumerate(_relative_seats(rules)):
+        rows[ar, (dealers + rel) & 3] = bits[:, positions].sum(axis=1)
+    rows[:, 4] = decks[:, 20]
+    return rows
+
+
+def _blocks(
+    rules: RuleSet,
+    n_hands: int,
+    seed: int | np.random.Generator | None,
+    deals: I64 | None,
+    dealers: I64 | None,
+    uniforms: F64 | None,
+) -> Iterator[tuple[I64, I64, F64]]:
+    rng = np.random.default_rng(seed)
+    order = np.arange(24, dtype=np.int64)
+    for start in range(0, n_hands, BLOCK):
+        stop = min(start + BLOCK, n_hands)
+        m = stop - start
+        block_dealers = (
+            rng.integers(0, 4, size=m, dtype=np.int64) if dealers is None else dealers[start:stop]
+        )
+        if deals is None:
+            decks = rng.permuted(np.broadcast_to(order, (m, 24)), axis=1)
+            block_deals = _deal_decks(rules, decks, block_dealers)
+        else:
+            block_deals = deals[start:stop]
+        block_uniforms = (
+            rng.random((m, MAX_DECISIONS)) if uniforms is None else uniforms[start:stop]
+        )
+        yield block_deals, block_dealers, block_uniforms
+
+
+def draw(
+    rules: RuleSet, n_hands: int, seed: int | np.random.Generator | None
+) -> tuple[I64, I64, F64]:
+    """The ``(deals, dealers, uniforms)`` that ``simulate(rules, n_hands, seed=seed)`` plays.
+
+    From ``numpy.random.default_rng(seed)``, block by block (:data:`BLOCK` hands): the
+    dealers (``integers(0, 4)``), shuffled decks (``permuted``; dealt by the rules' deal
+    pattern from the dealer's left, the 21st card turned up), then the uniforms (``random``).
+
+    >>> import euchre
+    >>> from euchre.fast import draw
+    >>> deals, dealers, uniforms = draw(euchre.presets.OPENSPIEL, 3, seed=0)
+    >>> deals.shape, dealers.shape, uniforms.shape
+    ((3, 5), (3,), (3, 32))
+    """
+    parts = list(_blocks(rules, n_hands, seed, None, None, None))
+    if not parts:
+        return np.empty((0, 5), np.int64), np.empty(0, np.int64), np.empty((0, MAX_DECISIONS))
+    return (
+        np.concatenate([p[0] for p in parts]),
+        np.concatenate([p[1] for p in parts]),
+        np.concatenate([p[2] for p in parts]),
+    )
+
+
+def _check_inputs(
+    n_hands: int, deals: Any, dealers: Any, uniforms: Any
+) -> tuple[I64 | None, I64 | None, F64 | None]:
+    d = None
+    if deals is not None:
+        d = np.ascontiguousarray(deals, dtype=np.int64)
+        if d.shape != (n_hands, 5):
+            raise ValueError(f"deals: expected shape ({n_hands}, 5), got {d.shape}")
+        masks = d[:, :4]
+        up = d[:, 4]
+        bad = (
+            (masks < 0).any(axis=1)
+            | (masks > _DECK).any(axis=1)
+            | (_popcount(masks) != 5).any(axis=1)
+            | (up < 0)
+            | (up > 23)
+        )
+        if not bad.any():
+            union = masks[:, 0] | masks[:, 1] | masks[:, 2] | masks[:, 3]
+            bad = (_popcount(union) != 20) | ((union >> up) & 1 == 1)
+        if bad.any():
+            i = int(np.argmax(bad))
+            raise ValueError(
+                f"deals[{i}] = {d[i].tolist()} is not a deal: four disjoint 5-card masks of "
+                "card ids 0-23 and an upcard id not in any hand"
+            )
+    dl = None
+    if dealers is not None:
+        dl = np.ascontiguousarray(dealers, dtype=np.int64)
+        if dl.shape != (n_hands,) or ((dl < 0) | (dl > 3)).any():
+            raise ValueError(f"dealers: expected {n_hands} seats 0-3")
+    u = None
+    if uniforms is not None:
+        u = np.ascontiguousarray(uniforms, dtype=np.float64)
+        if u.ndim != 2 or u.shape[0] != n_hands or u.shape[1] < MAX_DECISIONS:
+            raise ValueError(
+                f"uniforms: expected shape ({n_hands}, {MAX_DECISIONS}), got {u.shape}"
+            )
+        if ((u < 0) | (u >= 1)).any():
+            raise ValueError("uniforms: every number must be in [0, 1)")
+    return d, dl, u
+
+
+# --------------------------------------------------------------------------- simulation
+
+
+def simulate(
+    rules: RuleSet,
+    n_hands: int,
+    *,
+    seed: int | np.random.Generator | None = None,
+    deals: Any = None,
+    dealers: Any = None,
+    uniforms: Any = None,
+    record: bool = False,
+) -> BatchResult:
+    """Play ``n_hands`` independent hands by the uniform policy, vectorised over the batch.
+
+    Hand ``i`` is dealt ``deals[i]`` (a batch row) by ``dealers[i]`` at the start of a game
+    and plays decision ``j`` with ``uniforms[i, j]``; whatever is not given is drawn from
+    ``numpy.random.default_rng(seed)`` as :func:`draw` describes. The result of hand ``i``
+    equals ``play_uniform(new_game(rules, dealer=dealers[i], deal=to_deal(deals[i])),
+    uniforms[i]).results[-1]``. Unsupported rules raise ``ValueError`` (:func:`check_rules`).
+
+    With ``record=True`` the result also holds, per hand and decision, the number of legal
+    actions (``counts``) and the index chosen among them (``choices``; :func:`replay`).
+
+    >>> import euchre
+    >>> from euchre.fast import simulate
+    >>> batch = simulate(euchre.presets.STANDARD, 10_000, seed=3)
+    >>> bool(batch.thrown_in.any()), int(batch.tricks.sum()) == 5 * int((~batch.thrown_in).sum())
+    (True, True)
+    """
+    check_rules(rules)
+    try:
+        n_hands = operator.index(n_hands)
+    except TypeError:
+        n_hands = -1
+    if n_hands < 0:
+        raise ValueError("n_hands: expected a whole number, 0 or more")
+    d, dl, u = _check_inputs(n_hands, deals, dealers, uniforms)
+    parts = [
+        _simulate_block(rules, *block, record) for block in _blocks(rules, n_hands, seed, d, dl, u)
+    ]
+    if not parts:  # no hands: empty arrays of the right shapes
+        empty = np.empty((0, 5), np.int64)
+        parts = [_simulate_block(rules, empty, empty[:, 0], np.empty((0, MAX_DECISIONS)), record)]
+    out = {k: np.concatenate([p[k] for p in parts]) for k in parts[0]}
+    return BatchResult(
+        dealer=out["dealer"].astype(np.int8),
+        maker=out["maker"].astype(np.int8),
+        trump=out["trump"].astype(np.int8),
+        alone=out["alone"].astype(np.int8),
+        lone_defender=out["lone_defender"].astype(np.int8),
+        tricks=out["tricks"].astype(np.int8),
+        points=out["points"].astype(np.int64),
+        thrown_in=out["thrown_in"].astype(np.bool_),
+        decisions=out["decisions"].astype(np.int8),
+        deals=out["deals"],
+        choices=out["choices"] if record else None,
+        counts=out["counts"] if record else None,
+    )
+
+
+def replay(state: State, choices: Sequence[int] | Any) -> State:
+    """Play the hand of ``state`` to its end choosing ``legal_actions()[choices[i]]``.
+
+    Decodes a recorded hand (``simulate(..., record=True).choices[i]``).
+
+    >>> import euchre
+    >>> from euchre.fast import replay
+    >>> rules = euchre.presets.OPENSPIEL
+    >>> state = euchre.new_game(rules, dealer=0, deal=euchre.Deal.random(rules, 5))
+    >>> replay(state, [0] * 32).results[-1].maker
+    <Seat.NORTH: 0>
+    """
+    if state.is_over or state.phase is Phase.DEAL:
+        raise ValueError(f"replay needs a hand in progress, not phase {state.phase.name}")
+    hand = state.hand_number
+    i = 0
+    while state.hand_number == hand and not state.is_over:
+        if i >= len(choices) or choices[i] < 0:
+            raise ValueError(f"replay: the hand needs more than {i} choices")
+        state = state.apply(state.legal_actions()[int(choices[i])])
+        i += 1
+    return state
+
+
+def _simulate_block(
+    rules: RuleSet, deals: I64, dealers: I64, uniforms: F64, record: bool
+) -> dict[str, Any]:
+    t = _tables()
+    m = len(deals)
+    ar = np.arange(m)
+    stride = uniforms.shape[1]
+    uflat = np.ascontiguousarray(uniforms).reshape(-1)
+    ubase = ar * stride
+    hands = deals[:, :4].copy()
+    upcard = deals[:, 4]
+    dealer = dealers
+
+    maker_may = rules.alone != "nobody"
+    with_call = maker_may and rules.alone_timing == "with_call"
+    after_call = maker_may and rules.alone_timing == "after_call"
+    width = 2 if with_call else 1
+    columns = np.arange(4)
+
+    # ---- round 1: from the dealer's left, pass / order up (/ order up alone)
+    u1 = uniforms[:, 0:4]
+    count1 = np.full(4, 3 if with_call else 2, np.int64)
+    canadian_call = rules.canadian_loner and with_call  # dealer's partner: pass, order up alone
+    if canadian_call:
+        count1[1] = 2
+    choice1 = _pick(u1, count1)
+    code1 = choice1.copy()
+    if canadian_call:
+        code1[:, 1] *= 2  # 0 pass, 1 order up, 2 order up alone
+    ordered = code1 > 0
+    any1: B = np.asarray(ordered.any(axis=1))
+    j1 = ordered.argmax(axis=1)
+    alone1 = code1[ar, j1] == 2
+
+    # ---- round 2: pass (not for a stuck dealer) or call a suit (alone)
+    has_pass = np.array([1, 1, 1, 0 if rules.stick_the_dealer else 1], np.int64)
+    count2 = 3 * width + has_pass
+    raw2 = _pick(uniforms[:, 4:8], count2)
+    choice2 = raw2 - has_pass
+    called = choice2 >= 0
+    any2 = called.any(axis=1) & ~any1
+    j2 = called.argmax(axis=1)
+    c2 = choice2[ar, j2]
+    index2 = c2 // width
+    turned = upcard // 6
+    suit2 = index2 + (index2 >= turned)
+    alone2 = (c2 % width) == 1
+
+    maker = np.where(any1, (dealer + 1 + j1) & 3, (dealer + 1 + j2) & 3)
+    trump = np.where(any1, turned, suit2)
+    lone: B = np.asarray(np.where(any1, alone1, alone2), np.bool_)
+    k = np.where(any1, j1 + 1, np.where(any2, 4 + j2 + 1, 8))
+    played = any1 | any2
+
+    result: dict[str, Any] = {
+        "dealer": dealer,
+        "maker": np.where(played, maker, -1),
+        "trump": np.where(played, trump, -1),
+        "alone": np.full(m, -1, np.int64),
+        "lone_defender": np.full(m, -1, np.int64),
+        "tricks": np.zeros((m, 2), np.int64),
+        "points": np.zeros((m, 2), np.int64),
+        "thrown_in": ~played,
+        "decisions": k.copy(),
+        "deals": deals,
+    }
+    # recorded choices and counts: one spare column for decisions not taken
+    choices = np.full((m if record else 0, MAX_DECISIONS + 1), -1, np.int8)
+    counts = np.zeros((m if record else 0, MAX_DECISIONS + 1), np.int8)
+    if record:
+        last1 = np.where(any1, j1, 3)[:, None]
+        choices[:, :4] = np.where(columns <= last1, choice1, -1)
+        counts[:, :4] = np.where(columns <= last1, count1, 0)
+        in_round2 = ~any1[:, None] & (columns <= np.where(any2, j2, 3)[:, None])
+        choices[:, 4:8] = np.where(in_round2, raw2, -1)
+        counts[:, 4:8] = np.where(in_round2, count2, 0)
+        result["choices"] = choices
+        result["counts"] = counts
+
+    rows = np.flatnonzero(played)
+    if len(rows) < m:  # keep the hands that are played
+        hands, upcard, dealer, ubase = hands[rows], upcard[rows], dealer[rows], ubase[rows]
+        maker, trump, lone, k, any1 = maker[rows], trump[rows], lone[rows], k[rows], any1[rows]
+        ar = np.arange(len(rows))
+    n = len(rows)
+    if n == 0:
+        return result
+
+    def next_u() -> F64:
+        return uflat[ubase + k]  # type: ignore[no-any-return]
+
+    def note(choice: I64, count: I64 | int, taken: B | None = None) -> None:
+        """Record one decision of each hand (of the hands ``taken`` when given)."""
+        if record:
+            column = k if taken is None else np.where(taken, k, MAX_DECISIONS)
+            choices[rows, column] = choice
+            counts[rows, column] = count
+
+    alone = np.where(lone, maker, -1)
+    partner = maker ^ 2
+    active = np.where(lone, 15 & ~np.left_shift(1, partner), 15)
+
+    # ---- the upcard: dealer picks up (maybe optionally) and discards
+    upbit = np.left_shift(1, upcard)
+    take = any1 & ~(lone & (partner == dealer))  # a sitting-out dealer takes nothing
+    if rules.dealer_pickup == "optional":
+        asked = take & (maker != dealer)
+        choice = _pick(next_u(), 2)
+        note(choice, 2, asked)
+        take = take & (~asked | (choice == 1))
+        k = k + asked
+    dealer_hand = hands[ar, dealer] | upbit
+    legal = dealer_hand if rules.discard_upcard else dealer_hand & ~upbit
+    count = _popcount(legal)
+    choice = _pick(next_u(), count)
+    note(choice, count, take)
+    discard = _nth_bit(legal, choice, 5)
+    hands[ar, dealer] = np.where(take, dealer_hand ^ np.left_shift(1, discard), hands[ar, dealer])
+    k = k + take
+
+    # ---- going alone: the maker (after the call), the maker's partner, then defenders
+    if after_call:
+        choice = _pick(next_u(), 2)
+        if rules.canadian_loner:  # the dealer's partner who ordered up must go alone
+            forced = any1 & (maker == (dealer ^ 2))
+            choice = np.where(forced, 0, choice)
+            note(choice, np.where(forced, 1, 2))
+            go = forced | (choice == 1)
+        else:
+            note(choice, 2)
+            go = choice == 1
+        k = k + 1
+        alone = np.where(go, maker, alone)
+        active = np.where(go, 15 & ~np.left_shift(1, partner), active)
+    if rules.alone == "maker_or_partner":
+        asked = alone < 0
+        choice = _pick(next_u(), 2)
+        note(choice, 2, asked)
+        go = asked & (choice == 1)
+        k = k + asked
+        alone = np.where(go, partner, alone)
+        active = np.where(go, 15 & ~np.left_shift(1, maker), active)
+    defender = np.full(n, -1, np.int64)
+    if rules.defender_alone != "never":
+        asked = alone >= 0 if rules.defender_alone == "vs_lone_maker" else np.ones(n, np.bool_)
+        first = (maker + 1) & 3
+        second = (maker + 3) & 3
+        if rules.defender_alone_order == "dealer_left":
+            start = dealer + 1
+            swap = ((first - start) & 3) > ((second - start) & 3)
+            first, second = np.where(swap, second, first), np.where(swap, first, second)
+        for seat in (first, second):
+            choice = _pick(next_u(), 2)
+            note(choice, 2, asked)
+            go = asked & (choice == 1)
+            k = k + asked
+            defender = np.where(go, seat, defender)
+            active = np.where(go, active & ~np.left_shift(1, seat ^ 2), active)
+            asked = asked & ~go
+
+    # ---- the opening lead
+    fa = t.first_active
+    if rules.first_lead == "dealer_left":
+        leader = fa[active * 4 + ((dealer + 1) & 3)]
+    elif rules.first_lead == "maker_left":
+        leader = fa[active * 4 + ((maker + 1) & 3)]
+    else:  # lone_left
+        leader = np.where(
+            (alone >= 0) & (defender >= 0),
+            defender,
+            np.where(
+                alone >= 0,
+                fa[active * 4 + ((alone + 1) & 3)],
+                np.where(
+                    defender >= 0,
+                    fa[active * 4 + ((defender + 1) & 3)],
+                    fa[active * 4 + ((dealer + 1) & 3)],
+                ),
+            ),
+        )
+
+    # ---- five tricks
+    won_ns = np.zeros(n, np.int64)
+    trump24 = trump * 24
+    trump4 = trump * 4
+    eff, power, suit_mask = t.eff, t.power, t.suit_mask
+    for trick in range(5):
+        size = 5 - trick
+        hand = hands[ar, leader]
+        choice = _pick(next_u(), size)
+        note(choice, size)
+        card = _nth_bit(hand, choice, size - 1)
+        k = k + 1
+        hands[ar, leader] = hand ^ np.left_shift(1, card)
+        led = eff[trump24 + card]
+        pbase = (trump4 + led) * 24
+        best = power[pbase + card]
+        winner = leader
+        follow = suit_mask[trump4 + led]
+        for offset in (1, 2, 3):
+            seat = (leader + offset) & 3
+            in_play = (active >> seat) & 1 == 1
+            hand = hands[ar, seat]
+            legal = hand & follow
+            legal = np.where(legal == 0, hand, legal)
+            count = _popcount(legal)
+            choice = _pick(next_u(), count)
+            note(choice, count, in_play)
+            card = _nth_bit(legal, choice, size - 1)
+            hands[ar, seat] = np.where(in_play, hand ^ np.left_shift(1, card), hand)
+            k = k + in_play
+            strength = power[pbase + card]
+            better = in_play & (strength > best)
+            best = np.where(better, strength, best)
+            winner = np.where(better, seat, winner)
+        won_ns += (winner & 1) == 0
+        leader = winner
+
+    # ---- scoring
+    s = rules.scoring
+    team = maker & 1
+    taken = np.where(team == 0, won_ns, 5 - won_ns)
+    is_alone = alone >= 0
+    made_points = np.where(
+        taken == 5,
+        np.where(is_alone, s.lone_march, s.march),
+        np.where(is_alone, s.lone, s.makers),
+    )
+    euchred_points = np.where(is_alone, s.lone_euchre, s.euchre)
+    if s.super_euchre is not None:
+        euchred_points = np.where(taken == 0, s.super_euchre, euchred_points)
+    euchred_points = np.where(
+        defender >= 0,
+        np.where(taken == 0, s.lone_defender_march, s.lone_defender_euchre),
+        euchred_points,
+    )
+    made = taken >= 3
+    points = np.where(made, made_points, euchred_points)
+    to_ns = np.where(made, team == 0, team == 1)
+
+    result["alone"][rows] = alone
+    result["lone_defender"][rows] = defender
+    result["tricks"][rows, 0] = won_ns
+    result["tricks"][rows, 1] = 5 - won_ns
+    result["points"][rows, 0] = np.where(to_ns, points, 0)
+    result["points"][rows, 1] = np.where(to_ns, 0, points)
+    result["decisions"][rows] = k
+    if record:
+        result["choices"] = choices[:, :MAX_DECISIONS]
+        result["counts"] = counts[:, :MAX_DECISIONS]
+    return result
