@@ -39,7 +39,7 @@ def test_parse_card_ten_forms(text: str) -> None:
     assert str(euchre.parse_card(text)) == "Td"
 
 
-@pytest.mark.parametrize("text", ["", "J", "Jx", "11d", "1d", "Jdd", "joker", "♦J", "  "])
+@pytest.mark.parametrize("text", ["", "J", "Jx", "11d", "1d", "Jdd", "jokers", "♦J", "  "])
 def test_parse_card_rejects_bad_text(text: str) -> None:
     with pytest.raises(euchre.CardParseError) as caught:
         euchre.parse_card(text)

@@ -13,6 +13,8 @@ one frozen :class:`RuleSet` that configures everything.
 from euchre import presets
 from euchre._perft import perft, perft_divide
 from euchre.actions import (
+    DECLARE_ACE_NO_FACE,
+    DECLARE_FARMER,
     GO_ALONE,
     ORDER_UP,
     ORDER_UP_ALONE,
@@ -38,6 +40,7 @@ from euchre.state import (
     Explanation,
     HandResult,
     Phase,
+    Renege,
     State,
     Trick,
     apply,
@@ -54,6 +57,8 @@ __all__ = [
     "DEAL_3_2",
     "DEAL_ONE_AT_A_TIME",
     "DEAL_TRADITIONAL",
+    "DECLARE_ACE_NO_FACE",
+    "DECLARE_FARMER",
     "GO_ALONE",
     "ORDER_UP",
     "ORDER_UP_ALONE",
@@ -73,6 +78,7 @@ __all__ = [
     "Phase",
     "Rank",
     "Reason",
+    "Renege",
     "RuleSet",
     "RuleSetError",
     "Score",

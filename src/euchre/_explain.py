@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from euchre import _tables
 from euchre.actions import Action, ActionKind
-from euchre.cards import _BY_INDEX, _SEATS, Card, Suit, cards_from_mask
+from euchre.cards import _SEATS, Card, Suit, cards_from_mask
 from euchre.errors import Reason
 
 if TYPE_CHECKING:
@@ -38,17 +38,22 @@ RULE = {
     Reason.MUST_GO_ALONE: "RuleSet knob canadian_loner: the dealer's partner who orders up goes alone",
     Reason.CANNOT_DISCARD_UPCARD: "RuleSet knob discard_upcard=False (OpenSpiel)",
     Reason.DEAL_NOT_ALLOWED: "a deal can only start a hand",
+    Reason.NOT_ELIGIBLE: "RuleSet knobs ace_no_face / farmers_hand / no_trump",
+    Reason.CLAIM_NOT_ALLOWED: "RuleSet knobs renege / renege_claim: a claim names an opponent who "
+    "has played in the claim window, once per player per trick",
 }
 
 _PHASE_TASK = {
     "deal": "the hand waits for a deal",
     "order": "round 1 of bidding: pass or order up the upcard",
     "pickup": "the dealer decides whether to pick up the upcard",
-    "discard": "the dealer discards a card",
+    "discard": "a player discards",
     "call": "round 2 of bidding: pass or name a trump suit",
     "alone": "a player decides whether to go alone",
     "play": "trick play",
     "over": "the game is over",
+    "joker": "the joker was turned up and the dealer names its suit",
+    "claim": "the hand is played out and each player may claim a renege",
 }
 
 
@@ -65,24 +70,36 @@ def _one(suit: Suit) -> str:
     return str(suit)[:-1]
 
 
-def describe_card(card: Card, trump: Suit | None) -> str:
+def _suit_word(index: int) -> str:
+    """'a heart' for a suit index; the joker's own suit (no trump) has no name."""
+    return f"a {_one(Suit(index))}" if index < 4 else "the joker (no suit)"
+
+
+def describe_card(card: Card, trump: Suit | None, no_trump: bool = False) -> str:
     """What a card is when ``trump`` is trump (right bower, left bower, trump, plain card).
 
     >>> from euchre import parse_card, Suit
     >>> from euchre._explain import describe_card
     >>> describe_card(parse_card("Jd"), Suit.HEARTS)
     'J♦ is the left bower, a heart (trump) for every purpose'
+    >>> describe_card(parse_card("Jo"), Suit.SPADES)
+    'Jo is the joker, the highest trump'
     """
+    if card.suit is None:
+        if trump is None:
+            return "Jo is the joker: with no trump it belongs to no suit and wins any trick"
+        return "Jo is the joker, the highest trump"
     if trump is None:
-        return f"{card.symbol} is a {card.suit.name.lower()[:-1]}"
+        plain = " (no trump: jacks are plain cards)" if no_trump and card.rank == 11 else ""
+        return f"{card.symbol} is a {_one(card.suit)}{plain}"
     eff = Suit(_tables.EFFECTIVE_SUIT[trump][card.index])
     if card.rank == 11 and card.suit == trump:
         return f"{card.symbol} is the right bower, the highest trump"
     if card.rank == 11 and eff == trump:
-        return f"{card.symbol} is the left bower, a {str(trump)[:-1]} (trump) for every purpose"
+        return f"{card.symbol} is the left bower, a {_one(trump)} (trump) for every purpose"
     if eff == trump:
         return f"{card.symbol} is a trump"
-    return f"{card.symbol} is a {str(eff)[:-1]}"
+    return f"{card.symbol} is a {_one(eff)}"
 
 
 def explain(state: State, action: Action) -> Explanation:
@@ -104,28 +121,64 @@ def explain(state: State, action: Action) -> Explanation:
     return Explanation(False, reason, message)
 
 
+def _trick_facts(state: State) -> tuple[str, int, int] | None:
+    """(opening words, led suit index, follow mask of the player to act), or None when leading."""
+    trick = state.current_trick
+    if trick is None:
+        return None
+    h = state._h
+    led_card = trick.cards[0]
+    led = _tables.EFFECTIVE_SUIT[h.trump][led_card.index]
+    follow = state._hands[state._to_act] & _tables.SUIT_MASK[h.trump][led]
+    return f"{trick.leader} led {led_card.symbol}, {_suit_word(led)}", led, follow
+
+
 def _why_legal(state: State, action: Action, who: str) -> str:
     kind = action.kind
+    h = state._h
     if kind is ActionKind.PLAY:
         assert action.card is not None
         card = action.card
         trump = state.trump
-        trick = state.current_trick
-        if trick is None:
-            return f"{action} is legal: {who} leads, and any card may be led; {describe_card(card, trump)}."
-        led_card = trick.cards[0]
-        led = Suit(_tables.EFFECTIVE_SUIT[state._h.trump][led_card.index])
-        eff = Suit(_tables.EFFECTIVE_SUIT[state._h.trump][card.index])
-        opening = f"{trick.leader} led {led_card.symbol}, a {_one(led)}"
+        what = describe_card(card, trump, state.no_trump)
+        facts = _trick_facts(state)
+        if facts is None:
+            return f"{action} is legal: {who} leads, and any card may be led; {what}."
+        opening, led, follow = facts
+        eff = _tables.EFFECTIVE_SUIT[h.trump][card.index]
         if eff == led:
             return (
-                f"{action} is legal: {opening}, and {describe_card(card, trump)}, so {who} "
-                f"follows suit ({RULE[Reason.MUST_FOLLOW_SUIT]})."
+                f"{action} is legal: {opening}, and {what}, so {who} follows suit "
+                f"({RULE[Reason.MUST_FOLLOW_SUIT]})."
             )
+        if follow:
+            return (
+                f"{action} is legal under these rules but is a renege: {opening}, and {who} "
+                f"holds {_cards(follow)}; {what}. An opponent may claim it "
+                f"(RuleSet knob renege='penalise', penalty {state.rules.renege_penalty!r})."
+            )
+        if led == 4:
+            return f"{action} is legal: the joker was led in a no-trump hand, so any card may be played."
         return (
-            f"{action} is legal: {opening}, and {who} holds no {_one(led)} "
-            f"({describe_card(card, trump)}), so any card may be played."
+            f"{action} is legal: {opening}, and {who} holds no {_suit_word(led)[2:]} "
+            f"({what}), so any card may be played."
         )
+    if kind is ActionKind.CLAIM_RENEGE:
+        return (
+            f"{action} is legal: the claim is checked against the true history; if proven, "
+            f"the penalty is {state.rules.renege_penalty!r}; if not, the claimants lose "
+            f"{state.rules.renege_false_claim} (RuleSet knobs renege_*)."
+        )
+    if kind is ActionKind.DECLARE:
+        return (
+            f"{action} is legal: {who}'s hand qualifies "
+            f"({'an ace and no K, Q or J' if action.declaration == 'ace no face' else 'enough 9s and 10s'})."
+        )
+    if kind is ActionKind.CALL and action.suit is None:
+        return f"{action} is legal: these rules allow no trump in round 2 (RuleSet knob no_trump)."
+    if state.phase.value == "joker":
+        return f"{action} is legal: the joker was turned up, and the dealer names the suit it stands for."
+    del h
     return f"{action} is legal: {_PHASE_TASK[state.phase.value]}, and {who} is to act."
 
 
@@ -135,18 +188,38 @@ def _why_illegal(state: State, action: Action, legal: tuple[Action, ...]) -> tup
     if phase == "over":
         return (
             Reason.GAME_OVER,
-            f"the game is over ({state.winner} won {state.scores[0]}-{state.scores[1]})",
+            f"the game is over ({state.winner or 'nobody'} won {state.scores[0]}-{state.scores[1]})",
         )
     if phase == "deal":
         return Reason.AWAITING_DEAL, "no cards have been dealt for this hand"
     kinds = {a.kind for a in legal}
     seat = state._to_act
-    c = state._h.c
+    rules = state.rules
+    if kind is ActionKind.CLAIM_RENEGE:
+        if rules.renege != "penalise":
+            return Reason.CLAIM_NOT_ALLOWED, "reneging is forbidden under these rules, so there is nothing to claim"
+        if phase not in ("play", "claim"):
+            return Reason.WRONG_PHASE, f"now {_PHASE_TASK[phase]}; claims are made during play and after it"
+        accused = action.seat if action.seat is not None else 0
+        if (accused & 1) == (seat & 1):
+            return Reason.CLAIM_NOT_ALLOWED, "a claim names an opponent, not yourself or your partner"
+        return Reason.CLAIM_NOT_ALLOWED, (
+            f"{str(action).split()[-1].capitalize()} has not played in the claim window, or "
+            f"{_SEATS[seat]} has already claimed in this trick"
+        )
+    if kind is ActionKind.DECLARE:
+        if phase != "order":
+            return Reason.WRONG_PHASE, f"now {_PHASE_TASK[phase]}; declarations come at a player's turn in round 1"
+        return Reason.NOT_ELIGIBLE, (
+            f"{_SEATS[seat]}'s hand does not qualify or the rules do not allow it "
+            f"(ace_no_face={rules.ace_no_face}, farmers_hand={rules.farmers_hand!r})"
+        )
     if kind not in kinds:
         if phase == "order" and kind is ActionKind.CALL:
+            suit = state.upcard_suit
             return Reason.WRONG_PHASE, (
                 f"in round 1 the only trump that can be made is the upcard's suit "
-                f"({state.upcard.suit if state.upcard else '?'}), by ordering it up"
+                f"({suit if suit is not None else '?'}), by ordering it up"
             )
         if phase == "call" and kind is ActionKind.PASS:
             return Reason.DEALER_STUCK, (
@@ -157,15 +230,13 @@ def _why_illegal(state: State, action: Action, legal: tuple[Action, ...]) -> tup
             return Reason.MUST_GO_ALONE, (
                 "the dealer's partner ordered up, and under the Canadian loner rule must go alone"
             )
-        if kind in (ActionKind.PLAY, ActionKind.DISCARD) and phase in ("play", "discard"):
-            pass  # handled below with card detail
-        else:
+        if not (kind in (ActionKind.PLAY, ActionKind.DISCARD) and phase in ("play", "discard")):
             return Reason.WRONG_PHASE, f"now {_PHASE_TASK[phase]}; it is no time to {kind.value}"
     if kind is ActionKind.ORDER_UP:
         if action.alone:
             return Reason.ALONE_NOT_ALLOWED, (
                 "going alone is not announced with the order here"
-                if c.rules.alone != "nobody"
+                if rules.alone != "nobody"
                 else "nobody may go alone under these rules"
             )
         return Reason.MUST_GO_ALONE, (
@@ -173,14 +244,18 @@ def _why_illegal(state: State, action: Action, legal: tuple[Action, ...]) -> tup
             "say 'order up alone'"
         )
     if kind is ActionKind.CALL:
-        assert action.suit is not None
-        if state.turned_down == action.suit:
+        if action.suit is None:
+            if not rules.no_trump:
+                return Reason.NOT_ELIGIBLE, "these rules do not allow calling no trump"
+        elif state.turned_down == action.suit:
             return Reason.TURNED_DOWN_SUIT, (
                 f"{action.suit} were turned down in round 1, so they cannot be named trump"
             )
+        if phase == "joker" and action.alone:
+            return Reason.WRONG_PHASE, "the dealer names the joker's suit; going alone comes with the bidding"
         return Reason.ALONE_NOT_ALLOWED, (
             "going alone is not announced with the call here"
-            if c.rules.alone != "nobody"
+            if rules.alone != "nobody"
             else "nobody may go alone under these rules"
         )
     if kind in (ActionKind.PLAY, ActionKind.DISCARD):
@@ -199,14 +274,13 @@ def _why_illegal(state: State, action: Action, legal: tuple[Action, ...]) -> tup
                 "dealer discard it"
             )
         trump = state.trump
-        led_card = _BY_INDEX[state._trick[0]]
-        led = Suit(_tables.EFFECTIVE_SUIT[state._h.trump][led_card.index])
-        follow = hand & _tables.SUIT_MASK[state._h.trump][led]
-        eff = Suit(_tables.EFFECTIVE_SUIT[state._h.trump][card.index])
+        facts = _trick_facts(state)
+        assert facts is not None
+        opening, led, follow = facts
+        eff = _tables.EFFECTIVE_SUIT[state._h.trump][card.index]
         trump_note = f"{trump} are trump, so {describe_card(card, trump)}; " if trump else ""
-        leader = state.current_trick.leader if state.current_trick else "?"
         return Reason.MUST_FOLLOW_SUIT, (
-            f"{trump_note}{leader} led {led_card.symbol}, a {_one(led)}, and {_SEATS[seat]} "
-            f"holds {_cards(follow)}, so must follow suit with a {_one(led)}, not play a {_one(eff)}"
+            f"{trump_note}{opening}, and {_SEATS[seat]} holds {_cards(follow)}, so must follow "
+            f"suit with {_suit_word(led)}, not play {_suit_word(eff)}"
         )
     return Reason.WRONG_PHASE, f"now {_PHASE_TASK[phase]}"

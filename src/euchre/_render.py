@@ -24,6 +24,8 @@ _PHASE_TEXT = {
     "alone": "going alone?",
     "play": "play",
     "over": "game over",
+    "joker": "the dealer names the joker's suit",
+    "claim": "renege claims",
 }
 
 
@@ -56,16 +58,19 @@ def render(state: State) -> str:
     phase = state.phase.value
     act = f" · {state.to_act} to act" if state.to_act is not None else ""
     lines = [f"Hand {state.hand_number + 1} · dealer {state.dealer} · {_PHASE_TEXT[phase]}{act}"]
-    if state.trump is not None:
+    if state.trump is not None or state.no_trump:
         maker = f" · made by {state.maker}"
         alone = ", alone" if state.alone is not None else ""
         defender = (
             f" · {state.lone_defender} defends alone" if state.lone_defender is not None else ""
         )
-        lines.append(f"Trump: {state.trump.symbol} {state.trump}{maker}{alone}{defender}")
+        named = f"{state.trump.symbol} {state.trump}" if state.trump is not None else "no trump"
+        lines.append(f"Trump: {named}{maker}{alone}{defender}")
     elif state.upcard is not None:
         turned = " (turned down)" if state.turned_down is not None else ""
-        lines.append(f"Upcard: {state.upcard.symbol}{turned}")
+        stands = state.upcard_suit
+        joker = f" as {stands}" if state.upcard.is_joker and stands is not None else ""
+        lines.append(f"Upcard: {state.upcard.symbol}{joker}{turned}")
     north = _hand_text(state, Seat.NORTH)
     south = _hand_text(state, Seat.SOUTH)
     west = _hand_text(state, Seat.WEST)
@@ -89,10 +94,11 @@ def render(state: State) -> str:
     if state.results and phase != "play":
         r = state.results[-1]
         if r.thrown_in:
-            lines.append(f"Last hand: thrown in (all passed), dealt by {r.dealer}")
+            why = f"declared {r.declared}" if r.declared else "all passed"
+            lines.append(f"Last hand: thrown in ({why}), dealt by {r.dealer}")
         else:
             lines.append(
-                f"Last hand: {r.trump} by {r.maker}"
+                f"Last hand: {r.trump or 'no trump'} by {r.maker}"
                 + (" alone" if r.alone is not None else "")
                 + f", tricks {r.tricks}, points {r.points}"
             )

@@ -29,6 +29,8 @@ from euchre.cards import _BY_INDEX, Card, Suit, parse_card
 from euchre.errors import ActionParseError, CardParseError
 
 __all__ = [
+    "DECLARE_ACE_NO_FACE",
+    "DECLARE_FARMER",
     "GO_ALONE",
     "ORDER_UP",
     "ORDER_UP_ALONE",
@@ -55,6 +57,8 @@ class ActionKind(enum.Enum):
     CALL = "call"
     GO_ALONE = "go alone"
     PLAY = "play"
+    DECLARE = "declare"
+    CLAIM_RENEGE = "claim renege"
 
 
 class Action:
@@ -65,21 +69,37 @@ class Action:
     (Action('play Th'), Action('discard 9c'), Action('call spades alone'))
     """
 
-    __slots__ = ("_text", "alone", "card", "kind", "suit")
+    __slots__ = ("_text", "alone", "card", "declaration", "kind", "seat", "suit")
 
     kind: ActionKind
     card: Card | None
+    #: The suit named by a call; None for ``call no trump`` (and for other kinds).
     suit: Suit | None
     alone: bool
+    #: For DECLARE: ``"ace no face"`` or ``"farmer"``.
+    declaration: str | None
+    #: For CLAIM_RENEGE: the accused seat (0-3; a :class:`~euchre.Seat` value).
+    seat: int | None
     _text: str
 
     @staticmethod
-    def _make(kind: ActionKind, card: Card | None, suit: Suit | None, alone: bool) -> Action:
+    def _make(
+        kind: ActionKind,
+        card: Card | None,
+        suit: Suit | None,
+        alone: bool,
+        declaration: str | None = None,
+        seat: int | None = None,
+    ) -> Action:
         action = object.__new__(Action)
         if kind is ActionKind.PLAY or kind is ActionKind.DISCARD:
             text = f"{kind.value} {card}"
         elif kind is ActionKind.CALL:
-            text = f"call {suit}" + (" alone" if alone else "")
+            text = f"call {suit if suit is not None else 'no trump'}" + (" alone" if alone else "")
+        elif kind is ActionKind.DECLARE:
+            text = f"declare {declaration}"
+        elif kind is ActionKind.CLAIM_RENEGE:
+            text = f"claim renege {_SEAT_NAMES[seat or 0]}"
         elif kind is ActionKind.ORDER_UP:
             text = "order up alone" if alone else "order up"
         else:
@@ -89,6 +109,8 @@ class Action:
             ("card", card),
             ("suit", suit),
             ("alone", alone),
+            ("declaration", declaration),
+            ("seat", seat),
             ("_text", text),
         ):
             object.__setattr__(action, name, value)
@@ -135,13 +157,34 @@ class Action:
         return _DISCARD[parse_card(card).index]
 
     @staticmethod
-    def call(suit: Suit | str, alone: bool = False) -> Action:
-        """Name trump in round 2, optionally going alone with the call.
+    def claim_renege(seat: int | str) -> Action:
+        """Claim that the player at ``seat`` reneged (a Seat, 0-3, or a seat name).
+
+        >>> from euchre import Action, Seat
+        >>> Action.claim_renege(Seat.EAST), Action.claim_renege("north")
+        (Action('claim renege east'), Action('claim renege north'))
+        """
+        if isinstance(seat, str):
+            key = seat.strip().lower()
+            if key not in _SEAT_WORDS:
+                raise ActionParseError(
+                    f"cannot read {seat!r} as a seat: use north, east, south or west (or n e s w)"
+                )
+            return _CLAIM[_SEAT_WORDS[key]]
+        if not 0 <= int(seat) <= 3:
+            raise ActionParseError(f"seat {seat!r} is not 0-3 (North, East, South, West)")
+        return _CLAIM[int(seat)]
+
+    @staticmethod
+    def call(suit: Suit | str | None, alone: bool = False) -> Action:
+        """Name trump in round 2 (``None`` or "no trump" for no trump), optionally alone.
 
         >>> from euchre import Action
-        >>> Action.call("spades"), Action.call("♥", alone=True)
-        (Action('call spades'), Action('call hearts alone'))
+        >>> Action.call("spades"), Action.call("♥", alone=True), Action.call("no trump")
+        (Action('call spades'), Action('call hearts alone'), Action('call no trump'))
         """
+        if suit is None or (isinstance(suit, str) and suit.strip().lower() in _NO_TRUMP_WORDS):
+            return _CALL[4][bool(alone)]
         if not isinstance(suit, Suit):
             try:
                 suit = Suit.parse(suit)
@@ -159,8 +202,16 @@ _PLAY = tuple(Action._make(ActionKind.PLAY, card, None, False) for card in _BY_I
 _DISCARD = tuple(Action._make(ActionKind.DISCARD, card, None, False) for card in _BY_INDEX)
 _CALL = tuple(
     (Action._make(ActionKind.CALL, None, s, False), Action._make(ActionKind.CALL, None, s, True))
-    for s in Suit
+    for s in (*Suit, None)
 )
+_SEAT_NAMES = ("north", "east", "south", "west")
+_SEAT_WORDS = {name: i for i, name in enumerate(_SEAT_NAMES)} | {
+    name[0]: i for i, name in enumerate(_SEAT_NAMES)
+}
+_CLAIM = tuple(Action._make(ActionKind.CLAIM_RENEGE, None, None, False, seat=i) for i in range(4))
+_NO_TRUMP_WORDS = ("no trump", "notrump", "no-trump", "nt", "no trumps")
+DECLARE_ACE_NO_FACE = Action._make(ActionKind.DECLARE, None, None, False, declaration="ace no face")
+DECLARE_FARMER = Action._make(ActionKind.DECLARE, None, None, False, declaration="farmer")
 
 _WORDS = {
     "pass": PASS,
@@ -171,9 +222,19 @@ _WORDS = {
     "pick it up": PICK_UP,
     "go alone": GO_ALONE,
     "alone": GO_ALONE,
+    "declare ace no face": DECLARE_ACE_NO_FACE,
+    "declare farmer": DECLARE_FARMER,
+    "declare farmers hand": DECLARE_FARMER,
+    "call no trump": _CALL[4][0],
+    "call notrump": _CALL[4][0],
+    "call no trump alone": _CALL[4][1],
+    "call notrump alone": _CALL[4][1],
 }
 
-_FORMS = "pass, order up, order up alone, pick up, discard 9c, call hearts, call hearts alone, go alone, play Jd"
+_FORMS = (
+    "pass, order up, order up alone, pick up, discard 9c, call hearts, call hearts alone, "
+    "call no trump, go alone, play Jd, declare ace no face, declare farmer, claim renege north"
+)
 
 
 def parse_action(text: str | Action) -> Action:
@@ -208,6 +269,8 @@ def parse_action(text: str | Action) -> Action:
                     f"cannot read {text!r} as an action: after the suit only 'alone' may follow"
                 )
             return Action.call(Suit.parse(words[1]), alone=len(words) == 3)
+        if len(words) == 3 and words[:2] == ["claim", "renege"]:
+            return Action.claim_renege(words[2])
     except (CardParseError, ActionParseError) as error:
         message = str(error)
         if message.startswith("cannot read " + repr(text)):

@@ -112,11 +112,12 @@ class Rank(enum.IntEnum):
     QUEEN = 12
     KING = 13
     ACE = 14
+    JOKER = 15
 
     @property
     def letter(self) -> str:
-        """The one-letter code: ``7 8 9 T J Q K A``."""
-        return "789TJQKA"[self - 7]
+        """The one-letter code: ``7 8 9 T J Q K A``, and ``Jo`` for the joker."""
+        return "789TJQKA"[self - 7] if self != 15 else "Jo"
 
     def __str__(self) -> str:
         return self.name.lower()
@@ -124,6 +125,8 @@ class Rank(enum.IntEnum):
 
 class Card:
     """A playing card. Use :func:`parse_card` or ``Card.of(rank, suit)``; cards are interned.
+
+    The joker (25-card deck) has ``rank=Rank.JOKER`` and ``suit=None``: ``Card.JOKER``.
 
     >>> from euchre import Card, Rank, Suit
     >>> Card.of(Rank.ACE, Suit.SPADES)
@@ -135,8 +138,11 @@ class Card:
     __slots__ = ("index", "rank", "suit")
 
     rank: Rank
-    suit: Suit
+    suit: Suit | None
     index: int
+
+    #: The joker (the "benny" of the 25-card deck).
+    JOKER: Card
 
     def __new__(cls, rank: Rank | int, suit: Suit | int) -> Card:
         return Card.of(rank, suit)
@@ -150,6 +156,10 @@ class Card:
         Card('9c')
         """
         try:
+            if int(rank) == Rank.JOKER:
+                return _BY_INDEX[JOKER_INDEX]
+            if not 7 <= int(rank) <= 14 or not 0 <= int(suit) <= 3:
+                raise IndexError
             return _BY_INDEX[int(suit) * 8 + int(rank) - 7]
         except (IndexError, TypeError):
             raise CardParseError(f"no card of rank {rank!r} and suit {suit!r}") from None
@@ -158,15 +168,19 @@ class Card:
     def _make(index: int) -> Card:
         card = object.__new__(Card)
         object.__setattr__(card, "index", index)
-        object.__setattr__(card, "rank", Rank(index % 8 + 7))
-        object.__setattr__(card, "suit", Suit(index // 8))
+        if index == JOKER_INDEX:
+            object.__setattr__(card, "rank", Rank.JOKER)
+            object.__setattr__(card, "suit", None)
+        else:
+            object.__setattr__(card, "rank", Rank(index % 8 + 7))
+            object.__setattr__(card, "suit", Suit(index // 8))
         return card
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("cards are immutable")
 
-    def __reduce__(self) -> tuple[object, tuple[int, int]]:
-        return (Card.of, (int(self.rank), int(self.suit)))
+    def __reduce__(self) -> tuple[object, tuple[str]]:
+        return (parse_card, (str(self),))
 
     def __copy__(self) -> Card:
         return self
@@ -202,18 +216,31 @@ class Card:
         return 1 << self.index
 
     @property
+    def is_joker(self) -> bool:
+        """True for the joker."""
+        return self.suit is None
+
+    @property
     def symbol(self) -> str:
-        """Text with the suit glyph, e.g. ``J♦``."""
+        """Text with the suit glyph, e.g. ``J♦`` (the joker: ``Jo``)."""
+        if self.suit is None:
+            return "Jo"
         return ("10" if self.rank == Rank.TEN else self.rank.letter) + self.suit.symbol
 
     def __str__(self) -> str:
+        if self.suit is None:
+            return "Jo"
         return self.rank.letter + self.suit.letter
 
     def __repr__(self) -> str:
         return f"Card('{self}')"
 
 
-_BY_INDEX: tuple[Card, ...] = tuple(Card._make(i) for i in range(32))
+#: Index of the joker among the card indices (after the 32 suited cards).
+JOKER_INDEX = 32
+_BY_INDEX: tuple[Card, ...] = tuple(Card._make(i) for i in range(33))
+Card.JOKER = _BY_INDEX[JOKER_INDEX]
+_JOKER_WORDS = ("jo", "jk", "joker", "b", "benny", "🃏")
 
 _RANK_WORDS = {
     "7": Rank.SEVEN,
@@ -229,14 +256,14 @@ _RANK_WORDS = {
 
 
 def parse_card(text: str | Card) -> Card:
-    """Read a card from text: rank (``9 10 T J Q K A``) then suit (``c d h s`` or a glyph).
+    """Read a card from text: rank (``7 8 9 10 T J Q K A``) then suit (``c d h s`` or a glyph).
 
-    Case does not matter and blanks around the text are ignored. A :class:`Card` is
-    returned as it is.
+    Case does not matter and blanks around the text are ignored. The joker reads from
+    ``Jo``, ``JK``, ``joker`` or ``B`` (EGN's code). A :class:`Card` is returned as it is.
 
     >>> from euchre import parse_card
-    >>> [str(parse_card(t)) for t in ("Jd", "JD", "J♦", "10d", "Td", " as ")]
-    ['Jd', 'Jd', 'Jd', 'Td', 'Td', 'As']
+    >>> [str(parse_card(t)) for t in ("Jd", "JD", "J♦", "10d", "Td", " as ", "joker", "B")]
+    ['Jd', 'Jd', 'Jd', 'Td', 'Td', 'As', 'Jo', 'Jo']
     >>> parse_card("Jx")
     Traceback (most recent call last):
     ...
@@ -247,6 +274,8 @@ def parse_card(text: str | Card) -> Card:
     if not isinstance(text, str):
         raise CardParseError(f"cannot read {text!r} as a card: expected text such as 'Jd'")
     key = text.strip().lower()
+    if key in _JOKER_WORDS:
+        return _BY_INDEX[JOKER_INDEX]
     if len(key) < 2:
         raise CardParseError(
             f"cannot read {text!r} as a card: expected a rank then a suit, such as 'Jd' or '10♥'"

@@ -16,6 +16,7 @@ import random
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from euchre._tables import DECKS
 from euchre.cards import _BY_INDEX, Card, Seat, cards_from_mask, parse_card
 from euchre.errors import CardParseError, DealError
 
@@ -24,12 +25,16 @@ if TYPE_CHECKING:
 
 __all__ = ["Deal"]
 
-#: Bit mask of the 24-card deck (9 to ace in each suit).
-DECK24 = sum(1 << (suit * 8 + rank) for suit in range(4) for rank in range(2, 8))
-
 
 def _deck_mask(rules: RuleSet) -> int:
-    return DECK24
+    return DECKS[rules.deck]
+
+
+_DECK_TEXT = {
+    24: "24-card deck (9 to ace in each suit)",
+    25: "25-card deck (9 to ace in each suit, and the joker)",
+    32: "32-card deck (7 to ace in each suit)",
+}
 
 
 class Deal:
@@ -189,7 +194,7 @@ class Deal:
         foreign = everything & ~deck
         if foreign:
             names = " ".join(str(c) for c in cards_from_mask(foreign))
-            raise DealError(f"{names} not in the {rules.deck}-card deck (9 to ace in each suit)")
+            raise DealError(f"{names} not in the {_DECK_TEXT[rules.deck]}")
         missing = deck & ~everything
         if missing:
             names = " ".join(str(c) for c in cards_from_mask(missing))
@@ -221,8 +226,10 @@ class Deal:
         return _shuffled(rules, rng, int(dealer))
 
 
-_DECK24_CARDS = tuple(i for i in range(32) if DECK24 >> i & 1)
-_SHUFFLE_BITS = math.factorial(len(_DECK24_CARDS)).bit_length() + 64
+_DECK_CARDS = {
+    size: tuple(i for i in range(33) if mask >> i & 1) for size, mask in DECKS.items()
+}
+_SHUFFLE_BITS = {size: math.factorial(len(cards)).bit_length() + 64 for size, cards in _DECK_CARDS.items()}
 _SEAT_OF: dict[tuple[tuple[int, ...], int], tuple[int, ...]] = {}
 
 
@@ -244,8 +251,8 @@ def _shuffled(rules: RuleSet, rng: random.Random, dealer: int) -> Deal:
     the number of permutations needs, so no deal is likelier than another by more than
     one part in 2**64.
     """
-    deck = list(_DECK24_CARDS)
-    x = rng.getrandbits(_SHUFFLE_BITS)
+    deck = list(_DECK_CARDS[rules.deck])
+    x = rng.getrandbits(_SHUFFLE_BITS[rules.deck])
     n = len(deck)
     masks = [0, 0, 0, 0]
     for seat in _seat_of(rules.deal_pattern, dealer):

@@ -92,6 +92,8 @@ class Reason(enum.Enum):
     MUST_GO_ALONE = "must_go_alone"
     CANNOT_DISCARD_UPCARD = "cannot_discard_upcard"
     DEAL_NOT_ALLOWED = "deal_not_allowed"
+    NOT_ELIGIBLE = "not_eligible"
+    CLAIM_NOT_ALLOWED = "claim_not_allowed"
 
 
 class IllegalActionError(EuchreError):

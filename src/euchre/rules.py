@@ -19,6 +19,7 @@ from typing import Any, Literal
 
 import attrs
 
+from euchre.cards import Suit
 from euchre.errors import RuleSetError
 
 __all__ = ["DEAL_3_2", "DEAL_ONE_AT_A_TIME", "DEAL_TRADITIONAL", "RuleSet", "Scoring"]
@@ -38,7 +39,11 @@ AloneTiming = Literal["with_call", "after_call"]
 DefenderAlone = Literal["never", "vs_lone_maker", "always"]
 DefenderOrder = Literal["dealer_left", "maker_left"]
 FirstLead = Literal["dealer_left", "maker_left", "lone_left"]
-Renege = Literal["forbid"]
+Renege = Literal["forbid", "penalise"]
+RenegeClaim = Literal["hand", "trick"]
+RenegePenalty = Literal["opponents_gain", "offenders_lose", "euchre"]
+JokerUpcard = Literal["dealer_names", "redeal", "fixed"]
+Farmers = Literal["off", "redeal", "exchange"]
 
 
 def _choice(*allowed: object) -> Any:
@@ -99,6 +104,22 @@ class Scoring:
             raise RuleSetError(f"unknown scoring value: {error}") from None
 
 
+def _points(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise RuleSetError(f"{attribute.name}={value!r}: expected a whole number of points, 0 or more")
+
+
+def _suit(value: object) -> Suit:
+    if isinstance(value, Suit):
+        return value
+    if isinstance(value, str):
+        try:
+            return Suit.parse(value)
+        except ValueError as error:
+            raise RuleSetError(f"joker_suit={value!r}: {error}") from None
+    raise RuleSetError(f"joker_suit={value!r}: expected a Suit or a suit name")
+
+
 def _scoring(value: object) -> Scoring:
     if isinstance(value, Scoring):
         return value
@@ -136,7 +157,7 @@ class RuleSet:
 
     name: str = "custom"
     variant: Variant = attrs.field(default="knock", validator=_choice("knock"))
-    deck: int = attrs.field(default=24, validator=_choice(24))
+    deck: int = attrs.field(default=24, validator=_choice(24, 25, 32))
     cards_per_hand: int = 5
     deal_pattern: tuple[int, ...] = attrs.field(default=DEAL_3_2, converter=_pattern)
     stick_the_dealer: bool = False
@@ -166,10 +187,37 @@ class RuleSet:
     scoring: Scoring = attrs.field(factory=Scoring, converter=_scoring)
     target: int = 10
     win_by_two: bool = False
-    renege: Renege = attrs.field(default="forbid", validator=_choice("forbid"))
+    renege: Renege = attrs.field(default="forbid", validator=_choice("forbid", "penalise"))
+    renege_claim: RenegeClaim = attrs.field(default="hand", validator=_choice("hand", "trick"))
+    renege_penalty: RenegePenalty = attrs.field(
+        default="opponents_gain", validator=_choice("opponents_gain", "offenders_lose", "euchre")
+    )
+    renege_points: int = attrs.field(default=2, validator=_points)
+    renege_points_alone: int = attrs.field(default=4, validator=_points)
+    renege_ends_hand: bool = True
+    renege_false_claim: int = attrs.field(default=0, validator=_points)
+    joker_upcard: JokerUpcard = attrs.field(
+        default="dealer_names", validator=_choice("dealer_names", "redeal", "fixed")
+    )
+    joker_suit: Suit = attrs.field(default=Suit.HEARTS, converter=_suit)
+    no_trump: bool = False
+    ace_no_face: bool = False
+    farmers_hand: Farmers = attrs.field(default="off", validator=_choice("off", "redeal", "exchange"))
+    farmers_hand_size: int = attrs.field(default=5, validator=_choice(3, 4, 5))
+    call_for_best: bool = False
+    num_deals: int | None = None
 
     def __attrs_post_init__(self) -> None:
-        for knob in ("stick_the_dealer", "discard_upcard", "canadian_loner", "win_by_two"):
+        for knob in (
+            "stick_the_dealer",
+            "discard_upcard",
+            "canadian_loner",
+            "win_by_two",
+            "renege_ends_hand",
+            "no_trump",
+            "ace_no_face",
+            "call_for_best",
+        ):
             if not isinstance(getattr(self, knob), bool):
                 raise RuleSetError(f"{knob}={getattr(self, knob)!r}: expected True or False")
         if not isinstance(self.target, int) or isinstance(self.target, bool) or self.target < 1:
@@ -200,6 +248,20 @@ class RuleSet:
             raise RuleSetError(
                 "canadian_loner=True needs alone other than 'nobody': the dealer's partner "
                 "cannot be forced to go alone in a game where nobody may"
+            )
+        if self.num_deals is not None and (
+            not isinstance(self.num_deals, int) or isinstance(self.num_deals, bool) or self.num_deals < 1
+        ):
+            raise RuleSetError(f"num_deals={self.num_deals!r}: expected None or a whole number of deals, 1 or more")
+        if self.call_for_best and self.alone == "nobody":
+            raise RuleSetError(
+                "call_for_best=True needs alone other than 'nobody': only a player going alone "
+                "calls for the partner's best card"
+            )
+        if self.renege_penalty == "euchre" and not self.renege_ends_hand:
+            raise RuleSetError(
+                "renege_penalty='euchre' and renege_ends_hand=False contradict: a hand scored "
+                "as a euchre for the offenders is over"
             )
         if self.stick_the_dealer and self.all_pass != "next_dealer":
             raise RuleSetError(
@@ -238,7 +300,9 @@ class RuleSet:
         s = self.scoring
         lines = [self.name]
         lines.append(
-            f"Knock (turn-up) Euchre with a {self.deck}-card deck (9 to ace in each suit); "
+            f"Knock (turn-up) Euchre with a {self.deck}-card deck ("
+            + {24: "9 to ace in each suit", 25: "9 to ace in each suit, and the joker", 32: "7 to ace in each suit"}[self.deck]
+            + "); "
             f"{self.cards_per_hand} cards each, dealt in packets of "
             + "-".join(str(n) for n in self.deal_pattern)
             + " from the dealer's left; the next card is turned up, the rest form the kitty."
@@ -308,8 +372,48 @@ class RuleSet:
             + (f"; makers take no trick: {s.super_euchre}" if s.super_euchre is not None else "")
             + "."
         )
-        lines.append(
-            f"Game to {self.target} points" + (", won by two clear." if self.win_by_two else ".")
-        )
-        lines.append("Reneging is not allowed: you must follow suit when you can.")
+        if self.num_deals is None:
+            lines.append(
+                f"Game to {self.target} points" + (", won by two clear." if self.win_by_two else ".")
+            )
+        if self.deck == 25:
+            joker = {
+                "dealer_names": "the dealer names a suit before anyone bids",
+                "redeal": "the hand is thrown in",
+                "fixed": f"it counts as a {str(self.joker_suit)[:-1]}",
+            }[self.joker_upcard]
+            lines.append(
+                "The joker is the highest trump, above the right bower; with no trump it wins "
+                f"any trick it is played to. If the joker is turned up, {joker}."
+            )
+        if self.no_trump:
+            lines.append("Round 2 may name no trump: the highest card of the suit led wins.")
+        if self.ace_no_face:
+            lines.append("A hand with an ace and no K, Q or J may be declared and thrown in.")
+        if self.farmers_hand != "off":
+            how = "thrown in" if self.farmers_hand == "redeal" else "exchanged with the kitty"
+            lines.append(
+                f"A farmer's hand ({self.farmers_hand_size} or more 9s and 10s) may be declared and {how}."
+            )
+        if self.call_for_best:
+            lines.append("A lone player receives the partner's best card and discards one (call for best).")
+        if self.renege == "forbid":
+            lines.append("Reneging is not allowed: you must follow suit when you can.")
+        else:
+            penalty = {
+                "opponents_gain": f"the claimants score {self.renege_points} "
+                f"({self.renege_points_alone} if they played alone)",
+                "offenders_lose": f"the offenders lose {self.renege_points} "
+                f"({self.renege_points_alone} against a lone hand)",
+                "euchre": "the hand is scored as lost by the offenders",
+            }[self.renege_penalty]
+            window = "until the end of the hand" if self.renege_claim == "hand" else "in the same or the next trick"
+            lines.append(
+                f"A player may renege; an opponent may claim it {window}: if proven, {penalty}"
+                + (" and the hand ends" if self.renege_ends_hand else "")
+                + (f"; a false claim costs {self.renege_false_claim}" if self.renege_false_claim else "")
+                + "."
+            )
+        if self.num_deals is not None:
+            lines.append(f"The game is {self.num_deals} deals; the higher score wins (a tie is a draw).")
         return "\n".join(lines)

@@ -22,8 +22,11 @@ import attrs
 from euchre import _tables
 from euchre.actions import (
     _CALL,
+    _CLAIM,
     _DISCARD,
     _PLAY,
+    DECLARE_ACE_NO_FACE,
+    DECLARE_FARMER,
     GO_ALONE,
     ORDER_UP,
     ORDER_UP_ALONE,
@@ -55,7 +58,7 @@ __all__ = [
 ActionLike = Action | str
 
 # Phase codes (internal ints; the public face is Phase).
-DEAL, ORDER, PICKUP, DISCARD, CALL, ALONE, PLAY, OVER = range(8)
+DEAL, ORDER, PICKUP, DISCARD, CALL, ALONE, PLAY, OVER, JOKER, CLAIM = range(10)
 _SUITS = tuple(Suit)
 _tuple_new = tuple.__new__
 
@@ -65,7 +68,7 @@ class Phase(enum.Enum):
 
     >>> from euchre import Phase
     >>> [p.value for p in Phase]
-    ['deal', 'order', 'pickup', 'discard', 'call', 'alone', 'play', 'over']
+    ['deal', 'order', 'pickup', 'discard', 'call', 'alone', 'play', 'over', 'joker', 'claim']
     """
 
     DEAL = "deal"  #: waiting for a deal (:meth:`State.apply_deal`)
@@ -76,6 +79,8 @@ class Phase(enum.Enum):
     ALONE = "alone"  #: a player decides whether to go alone
     PLAY = "play"  #: trick play
     OVER = "over"  #: the game is over
+    JOKER = "joker"  #: the joker was turned up: the dealer names its suit
+    CLAIM = "claim"  #: after the last card: each player may claim a renege
 
 
 _PHASES = tuple(Phase)
@@ -103,6 +108,10 @@ class Trick(NamedTuple):
 class HandResult(NamedTuple):
     """How one hand ended: trump, makers, lone players, tricks and points by team.
 
+    ``trump`` is None for a thrown-in hand and for no trump (``no_trump`` True);
+    ``declared`` names a declaration that threw the hand in (``"ace no face"``, ``"farmer"``,
+    ``"joker upcard"``); ``renege`` is the seat whose renege was proven, if any.
+
     >>> import euchre
     >>> r = euchre.HandResult(number=0, dealer=euchre.Seat.NORTH, trump=None, maker=None,
     ...     alone=None, lone_defender=None, tricks=euchre.Score(0, 0),
@@ -120,6 +129,23 @@ class HandResult(NamedTuple):
     tricks: Score
     points: Score
     thrown_in: bool
+    no_trump: bool = False
+    declared: str | None = None
+    renege: Seat | None = None
+
+
+class Renege(NamedTuple):
+    """A play that did not follow suit when the player could (allowed when penalised).
+
+    >>> import euchre
+    >>> euchre.Renege(euchre.Seat.EAST, 2, euchre.parse_card("9h"), euchre.Suit.SPADES).trick
+    2
+    """
+
+    seat: Seat
+    trick: int
+    card: Card
+    led: Suit | None
 
 
 @attrs.frozen
@@ -150,18 +176,33 @@ class _Compiled:
     """Per-RuleSet precomputation shared by every state of a game."""
 
     __slots__ = (
+        "ace_no_face",
         "after_call",
         "alone_with_call",
         "call_actions",
+        "call_for_best",
         "canadian",
+        "claim_trick",
+        "declarations",
         "defender_alone",
         "defender_order_maker",
+        "ends_hand",
+        "false_claim",
+        "farmers",
+        "farmers_size",
         "first_lead",
+        "joker_suit",
+        "joker_upcard",
         "maker_may",
         "may_partner",
+        "num_deals",
         "optional_pickup",
         "order_actions",
         "order_actions_canadian",
+        "penalise",
+        "renege_penalty",
+        "renege_points",
+        "renege_points_alone",
         "rules",
         "same_dealer",
         "scoring",
@@ -200,11 +241,26 @@ class _Compiled:
         else:
             self.order_actions = (PASS, ORDER_UP)
             self.order_actions_canadian = self.order_actions
+        self.penalise = rules.renege == "penalise"
+        self.claim_trick = rules.renege_claim == "trick"
+        self.renege_penalty = rules.renege_penalty
+        self.renege_points = rules.renege_points
+        self.renege_points_alone = rules.renege_points_alone
+        self.ends_hand = rules.renege_ends_hand
+        self.false_claim = rules.renege_false_claim
+        self.joker_upcard = rules.joker_upcard
+        self.joker_suit = int(rules.joker_suit)
+        self.ace_no_face = rules.ace_no_face
+        self.farmers = rules.farmers_hand
+        self.farmers_size = rules.farmers_hand_size
+        self.declarations = self.ace_no_face or self.farmers != "off"
+        self.call_for_best = rules.call_for_best
+        self.num_deals = rules.num_deals
         calls = []
         for turned in range(4):
             names: list[Action] = []
-            for suit in range(4):
-                if suit != turned:
+            for suit in range(5):
+                if suit != turned and (suit < 4 or rules.no_trump):
                     names.append(_CALL[suit][0])
                     if self.alone_with_call:
                         names.append(_CALL[suit][1])
@@ -229,11 +285,12 @@ _DISCARD_CACHE: dict[int, tuple[Action, ...]] = {}
 
 
 def _by_suit_byte(table: Sequence[Action]) -> tuple[tuple[tuple[Action, ...], ...], ...]:
-    """For each suit, the actions of every 8-bit pattern of that suit's cards."""
+    """For each suit, the actions of every 8-bit pattern of that suit's cards (and, fifth,
+    of the joker's bit)."""
     return tuple(
         tuple(tuple(table[suit * 8 + i] for i in range(8) if byte >> i & 1) for byte in range(256))
         for suit in range(4)
-    )
+    ) + (((), (table[32],)),)
 
 
 _PLAY_BYTES = _by_suit_byte(_PLAY)
@@ -252,6 +309,7 @@ def _actions_of(
             + parts[1][mask >> 8 & 255]
             + parts[2][mask >> 16 & 255]
             + parts[3][mask >> 24 & 255]
+            + parts[4][mask >> 32]
         )
         if len(cache) < 500_000:
             cache[mask] = actions
@@ -267,24 +325,33 @@ class _Hand:
 
     __slots__ = (
         "active",
+        "adjust",
         "alone",
+        "best_done",
         "c",
+        "claimed",
+        "claims_made",
         "deal",
         "dealer",
+        "declared",
         "defender",
+        "disc",
         "hand_no",
         "kitty",
         "maker",
+        "offender",
         "passes",
         "past",
         "picked",
         "queue",
+        "reneges",
         "results",
         "scores",
         "seed",
         "stage",
         "trump",
         "upcard",
+        "upsuit",
     )
 
     c: _Compiled
@@ -306,6 +373,15 @@ class _Hand:
     scores: tuple[int, int]
     past: tuple[tuple[Any, ...], ...]  # linked histories of the finished hands
     results: tuple[HandResult, ...]
+    upsuit: int  # the suit the upcard stands for in bidding (a named or fixed suit for the joker)
+    reneges: tuple[tuple[int, int, int, int], ...]  # (seat, trick, card, led suit)
+    claimed: tuple[int, ...]  # indices into reneges proven by a claim
+    claims_made: tuple[tuple[int, int], ...]  # (claimant, trick) pairs
+    adjust: tuple[int, int]  # penalty points of this hand so far
+    offender: int  # the seat whose renege was proven
+    declared: int  # seats that declared a farmer's hand this hand
+    disc: tuple[int, int, int]  # discarding seat, discards left, what follows
+    best_done: bool
 
     def copy(self) -> _Hand:
         h = _new(_Hand)
@@ -328,6 +404,15 @@ class _Hand:
         h.scores = self.scores
         h.past = self.past
         h.results = self.results
+        h.upsuit = self.upsuit
+        h.reneges = self.reneges
+        h.claimed = self.claimed
+        h.claims_made = self.claims_made
+        h.adjust = self.adjust
+        h.offender = self.offender
+        h.declared = self.declared
+        h.disc = self.disc
+        h.best_done = self.best_done
         return h
 
     def clear(self) -> None:
@@ -344,6 +429,15 @@ class _Hand:
         self.queue = ()
         self.stage = 0
         self.active = 15
+        self.upsuit = -1
+        self.reneges = ()
+        self.claimed = ()
+        self.claims_made = ()
+        self.adjust = (0, 0)
+        self.offender = -1
+        self.declared = 0
+        self.disc = (-1, 0, 0)
+        self.best_done = False
 
     def key(self) -> tuple[Any, ...]:
         return (self.c.rules,) + tuple(getattr(self, name) for name in _HAND_FIELDS)
@@ -527,14 +621,34 @@ class State(_Base):
     @property
     def turned_down(self) -> Suit | None:
         """The suit turned down when all passed round 1 (None otherwise)."""
-        if self._h.passes >= 4 and self._h.upcard >= 0:
-            return Suit(self._h.upcard >> 3)
+        if self._h.passes >= 4 and self._h.upsuit >= 0:
+            return _SUITS[self._h.upsuit]
         return None
 
     @property
     def trump(self) -> Suit | None:
-        """The trump suit, once fixed."""
-        return None if self._h.trump < 0 else Suit(self._h.trump)
+        """The trump suit, once fixed (None before, and in a no-trump hand)."""
+        trump = self._h.trump
+        return _SUITS[trump] if 0 <= trump < 4 else None
+
+    @property
+    def no_trump(self) -> bool:
+        """True when no trump was called (``no_trump`` rules)."""
+        return self._h.trump == _tables.NO_TRUMP
+
+    @property
+    def upcard_suit(self) -> Suit | None:
+        """The suit the upcard stands for in bidding (for a turned-up joker, the named or
+        fixed suit; None while the dealer has still to name it)."""
+        return _SUITS[self._h.upsuit] if self._h.upsuit >= 0 else None
+
+    @property
+    def reneges(self) -> tuple[Renege, ...]:
+        """Every renege of this hand so far (only with ``renege="penalise"``)."""
+        return tuple(
+            Renege(_SEATS[seat], trick, _BY_INDEX[card], _SUITS[led] if led < 4 else None)
+            for seat, trick, card, led in self._h.reneges
+        )
 
     @property
     def maker(self) -> Seat | None:
@@ -650,7 +764,7 @@ class State(_Base):
         """
         legal = self._legal
         if legal is None:
-            if self._phase == PLAY:
+            if self._phase == PLAY and not self._h.c.penalise:
                 hand = self._hands[self._to_act]
                 if self._trick:
                     follow = hand & _SUIT_MASK[self._h.trump][self._led]
@@ -708,7 +822,7 @@ class State(_Base):
 
             why = _explain(self, act)
             raise IllegalActionError(why.message, why.reason or Reason.WRONG_PHASE, act)
-        if self._phase != PLAY:
+        if self._phase != PLAY or self._h.c.penalise:
             return _apply(self, act)
         # The hot path, inlined: one card played.
         b: _Builder = _new(_Builder)
@@ -750,8 +864,8 @@ class State(_Base):
             b._bestp = 0
             if won[0] + won[1] == 5:
                 b._to_act = -1
-                b._h = h.copy()
-                _score_hand(b, b._h)
+                b._h = h = h.copy()
+                _score_hand(b, h)
             else:
                 b._to_act = best
                 b._leader = best
@@ -810,28 +924,80 @@ def _rebuild(hand_key: tuple[Any, ...], values: tuple[Any, ...]) -> State:
 
 # --------------------------------------------------------------------- legal actions
 
+_ACE, _FACES, _LOW = 7, (4, 5, 6), (2, 3)
+
+
+def _declarations(h: _Hand, hand: int, seat: int) -> tuple[Action, ...]:
+    """Declarations open to a player at their turn in round 1 (ace no face, farmer's hand)."""
+    c = h.c
+    if h.declared >> seat & 1:
+        return ()
+    out: list[Action] = []
+    ranks = [card & 7 for card in _tables._bits(hand) if card != _tables.JOKER]
+    if c.ace_no_face and _ACE in ranks and not any(r in _FACES for r in ranks):
+        out.append(DECLARE_ACE_NO_FACE)
+    if c.farmers != "off" and sum(r in _LOW for r in ranks) >= c.farmers_size:
+        out.append(DECLARE_FARMER)
+    return tuple(out)
+
+
+def _claims(s: _Base, h: _Hand, p: int) -> tuple[Action, ...]:
+    """Renege claims open to the player to act: against opponents who have played in the
+    claim window, at most one claim per player per trick."""
+    k = len(s._tricks)
+    if (p, k) in h.claims_made:
+        return ()
+    seats = 0
+    if h.c.claim_trick:
+        if s._trick:
+            cards = s._trick
+            leader = s._leader
+        elif s._tricks:
+            leader, cards, _ = s._tricks[-1]
+        else:
+            cards = ()
+            leader = -1
+        seat = leader
+        for _ in cards:
+            seats |= 1 << seat
+            seat = _NEXT[h.active][seat]
+    else:
+        for leader, cards, _ in s._tricks:
+            seat = leader
+            for _ in cards:
+                seats |= 1 << seat
+                seat = _NEXT[h.active][seat]
+        seat = s._leader
+        for _ in s._trick:
+            seats |= 1 << seat
+            seat = _NEXT[h.active][seat]
+    return tuple(_CLAIM[q] for q in ((p + 1) & 3, (p + 3) & 3) if seats >> q & 1)
+
 
 def _legal(s: State) -> tuple[Action, ...]:
     phase = s._phase
     p = s._to_act
+    h = s._h
+    c = h.c
     if phase == PLAY:
         hand = s._hands[p]
+        if c.penalise:
+            return _actions_of(hand, _PLAY_CACHE, _PLAY_BYTES) + _claims(s, h, p)
         if s._trick:
-            follow = hand & _tables.SUIT_MASK[s._h.trump][s._led]
+            follow = hand & _SUIT_MASK[h.trump][s._led]
             if follow:
                 hand = follow
         return _actions_of(hand, _PLAY_CACHE, _PLAY_BYTES)
-    h = s._h
-    c = h.c
     if phase == ORDER:
-        if c.canadian and p == (h.dealer ^ 2):
-            return c.order_actions_canadian
-        return c.order_actions
+        base = c.order_actions_canadian if c.canadian and p == (h.dealer ^ 2) else c.order_actions
+        if c.declarations:
+            return base + _declarations(h, s._hands[p], p)
+        return base
     if phase == CALL:
-        return c.call_actions[h.upcard >> 3][c.stick and p == h.dealer]
+        return c.call_actions[h.upsuit][c.stick and p == h.dealer]
     if phase == DISCARD:
         hand = s._hands[p]
-        if not c.upcard_discard:
+        if h.disc[2] == _AFTER_PICKUP and not c.upcard_discard:
             hand &= ~(1 << h.upcard)
         return _actions_of(hand, _DISCARD_CACHE, _DISCARD_BYTES)
     if phase == ALONE:
@@ -840,7 +1006,14 @@ def _legal(s: State) -> tuple[Action, ...]:
         return (PASS, GO_ALONE)
     if phase == PICKUP:
         return (PASS, PICK_UP)
+    if phase == JOKER:
+        return _NAME_SUIT
+    if phase == CLAIM:
+        return (PASS, *_claims(s, h, p))
     return ()
+
+
+_NAME_SUIT = tuple(_CALL[suit][0] for suit in range(4))
 
 
 def _forced_alone(h: _Hand, seat: int) -> bool:
@@ -850,6 +1023,9 @@ def _forced_alone(h: _Hand, seat: int) -> bool:
 
 # --------------------------------------------------------------------- transitions
 
+# What a discard leads to: the dealer's pickup, a farmer's exchange, a call for best.
+_AFTER_PICKUP, _AFTER_FARMER, _AFTER_BEST = 0, 1, 2
+
 
 def _apply(s: State, action: Action) -> State:
     b = _copy(s)
@@ -858,7 +1034,12 @@ def _apply(s: State, action: Action) -> State:
     p = s._to_act
     kind = action.kind
     b._h = h = s._h.copy()
-    if phase == ORDER:
+    if phase == PLAY:
+        if kind is ActionKind.CLAIM_RENEGE:
+            _claim(b, h, p, action.seat)  # type: ignore[arg-type]
+        else:
+            _play(b, h, p, action.card.index)  # type: ignore[union-attr]
+    elif phase == ORDER:
         if kind is ActionKind.PASS:
             h.passes = passes = h.passes + 1
             if passes == 4:
@@ -867,8 +1048,10 @@ def _apply(s: State, action: Action) -> State:
                 b._to_act = (h.dealer + 1) & 3
             else:
                 b._to_act = (p + 1) & 3
+        elif kind is ActionKind.DECLARE:
+            _declare(b, h, p, action)
         else:
-            _make_trump(h, p, h.upcard >> 3, action.alone)
+            _make_trump(h, p, h.upsuit, action.alone)
             dealer = h.dealer
             if not h.active >> dealer & 1:
                 # the dealer sits out: nobody picks the upcard up
@@ -883,19 +1066,29 @@ def _apply(s: State, action: Action) -> State:
         if kind is ActionKind.PASS:
             h.passes = passes = h.passes + 1
             if passes == 8:
-                _throw_in(b, h)
+                _throw_in(b, h, None)
             else:
                 b._to_act = (p + 1) & 3
         else:
-            _make_trump(h, p, action.suit, action.alone)  # type: ignore[arg-type]
+            suit = _tables.NO_TRUMP if action.suit is None else int(action.suit)
+            _make_trump(h, p, suit, action.alone)
             _trump_fixed(b, h)
     elif phase == DISCARD:
         bit = 1 << action.card.index  # type: ignore[union-attr]
-        hands = list(s._hands)
-        hands[p] ^= bit
-        b._hands = (hands[0], hands[1], hands[2], hands[3])
+        b._hands = _REPLACE[p](s._hands, s._hands[p] ^ bit)
         h.kitty |= bit
-        _trump_fixed(b, h)
+        seat, left, after = h.disc
+        if left > 1:
+            h.disc = (seat, left - 1, after)
+        else:
+            h.disc = (-1, 0, 0)
+            if after == _AFTER_PICKUP:
+                _trump_fixed(b, h)
+            elif after == _AFTER_FARMER:
+                b._phase = ORDER
+                b._to_act = seat  # the declarer goes on to bid
+            else:
+                _next_alone(b, h)
     elif phase == ALONE:
         if kind is ActionKind.GO_ALONE:
             # the partner sits out; the rest of this side's queue is not asked
@@ -915,7 +1108,34 @@ def _apply(s: State, action: Action) -> State:
         else:
             h.kitty |= 1 << h.upcard
             _trump_fixed(b, h)
+    elif phase == JOKER:
+        h.upsuit = int(action.suit)  # type: ignore[arg-type]
+        b._phase = ORDER
+        b._to_act = (h.dealer + 1) & 3
+    elif phase == CLAIM:
+        if kind is ActionKind.CLAIM_RENEGE:
+            _claim(b, h, p, action.seat)  # type: ignore[arg-type]
+        if b._phase == CLAIM:  # the hand did not end on a proven claim
+            h.queue = h.queue[1:]
+            if h.queue:
+                b._to_act = h.queue[0]
+            else:
+                _score_hand(b, h)
     return _freeze(b)
+
+
+def _declare(b: _Builder, h: _Hand, p: int, action: Action) -> None:
+    if action.declaration == "ace no face" or h.c.farmers == "redeal":
+        _throw_in(b, h, action.declaration)
+        return
+    # farmer's hand, exchanged with the kitty: take it up, then discard as many
+    h.declared |= 1 << p
+    taken = h.kitty
+    b._hands = _REPLACE[p](b._hands, b._hands[p] | taken)
+    h.kitty = 0
+    h.disc = (p, taken.bit_count(), _AFTER_FARMER)
+    b._phase = DISCARD
+    b._to_act = p
 
 
 def _make_trump(h: _Hand, seat: int, suit: int, alone: bool) -> None:
@@ -928,10 +1148,9 @@ def _make_trump(h: _Hand, seat: int, suit: int, alone: bool) -> None:
 
 def _pick_up(b: _Builder, h: _Hand) -> None:
     dealer = h.dealer
-    hands = list(b._hands)
-    hands[dealer] |= 1 << h.upcard
-    b._hands = (hands[0], hands[1], hands[2], hands[3])
+    b._hands = _REPLACE[dealer](b._hands, b._hands[dealer] | 1 << h.upcard)
     h.picked = True
+    h.disc = (dealer, 1, _AFTER_PICKUP)
     b._phase = DISCARD
     b._to_act = dealer
 
@@ -951,9 +1170,21 @@ def _trump_fixed(b: _Builder, h: _Hand) -> None:
 
 
 def _next_alone(b: _Builder, h: _Hand) -> None:
-    """Ask the next player in the alone queue, moving on to the defenders, then to play."""
+    """Ask the next player in the alone queue, then call for best, then the defenders, then
+    start play."""
     c = h.c
     if not h.queue and h.stage == 0:
+        if c.call_for_best and h.alone >= 0 and not h.best_done:
+            # railroad: the partner's best card passes to the lone player, who discards one
+            h.best_done = True
+            partner = h.alone ^ 2
+            card = _tables.best_card(b._hands[partner], h.trump)
+            hands = _REPLACE[partner](b._hands, b._hands[partner] ^ 1 << card)
+            b._hands = _REPLACE[h.alone](hands, hands[h.alone] | 1 << card)
+            h.disc = (h.alone, 1, _AFTER_BEST)
+            b._phase = DISCARD
+            b._to_act = h.alone
+            return
         h.stage = 1
         if c.defender_alone == "always" or (c.defender_alone == "vs_lone_maker" and h.alone >= 0):
             maker = h.maker
@@ -1006,6 +1237,101 @@ _COUNT = _tables.ACTIVE_COUNT
 _SUIT_MASK = _tables.SUIT_MASK
 
 
+def _play(b: _Builder, h: _Hand, p: int, card: int) -> None:
+    """One card played (the general path: with reneges allowed; the common case is inlined
+    in State.apply)."""
+    hands = b._hands
+    trump = h.trump
+    trick = b._trick
+    if trick:
+        led = b._led
+        if _EFFECTIVE[trump][card] != led and hands[p] & _SUIT_MASK[trump][led]:
+            h.reneges = h.reneges + ((p, len(b._tricks), card, led),)
+        power = _POWER[trump][led][card]
+        if power > b._bestp:
+            b._best = p
+            b._bestp = power
+    else:
+        led = b._led = _EFFECTIVE[trump][card]
+        b._leader = p
+        b._best = p
+        b._bestp = _POWER[trump][led][card]
+    b._hands = _REPLACE[p](hands, hands[p] ^ (1 << card))
+    trick = trick + (card,)
+    if len(trick) == _COUNT[h.active]:
+        best = b._best
+        won = b._won
+        b._won = won = (won[0] + 1, won[1]) if best & 1 == 0 else (won[0], won[1] + 1)
+        b._tricks = b._tricks + ((b._leader, trick, best),)
+        b._trick = ()
+        b._best = -1
+        b._bestp = 0
+        if won[0] + won[1] == 5:
+            _end_of_play(b, h)
+        else:
+            b._to_act = best
+            b._leader = best
+            b._led = -1
+    else:
+        b._trick = trick
+        b._to_act = _NEXT[h.active][p]
+
+
+def _end_of_play(b: _Builder, h: _Hand) -> None:
+    """The last card is played: a claim round when reneges are allowed, else the score."""
+    if h.c.penalise:
+        start = (h.dealer + 1) & 3
+        h.queue = tuple((start + k) & 3 for k in range(4) if h.active >> ((start + k) & 3) & 1)
+        b._phase = CLAIM
+        b._to_act = h.queue[0]
+        b._led = -1
+        return
+    _score_hand(b, h)
+
+
+def _claim(b: _Builder, h: _Hand, claimant: int, accused: int) -> None:
+    """Check a renege claim against the true history and apply its consequence."""
+    c = h.c
+    k = len(b._tricks)
+    h.claims_made = h.claims_made + ((claimant, k),)
+    found = -1
+    for index, (seat, trick_no, _card, _led) in enumerate(h.reneges):
+        if seat != accused or index in h.claimed:
+            continue
+        if c.claim_trick and not (trick_no == k or (trick_no == k - 1 and not b._trick)):
+            continue
+        found = index
+        break
+    team = claimant & 1
+    adjust = list(h.adjust)
+    if found < 0:
+        adjust[team] -= c.false_claim
+        h.adjust = (adjust[0], adjust[1])
+        return
+    h.claimed = h.claimed + (found,)
+    h.offender = accused
+    makers = h.maker & 1
+    lone_side = (h.alone >= 0) if team == makers else (h.defender >= 0)
+    points = c.renege_points_alone if lone_side else c.renege_points
+    if c.renege_penalty == "opponents_gain":
+        adjust[team] += points
+    elif c.renege_penalty == "offenders_lose":
+        adjust[1 - team] -= points
+    else:  # euchre: the offenders lose the hand
+        sc = c.scoring
+        if (1 - team) == makers:
+            if h.defender >= 0:
+                points = sc.lone_defender_euchre
+            else:
+                points = sc.lone_euchre if h.alone >= 0 else sc.euchre
+        else:
+            points = sc.lone_march if h.alone >= 0 else sc.march
+        adjust[team] += points
+    h.adjust = (adjust[0], adjust[1])
+    if c.ends_hand:
+        _score_hand(b, h, table=False)
+
+
 def _hand_points(h: _Hand, won: tuple[int, int]) -> tuple[int, int]:
     """Points of a played hand, by team, from the rules' scoring table."""
     sc = h.c.scoring
@@ -1033,27 +1359,31 @@ def _seat_or_none(seat: int) -> Seat | None:
     return None if seat < 0 else _SEATS[seat]
 
 
-def _score_hand(b: _Builder, h: _Hand) -> None:
-    ns, ew = _hand_points(h, b._won)
+def _score_hand(b: _Builder, h: _Hand, table: bool = True) -> None:
+    ns, ew = _hand_points(h, b._won) if table else (0, 0)
+    ns += h.adjust[0]
+    ew += h.adjust[1]
     scores = (h.scores[0] + ns, h.scores[1] + ew)
     result = _tuple_new(
         HandResult,
         (
             h.hand_no,
             _SEATS[h.dealer],
-            _SUITS[h.trump],
+            _SUITS[h.trump] if h.trump < 4 else None,
             _SEATS[h.maker],
             _seat_or_none(h.alone),
             _seat_or_none(h.defender),
             _tuple_new(Score, b._won),
             _tuple_new(Score, (ns, ew)),
             False,
+            h.trump == _tables.NO_TRUMP,
+            None,
+            _seat_or_none(h.offender),
         ),
     )
     h.scores = scores
     h.results = h.results + (result,)
-    c = h.c
-    if max(scores) >= c.target and (not c.win_by_two or abs(scores[0] - scores[1]) >= 2):
+    if _game_over(h, scores):
         h.past = h.past + (b._hist,)
         b._hist = ()
         b._phase = OVER
@@ -1062,12 +1392,37 @@ def _score_hand(b: _Builder, h: _Hand) -> None:
     _next_hand(b, h, (h.dealer + 1) & 3)
 
 
-def _throw_in(b: _Builder, h: _Hand) -> None:
+def _game_over(h: _Hand, scores: tuple[int, int]) -> bool:
+    c = h.c
+    if c.num_deals is not None:
+        return h.hand_no + 1 >= c.num_deals
+    return max(scores) >= c.target and (not c.win_by_two or abs(scores[0] - scores[1]) >= 2)
+
+
+def _throw_in(b: _Builder, h: _Hand, declared: str | None) -> None:
     result = HandResult(
-        h.hand_no, _SEATS[h.dealer], None, None, None, None, Score(0, 0), Score(0, 0), True
+        h.hand_no,
+        _SEATS[h.dealer],
+        None,
+        None,
+        None,
+        None,
+        Score(0, 0),
+        Score(0, 0),
+        True,
+        False,
+        declared,
+        None,
     )
     h.results = h.results + (result,)
-    _next_hand(b, h, h.dealer if h.c.same_dealer else (h.dealer + 1) & 3)
+    if h.c.num_deals is not None and _game_over(h, h.scores):
+        h.past = h.past + (b._hist,)
+        b._hist = ()
+        b._phase = OVER
+        b._to_act = -1
+        return
+    passes_on = declared == "ace no face" or not h.c.same_dealer
+    _next_hand(b, h, (h.dealer + 1) & 3 if passes_on else h.dealer)
 
 
 def _next_hand(b: _Builder, h: _Hand, dealer: int) -> None:
@@ -1102,12 +1457,24 @@ def _clear_hand(b: _Builder, h: _Hand) -> None:
 def _start_hand(b: _Builder, h: _Hand, deal: Deal) -> None:
     _clear_hand(b, h)
     h.deal = deal
-    h.upcard = deal._upcard
+    h.upcard = upcard = deal._upcard
     h.kitty = deal._kitty
     b._hands = deal._masks
     b._hist = ((), deal)
     b._phase = ORDER
     b._to_act = (h.dealer + 1) & 3
+    if upcard == _tables.JOKER:
+        rule = h.c.joker_upcard
+        if rule == "fixed":
+            h.upsuit = h.c.joker_suit
+        elif rule == "dealer_names":
+            h.upsuit = -1
+            b._phase = JOKER
+            b._to_act = h.dealer
+        else:
+            _throw_in(b, h, "joker upcard")
+    else:
+        h.upsuit = upcard >> 3
 
 
 def _apply_deal(s: State, deal: Deal) -> State:
