@@ -48,7 +48,7 @@ def ours_stepwise(seconds: float, seed: int) -> tuple[int, float]:
     while True:
         for _ in range(CHECK_EVERY):
             dealer = rng.randrange(4)
-            deal = euchre.Deal.random(rules, rng.getrandbits(64), dealer=dealer)
+            deal = euchre.Deal.random(rules, rng, dealer=dealer)
             state = euchre.new_game(rules, dealer=dealer, deal=deal)
             while state.hand_number == 0:
                 state = state.apply(choice(state.legal_actions()))

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from euchre import _tables
 from euchre.actions import GO_ALONE, ORDER_UP, PASS, PICK_UP, Action, ActionKind
-from euchre.state import ALONE, CALL, DISCARD, ORDER, PICKUP, PLAY, State
+from euchre.state import ALONE, CALL, CLAIM, DISCARD, JOKER, ORDER, PICKUP, PLAY, PLAY_R, State
 
 
 def _trump_strength(hand: int, trump: int) -> tuple[int, int]:
@@ -64,14 +64,14 @@ def simple_action(state: State) -> Action:
     seat = state._to_act
     hand = state._hands[seat]
     if phase == ORDER:
-        trump = state._h.upcard >> 3
+        trump = state._h.upsuit
         if seat == state._h.dealer:
             hand |= 1 << state._h.upcard
         if _good_trump(hand, trump):
             return ORDER_UP if ORDER_UP in legal else legal[-1]
         return PASS if PASS in legal else legal[-1]
     if phase == CALL:
-        calls = [a for a in legal if a.kind is ActionKind.CALL and not a.alone]
+        calls = [a for a in legal if a.kind is ActionKind.CALL and not a.alone and a.suit is not None]
         best = max(calls, key=lambda a: _trump_strength(hand, int(a.suit)))  # type: ignore[arg-type]
         if PASS not in legal or _good_trump(hand, int(best.suit)):  # type: ignore[arg-type]
             return best
@@ -82,9 +82,8 @@ def simple_action(state: State) -> Action:
         allowed = 0
         for a in legal:
             allowed |= a.card.bit  # type: ignore[union-attr]
-        return Action.discard(
-            _card(_lowest(allowed, state._h.trump, 4 if state._h.trump < 0 else state._h.trump ^ 1))
-        )
+        t = state._h.trump if state._h.trump >= 0 else 4
+        return Action.discard(_card(_lowest(allowed, t, t)))
     if phase == ALONE:
         count, power = _trump_strength(hand, state._h.trump)
         if GO_ALONE in legal and (
@@ -92,10 +91,19 @@ def simple_action(state: State) -> Action:
         ):
             return GO_ALONE
         return PASS
-    if phase == PLAY:
+    if phase == JOKER:
+        return max(legal, key=lambda a: _trump_strength(hand, int(a.suit)))  # type: ignore[arg-type]
+    if phase == CLAIM:
+        return PASS
+    if phase in (PLAY, PLAY_R):
         allowed = 0
         for a in legal:
-            allowed |= a.card.bit  # type: ignore[union-attr]
+            if a.kind is ActionKind.PLAY:
+                allowed |= a.card.bit  # type: ignore[union-attr]
+        if phase == PLAY_R and state._trick:  # follow suit anyway: this player does not renege
+            follow = allowed & _tables.SUIT_MASK[state._h.trump][state._led]
+            if follow:
+                allowed = follow
         trump = state._h.trump
         if not state._trick:
             if seat & 1 == state._h.maker & 1 and allowed & _tables.SUIT_MASK[trump][trump]:
@@ -122,4 +130,6 @@ def simple_action(state: State) -> Action:
 
 
 def _card(index: int) -> str:
+    if index == _tables.JOKER:
+        return "Jo"
     return "789TJQKA"[index & 7] + "cdhs"[index >> 3]

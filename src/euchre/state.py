@@ -58,7 +58,9 @@ __all__ = [
 ActionLike = Action | str
 
 # Phase codes (internal ints; the public face is Phase).
-DEAL, ORDER, PICKUP, DISCARD, CALL, ALONE, PLAY, OVER, JOKER, CLAIM = range(10)
+DEAL, ORDER, PICKUP, DISCARD, CALL, ALONE, PLAY, OVER, JOKER, CLAIM, PLAY_R = range(11)
+# PLAY_R is trick play when reneges are allowed (renege="penalise"): the same public phase,
+# kept apart so that the common case (PLAY) is checked with one comparison.
 _SUITS = tuple(Suit)
 _tuple_new = tuple.__new__
 
@@ -83,7 +85,7 @@ class Phase(enum.Enum):
     CLAIM = "claim"  #: after the last card: each player may claim a renege
 
 
-_PHASES = tuple(Phase)
+_PHASES = (*tuple(Phase), Phase.PLAY)
 
 
 class Trick(NamedTuple):
@@ -764,7 +766,7 @@ class State(_Base):
         """
         legal = self._legal
         if legal is None:
-            if self._phase == PLAY and not self._h.c.penalise:
+            if self._phase == PLAY:
                 hand = self._hands[self._to_act]
                 if self._trick:
                     follow = hand & _SUIT_MASK[self._h.trump][self._led]
@@ -822,7 +824,7 @@ class State(_Base):
 
             why = _explain(self, act)
             raise IllegalActionError(why.message, why.reason or Reason.WRONG_PHASE, act)
-        if self._phase != PLAY or self._h.c.penalise:
+        if self._phase != PLAY:
             return _apply(self, act)
         # The hot path, inlined: one card played.
         b: _Builder = _new(_Builder)
@@ -979,10 +981,10 @@ def _legal(s: State) -> tuple[Action, ...]:
     p = s._to_act
     h = s._h
     c = h.c
+    if phase == PLAY_R:
+        return _actions_of(s._hands[p], _PLAY_CACHE, _PLAY_BYTES) + _claims(s, h, p)
     if phase == PLAY:
         hand = s._hands[p]
-        if c.penalise:
-            return _actions_of(hand, _PLAY_CACHE, _PLAY_BYTES) + _claims(s, h, p)
         if s._trick:
             follow = hand & _SUIT_MASK[h.trump][s._led]
             if follow:
@@ -1034,7 +1036,7 @@ def _apply(s: State, action: Action) -> State:
     p = s._to_act
     kind = action.kind
     b._h = h = s._h.copy()
-    if phase == PLAY:
+    if phase == PLAY_R:
         if kind is ActionKind.CLAIM_RENEGE:
             _claim(b, h, p, action.seat)  # type: ignore[arg-type]
         else:
@@ -1218,7 +1220,7 @@ def _start_play(b: _Builder, h: _Hand) -> None:
             leader = _tables.first_active(active, h.defender + 1)
         else:
             leader = _tables.first_active(active, h.dealer + 1)
-    b._phase = PLAY
+    b._phase = PLAY_R if h.c.penalise else PLAY
     b._to_act = leader
     b._leader = leader
     h.queue = ()
