@@ -10,7 +10,7 @@ one frozen :class:`RuleSet` that configures everything.
 <Phase.ORDER: 'order'>
 """
 
-from euchre import presets
+from euchre import presets, views
 from euchre._perft import perft, perft_divide
 from euchre.actions import (
     DECLARE_ACE_NO_FACE,
@@ -50,6 +50,7 @@ from euchre.state import (
     legal_actions,
     new_game,
 )
+from euchre.views import View
 
 __version__ = "0.1.0"
 
@@ -88,6 +89,7 @@ __all__ = [
     "Suit",
     "Team",
     "Trick",
+    "View",
     "__version__",
     "apply",
     "apply_deal",
@@ -100,4 +102,5 @@ __all__ = [
     "perft",
     "perft_divide",
     "presets",
+    "views",
 ]

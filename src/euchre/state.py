@@ -15,7 +15,7 @@ import enum
 import random
 import secrets
 from collections.abc import Sequence
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import attrs
 
@@ -40,6 +40,9 @@ from euchre.cards import _BY_INDEX, _SEATS, Card, Score, Seat, Suit, Team, cards
 from euchre.deal import Deal, _shuffled
 from euchre.errors import IllegalActionError, Reason
 from euchre.rules import RuleSet
+
+if TYPE_CHECKING:
+    from euchre.views import View
 
 __all__ = [
     "Explanation",
@@ -894,6 +897,19 @@ class State(_Base):
         True
         """
         return _apply_deal(self, deal)
+
+    def view(self, seat: Seat | int) -> View:
+        """What the player at ``seat`` may know: own hand, public actions, upcard, tricks,
+        scores (see :mod:`euchre.views`). No other player's card is reachable from it.
+
+        >>> import euchre
+        >>> s = euchre.new_game(euchre.presets.STANDARD, seed=3)
+        >>> s.view(euchre.Seat.EAST).hand == s.hands[euchre.Seat.EAST]
+        True
+        """
+        from euchre.views import view
+
+        return view(self, seat)
 
     # ----------------------------------------------------------------- display
 
