@@ -50,6 +50,7 @@ from euchre.state import (
     legal_actions,
     new_game,
 )
+from euchre.tricks import CardRank, TrickVerdict, card_rank, trick_winner
 from euchre.views import View
 
 __version__ = "0.1.0"
@@ -70,6 +71,7 @@ __all__ = [
     "ActionParseError",
     "Card",
     "CardParseError",
+    "CardRank",
     "Deal",
     "DealError",
     "EuchreError",
@@ -89,10 +91,12 @@ __all__ = [
     "Suit",
     "Team",
     "Trick",
+    "TrickVerdict",
     "View",
     "__version__",
     "apply",
     "apply_deal",
+    "card_rank",
     "explain",
     "is_legal",
     "legal_actions",
@@ -102,5 +106,6 @@ __all__ = [
     "perft",
     "perft_divide",
     "presets",
+    "trick_winner",
     "views",
 ]

@@ -1,0 +1,182 @@
+"""Who won that trick, and why: helpers for the commonest argument at the table.
+
+>>> import euchre
+>>> verdict = euchre.trick_winner(["Ah", "Jd", "Kh", "9s"], leader="north", trump="hearts")
+>>> verdict.winner, verdict.card
+(<Seat.EAST: 1>, Card('Jd'))
+>>> print(verdict.reason)
+East wins with J♦: hearts are trump, and J♦ is the left bower, a heart (trump) for every purpose, the 2nd-highest trump; it beats A♥ (North), K♥ (South), 9♠ (West).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from euchre import _tables
+from euchre._explain import describe_card
+from euchre.cards import Card, Rank, Seat, Suit, parse_card
+from euchre.errors import EuchreError
+from euchre.rules import RuleSet
+
+__all__ = ["CardRank", "TrickVerdict", "card_rank", "trick_winner"]
+
+
+class TrickVerdict(NamedTuple):
+    """The winner of a trick, the winning card, and the reason in a sentence."""
+
+    winner: Seat
+    card: Card
+    reason: str
+
+
+class CardRank(NamedTuple):
+    """Where a card stands when ``trump`` is trump.
+
+    ``suit`` is the suit it belongs to (None for the joker in a no-trump hand), ``is_trump``
+    whether it is a trump, ``order`` its place in that suit counting from 1 (the highest),
+    ``reason`` a sentence.
+    """
+
+    card: Card
+    suit: Suit | None
+    is_trump: bool
+    order: int
+    reason: str
+
+
+def _trump_index(trump: Suit | str | None) -> int:
+    if trump is None:
+        return _tables.NO_TRUMP
+    if isinstance(trump, str):
+        if trump.strip().lower() in ("no trump", "notrump", "none", "nt"):
+            return _tables.NO_TRUMP
+        trump = Suit.parse(trump)
+    return int(trump)
+
+
+def _ordinal(n: int) -> str:
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
+def card_rank(card: Card | str, trump: Suit | str | None, *, deck: int = 24) -> CardRank:
+    """Where ``card`` stands when ``trump`` is trump (``None`` or ``"no trump"`` for none).
+
+    ``order`` counts within the card's suit from the highest (1), over a deck of ``deck``
+    cards (24, 25 with the joker, or 32).
+
+    >>> import euchre
+    >>> r = euchre.card_rank("Jd", "hearts", deck=24)
+    >>> r.suit, r.is_trump, r.order
+    (<Suit.HEARTS: 2>, True, 2)
+    >>> print(euchre.card_rank("Jd", "spades").reason)
+    J♦ is a diamond, the 4th-highest diamond (A K Q J 10 9).
+    """
+    card = parse_card(card)
+    t = _trump_index(trump)
+    eff = _tables.EFFECTIVE_SUIT[t][card.index]
+    deck_mask = _tables.DECKS.get(deck)
+    if deck_mask is None:
+        raise EuchreError(f"deck={deck!r}: use 24, 25 or 32")
+    same = [
+        c
+        for c in range(_tables.N_CARDS)
+        if deck_mask >> c & 1 and _tables.EFFECTIVE_SUIT[t][c] == eff
+    ]
+    led = eff if eff < 4 else 4
+    ordered = sorted(same, key=lambda c: -_tables.POWER[t][led][c])
+    order = ordered.index(card.index) + 1 if card.index in ordered else 1
+    trump_suit = Suit(t) if t < 4 else None
+    is_trump = t < 4 and eff == t
+    what = describe_card(card, trump_suit, t == 4)
+    names = " ".join(_short(parse_card(_text(c))) for c in ordered)
+    if eff == 4:
+        return CardRank(card, None, False, 1, f"{what}.")
+    suit_name = str(Suit(eff))[:-1]
+    kind = "trump" if is_trump else suit_name
+    return CardRank(
+        card,
+        Suit(eff),
+        is_trump,
+        order,
+        f"{what}, the {_ordinal(order) + '-' if order > 1 else ''}highest {kind} ({names}).",
+    )
+
+
+def _text(index: int) -> str:
+    if index == _tables.JOKER:
+        return "Jo"
+    return "789TJQKA"[index & 7] + "cdhs"[index >> 3]
+
+
+def _short(card: Card) -> str:
+    if card.suit is None:
+        return "Jo"
+    return "10" if card.rank == Rank.TEN else card.rank.letter
+
+
+def trick_winner(
+    cards: Sequence[Card | str] | Sequence[tuple[Seat | int | str, Card | str]],
+    leader: Seat | int | str = Seat.NORTH,
+    trump: Suit | str | None = None,
+    rules: RuleSet | None = None,
+    *,
+    sitting_out: Sequence[Seat | int] = (),
+) -> TrickVerdict:
+    """Who wins a trick: ``cards`` in the order played from ``leader`` clockwise (skipping
+    ``sitting_out``), or as (seat, card) pairs; ``trump`` a suit, or None for no trump;
+    ``rules`` (optional) gives the deck, for the rank quoted in the reason.
+
+    >>> import euchre
+    >>> euchre.trick_winner(["9c", "Ac", "Jc", "Qc"], "east", trump="diamonds").winner
+    <Seat.SOUTH: 2>
+    """
+    from euchre.actions import _SEAT_WORDS
+
+    def seat_of(value: Seat | int | str) -> Seat:
+        if isinstance(value, str):
+            key = value.strip().lower()
+            if key not in _SEAT_WORDS:
+                raise EuchreError(
+                    f"cannot read {value!r} as a seat: use north, east, south or west"
+                )
+            return Seat(_SEAT_WORDS[key])
+        return Seat(value)
+
+    plays: list[tuple[Seat, Card]] = []
+    if cards and isinstance(cards[0], tuple):
+        for pair in cards:
+            assert isinstance(pair, tuple)
+            plays.append((seat_of(pair[0]), parse_card(pair[1])))
+    else:
+        out = {int(seat_of(s)) for s in sitting_out}
+        seat = seat_of(leader)
+        for card in cards:
+            while int(seat) in out:
+                seat = seat.left
+            plays.append((seat, parse_card(card)))  # type: ignore[arg-type]
+            seat = seat.left
+    if not plays:
+        raise EuchreError("a trick needs at least one card")
+    if len({card for _, card in plays}) != len(plays):
+        raise EuchreError("the same card appears twice in one trick")
+    t = _trump_index(trump)
+    led = _tables.EFFECTIVE_SUIT[t][plays[0][1].index]
+    best = max(plays, key=lambda play: _tables.POWER[t][led][play[1].index])
+    winner, card = best
+    trump_suit = Suit(t) if t < 4 else None
+    others = ", ".join(f"{c.symbol} ({s})" for s, c in plays if s != winner)
+    if t < 4 and _tables.EFFECTIVE_SUIT[t][card.index] == t:
+        rank = card_rank(card, trump_suit, deck=rules.deck if rules is not None else 24)
+        why = (
+            f"{trump_suit} are trump, and {describe_card(card, trump_suit)}, the "
+            f"{_ordinal(rank.order) + '-' if rank.order > 1 else ''}highest trump"
+        )
+    elif led == 4:
+        why = "the joker wins any trick in a no-trump hand"
+    else:
+        led_name = str(Suit(led))
+        no = "no trump was played" if t < 4 else "there is no trump"
+        why = f"{led_name} were led, {no}, and {card.symbol} is the highest {led_name[:-1]}"
+    tail = f"; it beats {others}" if others else ""
+    return TrickVerdict(winner, card, f"{winner} wins with {card.symbol}: {why}{tail}.")

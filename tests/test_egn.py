@@ -1,0 +1,583 @@
+"""EGN: the NextSuit-Labs corpus replayed through the engine, round trips, and fuzzing.
+
+The corpus in ``tests/data/egn`` is copied from github.com/NextSuit-Labs/euchre-game-notation
+(``examples/``, Apache-2.0; LICENSE beside it). Expected outcomes were checked by hand (the
+problem files) and against an independent scorer written from the EGN replayer notes
+(``reference_scores`` below) for every file the engine replays without a problem.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import random
+from pathlib import Path
+from typing import Any
+
+import attrs
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import euchre
+from euchre import Phase, Reason, Seat, egn, presets, records
+from euchre.egn import EgnError
+
+DATA = Path(__file__).parent / "data" / "egn"
+
+# file, hands, hands the engine scored, cards played, final score (NS, EW), problem kinds
+CORPUS = [
+    ("Custom Scenario.egn", 1, 1, 20, (0, 1), ()),
+    ("Epic Comeback.egn", 9, 9, 180, (11, 9), ()),
+    ("Me and Bears.egn", 12, 12, 230, (10, 9), ()),
+    ("Quite the Hustle Annotated.egn", 11, 11, 210, (10, 7), ()),
+    ("Six Points in Two Hands.egn", 2, 2, 35, (10, 9), ()),
+    ("VWEC Finals Annotated.egn", 13, 13, 255, (8, 10), ()),
+    ("VWEC Finals.egn", 13, 13, 255, (8, 10), ()),
+    ("combination examples/MotE W5 G1.egn", 11, 11, 215, (10, 3), ()),
+    ("combination examples/MotE W5 G2.egn", 12, 12, 230, (8, 10), ()),
+    ("combination examples/MotE W5 G3.egn", 11, 11, 215, (10, 6), ()),
+    ("combination examples/MotE W5 G4.egn", 13, 13, 245, (8, 10), ()),
+    ("combination examples/MotE W5 G5.egn", 10, 10, 180, (11, 7), ()),
+    ("combination examples/MotE W5 G6.egn", 16, 16, 310, (10, 9), ()),
+    # deal 0: West plays the upcard Q♠ that North picked up, and North, who discarded K♥,
+    # plays five cards; deal 1: North plays 10♥ on a diamond lead holding 9♦ 10♦ A♦
+    (
+        "conversion examples/test.egn",
+        2,
+        0,
+        2,
+        (2, 1),
+        ("bad_cards", "bad_cards", "not_replayed", "illegal_action"),
+    ),
+    (
+        "conversion examples/test_annotated.egn",
+        2,
+        0,
+        2,
+        (2, 1),
+        ("bad_cards", "bad_cards", "not_replayed", "illegal_action"),
+    ),
+    ("conversion examples/test_timingsLayouts.egn", 1, 1, 20, (0, 2), ()),
+    ("validation examples/Another fun euchre!.egn", 1, 1, 20, (0, 2), ()),
+    ("validation examples/Custom Scenario.egn", 1, 1, 20, (0, 1), ()),
+    ("validation examples/Euchre_com July 5th Pairs Finals Annotated 1.egn", 11, 11, 215,
+     (9, 10), ()),
+    ("validation examples/Euchre_com July 5th Pairs Finals Annotated.egn", 11, 11, 215, (9, 10),
+     ()),
+    ("validation examples/July 4th Pairs Finals (3).egn", 11, 11, 215, (9, 10), ()),
+    # the same game as "(3)" but starting from 0-1 instead of 2-0: East-West reach 10 after
+    # deal 8, and two more deals follow
+    ("validation examples/July 4th Pairs Finals.egn", 11, 11, 215, (7, 11),
+     ("after_game_over", "after_game_over")),
+    ("validation examples/Masters of the Euchreverse Week 1 (16).egn", 8, 8, 150, (7, 10), ()),
+    ("validation examples/Masters of the Euchreverse Week 1 Game 1.egn", 9, 9, 155, (3, 11), ()),
+    ("validation examples/Masters of the Euchreverse Week 1 Game 2 Render (2).egn", 8, 8, 150,
+     (7, 10), ()),
+    ("validation examples/Masters of the Euchreverse Week 1 Game 2 Render.egn", 8, 8, 150,
+     (7, 10), ()),
+    ("validation examples/Masters of the Euchreverse Week 1 Game 2.egn", 8, 8, 150, (7, 10), ()),
+    ("validation examples/Masters of the Euchreverse Week 1 Game 3.egn", 9, 9, 165, (10, 5), ()),
+    ("validation examples/Masters of the Euchreverse Week 1 Game 5.egn", 10, 10, 190, (5, 10), ()),
+    ("validation examples/Masters of the Euchreverse Week 1 Game 6.egn", 13, 13, 245, (11, 6), ()),
+    ("validation examples/Masters of the Euchreverse Week 1.egn", 9, 9, 155, (3, 11), ()),
+    ("validation examples/Me and Bears (1).egn", 12, 12, 230, (10, 9), ()),
+    ("validation examples/Me and Bears.egn", 12, 12, 230, (10, 9), ()),
+    ("validation examples/Me and Mike Mike Mike.egn", 9, 9, 180, (11, 2), ()),
+    ("validation examples/Quite the Hustle Annotated.egn", 11, 11, 210, (10, 7), ()),
+    ("validation examples/Quite the Hustle.egn", 11, 11, 210, (10, 7), ()),
+    ("validation examples/VWEC Finals (7).egn", 13, 13, 255, (8, 10), ()),
+    ("validation examples/VWEC Finals.egn", 13, 13, 255, (8, 10), ()),
+    ("validation examples/annotated (1).egn", 13, 13, 255, (8, 10), ()),
+    ("validation examples/annotated.egn", 13, 13, 255, (8, 10), ()),
+    # deal 0 stops after one trick and deal 0 is dealt again; in it North trumps a club lead
+    # holding K♣ (a renege)
+    ("validation examples/egn_m_20260529_01 (5).egn", 2, 0, 7, (0, 0),
+     ("abandoned_hand", "illegal_action")),
+    # a partial game: one trick of the first deal
+    ("validation examples/egn_m_20260529_01.egn", 1, 0, 4, (0, 0), ()),
+]
+
+
+def test_the_corpus_is_all_here() -> None:
+    found = {str(p.relative_to(DATA)) for p in DATA.rglob("*.egn")}
+    assert found == {name for name, *_ in CORPUS}
+    assert (DATA / "LICENSE").read_text().lstrip().startswith("Apache License")
+
+
+@pytest.mark.parametrize(("name", "hands", "finished", "plays", "score", "kinds"), CORPUS)
+def test_corpus_file(
+    name: str,
+    hands: int,
+    finished: int,
+    plays: int,
+    score: tuple[int, int],
+    kinds: tuple[str, ...],
+) -> None:
+    game = egn.load(DATA / name)
+    assert game.rules.stick_the_dealer  # every file says std=true
+    report = egn.replay(game)
+    assert len(report.hands) == len(game.hands) == hands
+    assert sum(hand.finished for hand in report.hands) == finished
+    assert report.plays == plays
+    assert tuple(report.score) == score
+    assert tuple(p.kind for p in report.problems) == kinds
+    for problem in report.problems:
+        assert problem.where and problem.message
+        if problem.kind == "illegal_action":
+            assert problem.reason is Reason.MUST_FOLLOW_SUIT and problem.seat is not None
+    if not kinds:
+        assert report.ok and len(report.records) == 1
+        # every record replays through the engine again, and as text
+        record = report.records[0]
+        assert records.replay(record).ok
+        assert records.parse_text(records.format_text(record)) == record
+
+
+def test_corpus_problem_details() -> None:
+    report = egn.replay(egn.load(DATA / "conversion examples/test.egn"))
+    messages = [str(p) for p in report.problems]
+    assert messages[0] == (
+        "deals[0]: hand 1: Qs is both played by West and the upcard (North picked it up)"
+    )
+    assert messages[1] == (
+        "deals[0]: hand 1, North: North played Td Qh Ks Kd Jd and discarded Kh: 6 cards dealt "
+        "to North, but a hand is 5"
+    )
+    renege = report.problems[3]
+    assert renege.where == "deals[1].phases[1].tricks[0][2]"
+    assert (renege.seat, str(renege.action)) == (Seat.NORTH, "play Th")
+    assert "North holds 9♦ 10♦ A♦, so must follow suit" in renege.message
+
+    report = egn.replay(egn.load(DATA / "validation examples/egn_m_20260529_01 (5).egn"))
+    renege = report.problems[1]
+    assert renege.where == "deals[1].phases[1].tricks[0][3]"
+    assert (renege.seat, str(renege.action)) == (Seat.NORTH, "play Td")
+    assert len(report.records) == 2  # the abandoned deal, then the redeal
+
+    report = egn.replay(egn.load(DATA / "validation examples/July 4th Pairs Finals.egn"))
+    assert str(report.problems[0]) == (
+        "deals[9]: hand 10: deal 9 comes after the game was won (NS 6 - EW 10)"
+    )
+
+
+def reference_scores(data: dict[str, Any]) -> list[tuple[int, int]]:
+    """Running scores by the EGN baseline replayer's rules (docs/replayer-logic.md), alone."""
+    metadata = data["metadata"]
+    rules = metadata.get("ruleset", {})
+    score = list(metadata.get("initialScore", [0, 0]))
+    ranks = {"A": 14, "K": 13, "Q": 12, "J": 11, "T": 10, "9": 9}
+    left_of = {"c": "s", "s": "c", "d": "h", "h": "d"}
+    out = []
+    for deal in data["deals"]:
+        dealer = deal["initialState"]["dealer"]
+        phases = {phase["type"]: phase for phase in deal["phases"]}
+        calls = phases["EUCHRE_BIDDING"]["calls"]
+        first = next(i for i, call in enumerate(calls) if call != "Pass")
+        maker = (dealer + 1 + first) % 4
+        trump = deal["initialState"]["upCard"][1] if first < 4 else calls[first]
+        alone = bool(phases["EUCHRE_BIDDING"].get("isAlone"))
+        out_seat = (maker + 2) % 4 if alone else None
+
+        def value(card: str, led: str, trump: str = trump) -> int:
+            if card == "J" + trump:
+                return 100
+            if card == "J" + left_of[trump]:
+                return 99
+            if card[1] == trump:
+                return 80 + ranks[card[0]]
+            return 40 + ranks[card[0]] if card[1] == led else 0
+
+        if alone and rules.get("loner_lead") == "LEFT_OF_LONER":
+            lead = (maker + 1) % 4
+        elif alone and maker == (dealer + 3) % 4:
+            lead = (dealer + 2) % 4
+        else:
+            lead = (dealer + 1) % 4
+        taken = [0, 0]
+        tricks = phases.get("TRICK_PLAY", {}).get("tricks", [])
+        for trick in tricks:
+            if len(trick) != (3 if alone else 4):
+                break
+            best = max(range(len(trick)), key=lambda i, t=trick: (value(t[i], t[0][1]), -i))
+            seat = lead
+            for _ in range(best):
+                seat = (seat + 1) % 4
+                if seat == out_seat:
+                    seat = (seat + 1) % 4
+            lead = seat
+            taken[seat % 2] += 1
+        made = taken[maker % 2]
+        if sum(taken) == 5:
+            if made == 5:
+                score[maker % 2] += rules.get("loner_march_score", 4) if alone else 2
+            elif made >= 3:
+                score[maker % 2] += 1
+            else:
+                score[1 - maker % 2] += rules.get("loner_euchred_score", 2) if alone else 2
+        out.append((score[0], score[1]))
+    return out
+
+
+@pytest.mark.parametrize("name", [name for name, *rest in CORPUS if not rest[-1]])
+def test_running_scores_match_the_egn_reference(name: str) -> None:
+    data = json.loads((DATA / name).read_text(encoding="utf-8"))
+    report = egn.replay(egn.read(data))
+    assert [tuple(hand.score) for hand in report.hands] == reference_scores(data)
+
+
+def test_match_file_holds_the_six_games() -> None:
+    games = egn.load_match(DATA / "combination examples/MotE W5 Match.emn")
+    assert len(games) == 6
+    for i, game in enumerate(games, start=1):
+        single = egn.replay(egn.load(DATA / f"combination examples/MotE W5 G{i}.egn"))
+        report = egn.replay(game)
+        assert report.ok and report.score == single.score
+        assert [h.actions for h in report.hands] == [h.actions for h in single.hands]
+
+
+def test_hands_are_rebuilt_from_the_plays() -> None:
+    game = egn.load(DATA / "Six Points in Two Hands.egn")
+    first = game.hands[0]  # South calls hearts alone; North sits out
+    assert (first.maker, first.trump, first.alone) == (Seat.SOUTH, euchre.Suit.HEARTS, True)
+    assert first.leader is Seat.EAST
+    deal = first.deal
+    assert deal is not None
+    assert deal == euchre.Deal(
+        hands=("9c Qc Kc Ac Td", "Jc 9h Qh 9s Ts", "Jd Th Jh Qs As", "Tc 9d Kh Ah Js"),
+        upcard="Ks",
+        kitty="Qd Kd Ad",
+    )
+    played = {seat: {card for s, card in first.plays if s == seat} for seat in Seat}
+    for seat in (Seat.EAST, Seat.SOUTH, Seat.WEST):
+        assert set(deal.hands[seat]) == played[seat]
+    assert first.assumed == (
+        "North sat out: 5 unseen cards assigned 9c Qc Kc Ac Td",
+        "the kitty was not seen: assigned Qd Kd Ad",
+    )
+    # the whole deck is accounted for
+    cards = [c for hand in deal.hands for c in hand] + list(deal.kitty) + [deal.upcard]
+    assert len(set(cards)) == 24
+
+    custom = egn.load(DATA / "Custom Scenario.egn").hands[0]  # playerCards given
+    assert custom.assumed == ("the kitty was not seen: assigned Qh Ts Ks",)
+    assert custom.deal is not None
+    assert [str(c) for c in custom.deal.hands[0]] == ["Jd", "Th", "Kh", "Ah", "As"]
+
+
+def test_partial_hand_keeps_suits_the_player_showed_out_of() -> None:
+    hand = egn.load(DATA / "validation examples/egn_m_20260529_01.egn").hands[0]
+    assert not hand.complete and hand.deal is not None
+    # hearts are trump; West played J♣ on a club lead and North the J♥ (a trump)
+    for seat, card in hand.plays:
+        assert card in hand.deal.hands[seat] or card == hand.upcard
+
+
+# --------------------------------------------------------------------------- rules
+
+
+def test_ruleset_toggles_map_to_knobs() -> None:
+    rules, problems = egn.rules_for(
+        {"std": False, "canadian": True, "loner_lead": "LEFT_OF_LONER", "winning_score": 11,
+         "loner_march_score": 5, "loner_euchred_score": 3, "defend_alone": True}
+    )
+    assert problems == ()
+    assert (rules.stick_the_dealer, rules.canadian_loner, rules.first_lead, rules.target) == (
+        False, True, "lone_left", 11)
+    assert (rules.scoring.lone_march, rules.scoring.lone_euchre) == (5, 3)
+    assert rules.defender_alone == "vs_lone_maker" and rules.scoring.lone_defender_euchre == 4
+    defaults, _ = egn.rules_for(None)
+    assert defaults.stick_the_dealer and defaults.alone == "maker"
+
+
+FIELDS = attrs.fields_dict(euchre.RuleSet)
+
+
+def _has_joker() -> bool:
+    try:
+        return euchre.parse_card("B").suit is None
+    except euchre.EuchreError:
+        return False
+
+
+@pytest.mark.parametrize(
+    ("toggle", "value", "knobs", "need"),
+    [
+        ("joker", True, {"deck": 25}, "deck=25"),
+        ("allow_no_trump", True, {"no_trump": True}, "no_trump"),
+        ("partners_best", True, {"call_for_best": True}, "partners_best"),
+        ("farmers", True, {"farmers_hand": "exchange", "farmers_hand_size": 3}, "farmers_hand"),
+        ("min_rank", 7, {"deck": 32}, "deck=32"),
+        ("num_deals", 8, {"num_deals": 8}, "num_deals"),
+        ("go_under", True, None, "go_under"),
+        ("fast_break", True, None, "fast_break"),
+        ("four_trick_tokens", True, None, "four_trick_tokens"),
+        ("num_players", 3, None, "3-player"),
+        ("min_rank", 8, None, "deck=28"),
+        ("winning_score", 0, None, "num_deals"),
+        ("house_rule", True, None, "unknown ruleset toggle"),
+    ],
+)
+def test_toggles_map_to_knobs_or_are_problems(
+    toggle: str, value: Any, knobs: dict[str, Any] | None, need: str
+) -> None:
+    """A toggle maps onto the engine's knobs where they exist, else it is a problem."""
+    rules, problems = egn.rules_for({toggle: value})
+    supported = knobs is not None and all(k in FIELDS for k in knobs)
+    if supported and toggle == "joker":
+        supported = _has_joker()
+    if supported:
+        assert problems == ()
+        assert knobs is not None
+        for knob, setting in knobs.items():
+            assert getattr(rules, knob) == setting
+    else:
+        assert [p.kind for p in problems] == ["unsupported_rule"]
+        assert need in problems[0].message and problems[0].where == f"metadata.ruleset.{toggle}"
+    assert rules.stick_the_dealer  # the rest still maps
+
+
+def test_unsupported_toggles_reach_the_replay_report() -> None:
+    data = json.loads((DATA / "Six Points in Two Hands.egn").read_text(encoding="utf-8"))
+    data["metadata"]["ruleset"]["go_under"] = True
+    report = egn.replay(egn.read(data))
+    assert [p.kind for p in report.problems] == ["unsupported_rule"]
+    assert report.score == (10, 9)
+
+
+# --------------------------------------------------------------------------- malformed files
+
+
+def test_the_invalid_examples_are_rejected() -> None:
+    with pytest.raises(EgnError, match="fileType: expected 'Euchre Game Notation'"):
+        egn.load(DATA / "validation examples/invalid1.json")
+    with pytest.raises(EgnError, match="an EGN file is a JSON object, got a list"):
+        egn.load(DATA / "validation examples/invalid2.json")
+
+
+def _six_points() -> dict[str, Any]:
+    return json.loads((DATA / "Six Points in Two Hands.egn").read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda d: d.update(version="2.0"), "version: unsupported EGN version '2.0'"),
+        (lambda d: d.update(version=1.4), "version: expected a version such as '1.4'"),
+        (lambda d: d.pop("version"), "version: missing"),
+        (lambda d: d.pop("deals"), "deals: missing"),
+        (lambda d: d["deals"].append("AAEC"), "deals[2]: a condensed (bit-packed) deal"),
+        (lambda d: d["deals"][1]["initialState"].update(dealer=4), "dealer: expected 0 to 3"),
+        (lambda d: d["deals"][1]["initialState"].update(upCard="Zz"),
+         "deals[1].initialState.upCard: expected a card"),
+        (lambda d: d["deals"][0]["phases"][0]["calls"].append("Bid"),
+         "deals[0].phases[0].calls[6]: expected Pass, Order or a suit letter"),
+        (lambda d: d["deals"][0]["phases"][1]["tricks"][2].append(7),
+         "deals[0].phases[1].tricks[2][3]: expected a card"),
+        (lambda d: d["deals"][0]["phases"][1].update(type="TRICKS"),
+         "deals[0].phases[1].type: expected EUCHRE_BIDDING or TRICK_PLAY"),
+        (lambda d: d["metadata"]["ruleset"].update(std="yes"),
+         "metadata.ruleset.std: expected true or false"),
+        (lambda d: d["metadata"]["ruleset"].update(loner_lead="LEFT"),
+         "metadata.ruleset.loner_lead: expected LEFT_OF_DEALER or LEFT_OF_LONER"),
+        (lambda d: d["metadata"].update(initialScore=[1]), "metadata.initialScore: expected two"),
+        (lambda d: d["metadata"].update(players=["a"] * 5), "metadata.players: 5 players"),
+    ],
+)
+def test_malformed_files_say_what_and_where(change: Any, message: str) -> None:
+    data = _six_points()
+    change(data)
+    with pytest.raises(EgnError) as error:
+        egn.read(data)
+    assert message in str(error.value)
+    assert isinstance(error.value, records.RecordError)
+
+
+def test_odd_cards_become_problems() -> None:
+    data = _six_points()
+    data["deals"][1]["phases"][1]["tricks"][4][1] = "Xx"
+    report = egn.replay(egn.read(data))
+    assert [p.kind for p in report.problems] == ["unknown_card", "not_replayed"]
+    assert report.problems[0].where == "deals[1].phases[1].tricks[4][1]"
+    data = _six_points()
+    data["deals"][1]["phases"][1]["tricks"][0][0] = "R"  # the right bower, by letter
+    assert egn.replay(egn.read(data)).ok
+
+
+def test_rules_disagreements_are_reported() -> None:
+    data = _six_points()
+    data["deals"][1]["initialState"]["dealer"] = 3  # out of turn
+    data["metadata"]["finalScore"] = [9, 9]
+    report = egn.replay(egn.read(data))
+    assert [p.kind for p in report.problems] == ["dealer_out_of_turn", "score_mismatch"]
+    data = _six_points()
+    data["deals"][1]["phases"][0]["calls"] = ["Pass"] * 7 + ["s"]
+    data["deals"][1]["phases"][0]["calls"][7] = "Pass"  # stick the dealer: the dealer passes
+    report = egn.replay(egn.read(data))
+    assert [(p.kind, p.reason) for p in report.problems] == [
+        ("no_maker", None),
+        ("illegal_action", Reason.DEALER_STUCK),
+    ]
+
+
+# --------------------------------------------------------------------------- round trips
+
+EGN_KNOBS = {
+    "stick_the_dealer": st.booleans(),
+    "canadian_loner": st.booleans(),
+    "first_lead": st.sampled_from(["dealer_left", "lone_left"]),
+    "target": st.integers(1, 12),
+    "deal_pattern": st.sampled_from([euchre.DEAL_3_2, euchre.DEAL_TRADITIONAL]),
+}
+
+
+@st.composite
+def egn_rulesets(draw: st.DrawFn) -> euchre.RuleSet:
+    """CARDGAMES_IO with random changes to the knobs an EGN ruleset can state."""
+    changes = {k: draw(v) for k, v in EGN_KNOBS.items() if draw(st.booleans())}
+    scoring = presets.CARDGAMES_IO.scoring.replace(
+        lone_march=draw(st.integers(0, 6)), lone_euchre=draw(st.integers(0, 6))
+    )
+    if draw(st.booleans()):
+        changes["defender_alone"] = "vs_lone_maker"
+        scoring = scoring.replace(lone_defender_euchre=4, lone_defender_march=4)
+    return presets.CARDGAMES_IO.replace(scoring=scoring, **changes)
+
+
+def play(rules: euchre.RuleSet, seed: int, steps: int) -> euchre.State:
+    """Random legal play for ``steps`` actions, not stopping while defenders decide alone.
+
+    (EGN records a defender's alone decision only once play begins: a record that stops
+    between the defenders' two answers cannot say what the first one said.)
+    """
+    rng = random.Random(seed)
+    state = euchre.new_game(rules, seed=seed)
+    done = 0
+    while not state.is_over and (done < steps or state.phase is Phase.ALONE):
+        state = state.apply(rng.choice(state.legal_actions()))
+        done += 1
+    return state
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(egn_rulesets(), st.integers(0, 2**32), st.integers(0, 500), st.booleans())
+def test_knock_games_round_trip_through_egn(
+    rules: euchre.RuleSet, seed: int, steps: int, include_hands: bool
+) -> None:
+    state = play(rules, seed, steps)
+    original = records.GameRecord.from_state(state)
+    text = egn.dumps(state, include_hands=include_hands, title="random")
+    game = egn.loads(text)
+    report = egn.replay(game)
+    assert report.ok, report.problems
+    (record,) = report.records
+    assert [h for _, h in record.hands] == [h for _, h in original.hands]  # same actions
+    assert report.state is not None
+    assert report.state.results == state.results and report.score == state.scores
+    assert report.state.phase == state.phase or state.phase is Phase.OVER
+    if include_hands:
+        assert [d for d, _ in record.hands] == [d for d, _ in original.hands]  # same deals
+    else:
+        for (mine, _), (theirs, _), hand in zip(record.hands, original.hands, game.hands,
+                                                strict=True):
+            assert mine is not None and theirs is not None
+            assert mine.upcard == theirs.upcard
+            for seat, card in hand.plays:  # every card seen is where it was dealt
+                assert card in theirs.hands[seat] or card == theirs.upcard
+                assert card in mine.hands[seat] or card == mine.upcard
+    assert egn.read(json.loads(text)).rules == game.rules
+
+
+def test_written_egn_looks_like_the_corpus() -> None:
+    state = play(presets.CARDGAMES_IO, 4, 60)
+    doc = egn.to_egn(state, title="t", players=["a", "b", "c", "d"], date="2026-01-01")
+    assert doc["fileType"] == "Euchre Game Notation" and doc["version"] == "1.4"
+    assert doc["metadata"]["ruleset"] == {"std": True, "canadian": False,
+                                          "loner_lead": "LEFT_OF_DEALER"}
+    first = doc["deals"][0]
+    assert set(first) == {"dealNumber", "initialState", "phases"}
+    assert [p["type"] for p in first["phases"]] == ["EUCHRE_BIDDING", "TRICK_PLAY"]
+    over = play(presets.CARDGAMES_IO, 4, 10_000)
+    assert egn.to_egn(over)["metadata"]["finalScore"] == list(over.scores)
+
+
+@pytest.mark.parametrize("name", ["STANDARD", "OPENSPIEL", "GAMES4ALL"])
+def test_rules_egn_cannot_state_are_refused(name: str) -> None:
+    with pytest.raises(EgnError, match="EGN has no toggle for these knobs"):
+        egn.dumps(euchre.new_game(presets.get(name), seed=1))
+
+
+# --------------------------------------------------------------------------- fuzzing
+
+SEED_FILES = [DATA / name for name, *_ in CORPUS]
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-3, 12) | st.sampled_from(
+        ["", "Pass", "Order", "h", "x", "n", "Js", "L", "R", "B", "Xx", "7c", "Nc", "Ah",
+         "EUCHRE_BIDDING", "TRICK_PLAY", "LEFT_OF_LONER", "1.4"]
+    ) | st.text(max_size=4),
+    lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=6), inner,
+                                                                  max_size=3),
+    max_leaves=8,
+)
+
+
+def _paths(value: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    out = [path]
+    if isinstance(value, dict):
+        for key, item in value.items():
+            out += _paths(item, (*path, key))
+    elif isinstance(value, list):
+        for i, item in enumerate(value):
+            out += _paths(item, (*path, i))
+    return out
+
+
+@st.composite
+def mutated_files(draw: st.DrawFn) -> Any:
+    path = draw(st.sampled_from(SEED_FILES[:3] + SEED_FILES[13:16] + SEED_FILES[-2:]))
+    document = json.loads(path.read_text(encoding="utf-8"))
+    for _ in range(draw(st.integers(1, 4))):
+        where = draw(st.sampled_from(_paths(document)))
+        if not where:
+            continue
+        parent = document
+        for key in where[:-1]:
+            parent = parent[key]
+        action = draw(st.integers(0, 2))
+        if action == 0 and isinstance(parent, dict):
+            del parent[where[-1]]
+        elif action == 1 and isinstance(parent, list):
+            parent.insert(where[-1], draw(json_values))
+        else:
+            parent[where[-1]] = draw(json_values)
+    return document
+
+
+@settings(max_examples=500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(mutated_files())
+def test_mutated_files_raise_only_egn_errors(document: Any) -> None:
+    try:
+        game = egn.read(document)
+    except EgnError:
+        return
+    egn.replay(game)  # never raises: disagreements become problems
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.binary(max_size=300) | st.text(max_size=300).map(str.encode))
+def test_random_bytes_raise_only_egn_errors(data: bytes) -> None:
+    for reader in (egn.loads, egn.loads_match):
+        with contextlib.suppress(EgnError):
+            reader(data)
+
+
+def test_json_the_reader_cannot_follow_is_refused() -> None:
+    with pytest.raises(EgnError, match="not JSON this reader can follow"):
+        egn.loads('{"version": ' + "9" * 5000 + "}")
+    with pytest.raises(EgnError, match="nested too deeply"):
+        egn.loads("[" * 100_000 + "]" * 100_000)
+
+
+def test_binary_egnb_is_refused_clearly() -> None:
+    with pytest.raises(EgnError, match=r"not UTF-8 text \(a binary .egnb file\?\)|not JSON"):
+        egn.loads(bytes([0x45, 0x47, 0x4E, 0x02, 0xFF, 0x00, 0x81]))
