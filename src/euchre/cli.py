@@ -2,7 +2,10 @@
 
 ``euchre`` (or ``euchre demo``) plays one game between simple bots and prints it hand by
 hand; ``--rules NAME`` picks a preset, ``--seed N`` fixes the deals. ``euchre rules NAME``
-prints a preset's rules; ``euchre presets`` lists them.
+prints a preset's rules; ``euchre presets`` lists them. ``euchre check RECORD`` replays a
+game record (a ``.egn`` file, a JSON record, or a plain-text record) and prints, hand by
+hand, what happened and every illegal action with the rule it breaks: exit status 0 when
+the record is legal, 1 when it is not, 2 when it cannot be read.
 
 >>> from euchre.cli import main
 >>> main(["rules", "openspiel"])  # doctest: +ELLIPSIS
@@ -104,6 +107,69 @@ def play_demo(rules_name: str, seed: int, out: list[str]) -> State:
     return state
 
 
+def check(path: str, out: list[str]) -> int:
+    r"""Replay a record file and describe it; returns 0 (legal), 1 (not legal), 2 (unreadable).
+
+    >>> import euchre, tempfile, os
+    >>> from euchre import records
+    >>> from euchre.cli import check
+    >>> text = '[Rules "CARDGAMES_IO"]\n[Dealer "East"]\n[Deal "N: Jd 9s Ts Qs Ks | E: 9c Tc Jc Qc Kc | S: Ac 9d Td Qd Kd | W: Ad 9h Th Qh Kh | up: Ah"]\npass; order up; discard 9c; play Kd; play 9h\n'
+    >>> with tempfile.TemporaryDirectory() as d:
+    ...     path = os.path.join(d, "dispute.txt")
+    ...     _ = open(path, "w").write(text)
+    ...     lines: list[str] = []
+    ...     status = check(path, lines)
+    >>> status
+    1
+    >>> print(lines[-1])  # doctest: +ELLIPSIS
+    line 4, column 38: hand 1, West: play 9h is not legal now: hearts are trump, so 9♥ is a trump; ...
+    """
+    from euchre import egn, records
+
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read()
+    except OSError as error:
+        out.append(f"cannot read {path}: {error.strerror}")
+        return 2
+    try:
+        if path.lower().endswith((".egn", ".emn")):
+            games = egn.loads_match(data) if path.lower().endswith(".emn") else (egn.loads(data),)
+            status = 0
+            for game in games:
+                report = egn.replay(game)
+                for hand in report.hands:
+                    if hand.result is not None:
+                        out.append(
+                            f"hand {hand.index + 1}: {_result_line(hand.result, hand.score)}"
+                        )
+                    else:
+                        out.append(f"hand {hand.index + 1}: not finished")
+                out.append(f"final score NS {report.score.ns} - EW {report.score.ew}")
+                out.extend(str(problem) for problem in report.problems)
+                status = max(status, 0 if report.ok else 1)
+            return status
+        text = data.decode("utf-8")
+        record = records.loads(text) if text.lstrip().startswith("{") else records.parse_text(text)
+        if not isinstance(record, records.GameRecord):
+            out.append(f"{path} holds a {type(record).__name__}, not a game")
+            return 2
+        replayed = records.replay(record)
+    except (EuchreError, UnicodeDecodeError) as error:
+        out.append(f"cannot read {path}: {error}")
+        return 2
+    state = replayed.state
+    for result in state.results:
+        out.append(
+            f"hand {result.number + 1}: {_result_line(result, (0, 0)).split('; score')[0].strip()}"
+        )
+    out.append(
+        f"{replayed.applied} actions replayed; score NS {state.scores.ns} - EW {state.scores.ew}"
+    )
+    out.extend(str(problem) for problem in replayed.problems)
+    return 0 if replayed.ok else 1
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status.
 
@@ -114,16 +180,34 @@ def main(argv: Sequence[str] | None = None) -> int:
     0
     """
     parser = argparse.ArgumentParser(prog="euchre", description="Euchre rules engine.")
-    parser.add_argument("command", nargs="?", default="demo", choices=("demo", "rules", "presets"))
-    parser.add_argument("name", nargs="?", help="preset name (for 'rules')")
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    if args_list[:1] == ["simulate"]:
+        import importlib
+
+        simulate = importlib.import_module("euchre.simulate")  # bots and simulation
+        return int(simulate.main(args_list[1:]))
+    parser.add_argument(
+        "command", nargs="?", default="demo", choices=("demo", "rules", "presets", "check")
+    )
+    parser.add_argument(
+        "name", nargs="?", help="preset name (for 'rules'), record file (for 'check')"
+    )
     parser.add_argument("--rules", default="CARDGAMES_IO", help="preset name or alias")
     parser.add_argument("--seed", type=int, default=1, help="seed for the deals")
-    args = parser.parse_args(argv)
+    args = parser.parse_args(args_list)
     try:
         if args.command == "presets":
             for name in presets.names():
                 print(f"{name:<14} {presets.get(name).name}")
             return 0
+        if args.command == "check":
+            if not args.name:
+                print("euchre check: name a record file (.egn, JSON or text)", file=sys.stderr)
+                return 2
+            lines: list[str] = []
+            status = check(args.name, lines)
+            print("\n".join(lines))
+            return status
         if args.command == "rules":
             print(presets.get(args.name or args.rules).describe())
             return 0
