@@ -8,9 +8,10 @@ Hand 1 · dealer North · round 1 (order up?) · East to act
 
 from __future__ import annotations
 
+import html
 from typing import TYPE_CHECKING
 
-from euchre.cards import Seat, cards_from_mask
+from euchre.cards import Card, Seat, Suit, cards_from_mask
 
 if TYPE_CHECKING:
     from euchre.state import State
@@ -106,3 +107,67 @@ def render(state: State) -> str:
     if state.is_over:
         lines.append(f"{state.winner} win.")
     return "\n".join(lines)
+
+
+_RED = "#c0392b"
+_BLACK = "#222"
+
+
+def _card_html(card: Card) -> str:
+    colour = _RED if card.suit is not None and card.suit.is_red else _BLACK
+    return f'<span style="color:{colour};font-weight:600">{html.escape(card.symbol)}</span>'
+
+
+def _cards_html(cards: tuple[Card, ...]) -> str:
+    return " ".join(_card_html(c) for c in cards) or "&ndash;"
+
+
+def render_html(state: State) -> str:
+    """The table as HTML, for notebooks (``State._repr_html_``).
+
+    >>> import euchre
+    >>> html = euchre.new_game(euchre.presets.STANDARD, seed=2)._repr_html_()
+    >>> html.startswith("<div") and "Score" in html
+    True
+    """
+    phase = state.phase.value
+    act = f" · {state.to_act} to act" if state.to_act is not None else ""
+    header = f"Hand {state.hand_number + 1} · dealer {state.dealer} · {_PHASE_TEXT[phase]}{act}"
+    if state.trump is not None:
+        trump = f"Trump: {_card_suit_html(state.trump)} {state.trump} (made by {state.maker})"
+    elif state.no_trump:
+        trump = f"No trump (called by {state.maker})"
+    elif state.upcard is not None:
+        trump = f"Upcard: {_card_html(state.upcard)}"
+    else:
+        trump = ""
+
+    def cell(seat: Seat) -> str:
+        tag = " (dealer)" if seat == state.dealer else ""
+        out = " (sits out)" if seat in state.sitting_out else ""
+        bold = "font-weight:bold;" if seat == state.to_act else ""
+        return (
+            f'<td style="padding:4px 10px;{bold}">{seat}{tag}{out}<br>'
+            f"{_cards_html(state.hands[seat])}</td>"
+        )
+
+    trick = state.current_trick
+    plays = ", ".join(f"{seat} {_card_html(card)}" for seat, card in trick.plays) if trick else ""
+    rows = [
+        f"<tr><td></td>{cell(Seat.NORTH)}<td></td></tr>",
+        f"<tr>{cell(Seat.WEST)}<td style='padding:4px 10px;text-align:center'>{plays}</td>"
+        f"{cell(Seat.EAST)}</tr>",
+        f"<tr><td></td>{cell(Seat.SOUTH)}<td></td></tr>",
+    ]
+    return (
+        '<div style="font-family:sans-serif">'
+        f"<div>{html.escape(header)}</div><div>{trump}</div>"
+        f"<table>{''.join(rows)}</table>"
+        f"<div>Tricks this hand: {state.tricks_won} · Score: {state.scores} "
+        f"(to {state.rules.target})</div></div>"
+    )
+
+
+def _card_suit_html(suit: Suit) -> str:
+    colour = _RED if suit.is_red else _BLACK
+    return f'<span style="color:{colour}">{suit.symbol}</span>'

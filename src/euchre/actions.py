@@ -67,6 +67,8 @@ class Action:
     >>> from euchre import Action, Suit
     >>> Action.play("10h"), Action.discard("9c"), Action.call(Suit.SPADES, alone=True)
     (Action('play Th'), Action('discard 9c'), Action('call spades alone'))
+    >>> Action('play Th') is Action.play("10h")
+    True
     """
 
     __slots__ = ("_text", "alone", "card", "declaration", "kind", "seat", "suit")
@@ -115,6 +117,9 @@ class Action:
         ):
             object.__setattr__(action, name, value)
         return action
+
+    def __new__(cls, text: str) -> Action:
+        return parse_action(text)  # Action('play Jd'), as repr writes it
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("actions are immutable")

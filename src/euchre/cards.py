@@ -131,7 +131,7 @@ class Card:
     >>> from euchre import Card, Rank, Suit
     >>> Card.of(Rank.ACE, Suit.SPADES)
     Card('As')
-    >>> Card.of(Rank.ACE, Suit.SPADES) is Card.of(14, 3)
+    >>> Card.of(Rank.ACE, Suit.SPADES) is Card.of(14, 3) is Card("As")
     True
     """
 
@@ -144,7 +144,11 @@ class Card:
     #: The joker (the "benny" of the 25-card deck).
     JOKER: Card
 
-    def __new__(cls, rank: Rank | int, suit: Suit | int) -> Card:
+    def __new__(cls, rank: Rank | int | str, suit: Suit | int | None = None) -> Card:
+        if isinstance(rank, str) and suit is None:
+            return parse_card(rank)  # Card('Jd'), as repr writes it
+        if isinstance(rank, str) or suit is None:
+            raise CardParseError(f"Card({rank!r}, {suit!r}): give card text, or a rank and a suit")
         return Card.of(rank, suit)
 
     @staticmethod

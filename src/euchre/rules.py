@@ -146,7 +146,7 @@ def _pattern(value: object) -> tuple[int, ...]:
         raise RuleSetError(f"deal_pattern={value!r}: expected a tuple of packet sizes") from None
 
 
-@attrs.frozen(kw_only=True, cache_hash=True)
+@attrs.frozen(kw_only=True, cache_hash=True, repr=False)
 class RuleSet:
     """Every rule of a game of Euchre, as data. See ``docs/api.md`` for each knob.
 
@@ -268,6 +268,39 @@ class RuleSet:
                 f"stick_the_dealer=True and all_pass={self.all_pass!r} contradict: with stick "
                 "the dealer nobody passes a hand in, so there is no redeal to assign"
             )
+
+    def __repr__(self) -> str:
+        """Short, and pastes back into Python (with ``import euchre``).
+
+        >>> import euchre
+        >>> euchre.presets.STANDARD
+        euchre.presets.STANDARD
+        >>> euchre.RuleSet(deck=25, scoring={"euchre": 3})
+        euchre.RuleSet(deck=25, scoring={'euchre': 3})
+        """
+        from euchre import presets
+
+        for name in presets.names():
+            if presets.get(name) == self:
+                return f"euchre.presets.{name}"
+        default = RuleSet()
+        parts = []
+        for field in attrs.fields(RuleSet):
+            value = getattr(self, field.name)
+            if value == getattr(default, field.name):
+                continue
+            if isinstance(value, Scoring):
+                changed = {
+                    f.name: getattr(value, f.name)
+                    for f in attrs.fields(Scoring)
+                    if getattr(value, f.name) != getattr(default.scoring, f.name)
+                }
+                parts.append(f"scoring={changed!r}")
+            elif isinstance(value, Suit):
+                parts.append(f"{field.name}={str(value)!r}")
+            else:
+                parts.append(f"{field.name}={value!r}")
+        return f"euchre.RuleSet({', '.join(parts)})"
 
     def replace(self, **changes: Any) -> RuleSet:
         """A validated copy with some knobs changed.

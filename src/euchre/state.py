@@ -925,6 +925,12 @@ class State(_Base):
 
         return render(self)
 
+    def _repr_html_(self) -> str:
+        """The table as HTML with card glyphs and colours (Jupyter shows it)."""
+        from euchre._render import render_html
+
+        return render_html(self)
+
 
 def _rebuild(hand_key: tuple[Any, ...], values: tuple[Any, ...]) -> State:
     h = _new(_Hand)

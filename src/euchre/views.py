@@ -16,6 +16,7 @@ True
 
 from __future__ import annotations
 
+import html
 import json
 from typing import Any
 
@@ -106,6 +107,18 @@ class View:
             f"{Seat(self.seat)}'s view, hand {self.hand_number + 1} ({self.phase}{act}): "
             f"{cards}; {trump}; score NS {self.scores[0]} - EW {self.scores[1]}"
         )
+
+    def _repr_html_(self) -> str:
+        """This view as HTML for notebooks: the player's own cards, in colour.
+
+        >>> import euchre
+        >>> "<span" in euchre.new_game(euchre.presets.STANDARD, seed=1).view(0)._repr_html_()
+        True
+        """
+        from euchre._render import _cards_html
+
+        head = html.escape(str(self).split(":")[0])
+        return f'<div style="font-family:sans-serif">{head}: {_cards_html(self.hand)}</div>'
 
     def to_json(self) -> str:
         """This view as JSON text (a version field first); :meth:`from_json` reads it back.
