@@ -734,10 +734,13 @@ class State(_Base):
 
     @property
     def winner(self) -> Team | None:
-        """The winning team, once the game is over."""
+        """The winning team, once the game is over (None for a draw after ``num_deals``)."""
         if self._phase != OVER:
             return None
-        return Team.NORTH_SOUTH if self._h.scores[0] > self._h.scores[1] else Team.EAST_WEST
+        ns, ew = self._h.scores
+        if ns == ew:
+            return None  # a fixed number of deals can end level: a draw
+        return Team.NORTH_SOUTH if ns > ew else Team.EAST_WEST
 
     @property
     def history(self) -> tuple[Deal | Action, ...]:
