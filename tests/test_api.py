@@ -119,8 +119,15 @@ def test_apply_rejects_unreadable_text_with_parse_error_and_keeps_state() -> Non
 
 
 def test_deal_rejects_repeated_card() -> None:
-    with pytest.raises(euchre.DealError, match="dealt twice"):
-        euchre.Deal(hands=("9c Tc", "9c", "", ""), upcard="Ac")
+    with pytest.raises(euchre.DealError, match="dealt too often"):
+        euchre.Deal(hands=("9c Tc", "9c 9c", "", ""), upcard="Ac")
+    twice = euchre.Deal(
+        hands=("9c 9s Ts Qs Ks", "9c Tc Jc Qc Kc", "Ac 9d Td Qd Kd", "Ad 9h Th Qh Kh"),
+        upcard="Ah",
+        kitty="Jh Js As Jd",
+    )
+    with pytest.raises(euchre.DealError, match="9c dealt twice, but the 24-card deck"):
+        euchre.new_game(euchre.presets.STANDARD, deal=twice)
 
 
 def test_deal_rejects_wrong_sizes_and_foreign_cards() -> None:
@@ -291,7 +298,7 @@ def test_invalid_rulesets_name_the_knob(knobs: dict[str, object], named: str) ->
 
 
 def test_presets_lookup() -> None:
-    assert euchre.presets.names() == ("CARDGAMES_IO", "GAMES4ALL", "STANDARD", "OPENSPIEL")
+    assert euchre.presets.names() == ("CARDGAMES_IO", "GAMES4ALL", "STANDARD", "OPENSPIEL", "BID_EUCHRE")
     for alias, preset in [
         ("cardgames.io", euchre.presets.CARDGAMES_IO),
         ("Games4All", euchre.presets.GAMES4ALL),

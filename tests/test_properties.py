@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import collections
 import pickle
 import random
 
@@ -48,16 +49,51 @@ def rulesets(draw: st.DrawFn) -> euchre.RuleSet:
         target=draw(st.integers(1, 12)),
         win_by_two=draw(st.booleans()),
     )
-    try:
-        return euchre.RuleSet(**knobs)
-    except euchre.RuleSetError:
-        # Contradictory combinations are rejected at construction; repair the knobs that
-        # RuleSet names and draw again from the rest.
-        knobs["all_pass"] = "next_dealer" if knobs["stick_the_dealer"] else knobs["all_pass"]
-        if knobs["alone"] == "nobody":
-            knobs["defender_alone"] = "never"
-            knobs["canadian_loner"] = False
-        return euchre.RuleSet(**knobs)
+    variants = dict(
+        deck=draw(st.sampled_from([24, 25, 32])),
+        joker_upcard=draw(st.sampled_from(["dealer_names", "redeal", "fixed"])),
+        no_trump=draw(st.booleans()),
+        renege=draw(st.sampled_from(["forbid", "penalise"])),
+        renege_claim=draw(st.sampled_from(["hand", "trick"])),
+        renege_penalty=draw(st.sampled_from(["opponents_gain", "offenders_lose", "euchre"])),
+        renege_ends_hand=draw(st.booleans()),
+        ace_no_face=draw(st.booleans()),
+        farmers_hand=draw(st.sampled_from(["off", "redeal", "exchange"])),
+        call_for_best=draw(st.booleans()),
+        num_deals=draw(st.none() | st.integers(1, 6)),
+    )
+    if draw(st.integers(0, 3)) == 0:  # a quarter of the draws are Bid Euchre
+        return euchre.RuleSet(
+            variant="bid",
+            deck=draw(st.sampled_from([24, 25, 48])),
+            stick_the_dealer=knobs["stick_the_dealer"],
+            renege=variants["renege"],
+            renege_penalty=draw(st.sampled_from(["opponents_gain", "offenders_lose"])),
+            renege_ends_hand=variants["renege_ends_hand"],
+            ace_no_face=variants["ace_no_face"],
+            bid_minimum=draw(st.integers(1, 5)),
+            bid_best=draw(st.booleans()),
+            bid_moon=draw(st.booleans()),
+            bid_no_trump=draw(st.booleans()),
+            bid_low_no_trump=draw(st.booleans()),
+            bid_set_value=draw(st.sampled_from(["tricks", "value"])),
+            target=draw(st.integers(5, 32)),
+            tie=draw(st.sampled_from(["play_on", "draw"])),
+            num_deals=variants["num_deals"],
+        )
+    if draw(st.booleans()):
+        knobs.update(variants)
+    # Contradictory combinations are rejected at construction (see test_api); repair the
+    # knobs that RuleSet names.
+    if knobs["stick_the_dealer"]:
+        knobs["all_pass"] = "next_dealer"
+    if knobs["alone"] == "nobody":
+        knobs["defender_alone"] = "never"
+        knobs["canadian_loner"] = False
+        knobs["call_for_best"] = False
+    if knobs.get("renege_penalty") == "euchre":
+        knobs["renege_ends_hand"] = True
+    return euchre.RuleSet(**knobs)
 
 
 any_rules = st.one_of(
@@ -71,27 +107,52 @@ any_rules = st.one_of(
 def effective_suit(card: euchre.Card, trump: euchre.Suit) -> euchre.Suit:
     if card.rank == euchre.Rank.JACK and card.suit == trump.partner:
         return trump
-    return card.suit
+    return card.suit if card.suit is not None else trump
 
 
-def simple_winner(plays: tuple[tuple[Seat, euchre.Card], ...], trump: euchre.Suit) -> Seat:
-    """Who wins a trick, by the plain rule text (no engine tables)."""
-    trump_order = ["9", "T", "Q", "K", "A"]
+PLAIN = "789TJQKA"
 
-    def strength(card: euchre.Card, led: euchre.Suit) -> tuple[int, int]:
+
+def simple_winner(
+    plays: tuple[tuple[Seat, euchre.Card], ...], trump: euchre.Suit | None, low: bool = False
+) -> Seat:
+    """Who wins a trick, by the plain rule text (no engine tables). With no trump (``trump``
+    None) the highest card of the suit led wins (the lowest in low no trump); the joker wins
+    any trick; identical cards (double deck): the first played wins."""
+
+    def strength(card: euchre.Card, led: euchre.Suit | None) -> tuple[int, int]:
         text = str(card)
-        if card.rank == euchre.Rank.JACK and card.suit == trump:
-            return (2, 100)
-        if card.rank == euchre.Rank.JACK and card.suit == trump.partner:
-            return (2, 99)
-        if card.suit == trump:
-            return (2, trump_order.index(text[0]))
+        if card.suit is None:
+            return (3, 0)
+        if trump is not None:
+            if card.rank == euchre.Rank.JACK and card.suit == trump:
+                return (2, 100)
+            if card.rank == euchre.Rank.JACK and card.suit == trump.partner:
+                return (2, 99)
+            if card.suit == trump:
+                return (2, PLAIN.index(text[0]))
         if card.suit == led:
-            return (1, "9TJQKA".index(text[0]))
+            order = PLAIN.index(text[0])
+            return (1, -order if low else order)
         return (0, 0)
 
-    led = effective_suit(plays[0][1], trump)
-    return max(plays, key=lambda play: strength(play[1], led))[0]
+    first = plays[0][1]
+    led = effective_suit(first, trump) if trump is not None else first.suit
+    best = plays[0]
+    for play in plays[1:]:
+        if strength(play[1], led) > strength(best[1], led):
+            best = play
+    return best[0]
+
+
+def expected_deck(rules: euchre.RuleSet) -> collections.Counter[str]:
+    ranks = "789TJQKA" if rules.deck == 32 else "9TJQKA"
+    deck = collections.Counter(r + s for r in ranks for s in "cdhs")
+    if rules.deck == 25:
+        deck["Jo"] += 1
+    if rules.deck == 48:
+        deck = deck + deck
+    return deck
 
 
 def cards_everywhere(state: euchre.State) -> list[euchre.Card]:
@@ -101,7 +162,7 @@ def cards_everywhere(state: euchre.State) -> list[euchre.Card]:
         cards.extend(hand)
     cards.extend(state.kitty)
     if state.upcard is not None and state.upcard not in cards:
-        on_table = state.phase is Phase.ORDER or (
+        on_table = state.phase in (Phase.ORDER, Phase.JOKER) or (
             state.phase is Phase.PICKUP and not state.dealer_took_upcard
         )
         if on_table:
@@ -114,23 +175,26 @@ def cards_everywhere(state: euchre.State) -> list[euchre.Card]:
 
 
 def check_invariants(state: euchre.State) -> None:
-    if state.phase in PHASES_WITH_CARDS:
+    rules = state.rules
+    if state.phase not in (Phase.DEAL, Phase.OVER):
         cards = cards_everywhere(state)
-        assert len(cards) == 24, (len(cards), state.hand_history)
-        assert set(cards) == DECK
-        sizes = [len(h) for h in state.hands]
-        played = [0, 0, 0, 0]
-        for trick in state.tricks + ((state.current_trick,) if state.current_trick else ()):
-            for seat, _ in trick.plays:
-                played[seat] += 1
-        for seat in Seat:
-            extra = 1 if state.phase is Phase.DISCARD and seat == state.dealer else 0
-            assert sizes[seat] + played[seat] == 5 + extra
+        assert collections.Counter(str(c) for c in cards) == expected_deck(rules), (
+            state.hand_history
+        )
+        if rules.variant == "knock" and rules.farmers_hand == "off" and not rules.call_for_best:
+            played = [0, 0, 0, 0]
+            for trick in state.tricks + ((state.current_trick,) if state.current_trick else ()):
+                for seat, _ in trick.plays:
+                    played[seat] += 1
+            for seat in Seat:
+                extra = 1 if state.phase is Phase.DISCARD and seat == state.dealer else 0
+                assert len(state.hands[seat]) + played[seat] == 5 + extra
         assert sum(state.tricks_won) == len(state.tricks)
         for trick in state.tricks:
-            assert trick.winner == simple_winner(trick.plays, state.trump)
+            assert trick.winner == simple_winner(trick.plays, state.trump, state.low_no_trump)
         assert state.to_act not in state.sitting_out
-    assert state.scores.ns >= 0 and state.scores.ew >= 0
+    if rules.renege == "forbid" and rules.variant == "knock":
+        assert state.scores.ns >= 0 and state.scores.ew >= 0
 
 
 def play_random(
@@ -170,14 +234,34 @@ def test_property_scores_move_only_by_the_table(rules: euchre.RuleSet, seed: int
         if after.results == before.results:
             assert after.scores == before.scores
             continue
-        result = after.results[-1]
+        new = after.results[len(before.results) :]
         gained = (after.scores.ns - before.scores.ns, after.scores.ew - before.scores.ew)
-        assert gained == tuple(result.points)
-        if result.thrown_in:
+        assert gained == (sum(r.points.ns for r in new), sum(r.points.ew for r in new))
+        # one action ends at most one played hand (a redeal may follow at once)
+        assert sum(not r.thrown_in for r in new) <= 1
+        played = [r for r in new if not r.thrown_in]
+        if not played:
             assert gained == (0, 0)
             continue
-        assert before.trump is not None and before.maker is not None
+        result = played[0]
+        assert before.maker is not None
         makers = before.maker.team
+        if rules.variant == "bid":
+            bid = before.bid
+            assert bid is not None and result.bid == (bid.declaration or str(bid.level))
+            n, won, per = rules.cards_per_hand, result.tricks[makers], rules.bid_trick_value
+            if bid.declaration is None:
+                ours = won * per if won >= (bid.level or 0) else -(bid.level or 0) * per
+            else:
+                value = rules.bid_best_value if bid.declaration == "best" else rules.bid_moon_value
+                lost = n * per if rules.bid_set_value == "tricks" else value
+                ours = value if won == n else -lost
+            if result.renege is None and rules.renege == "forbid":
+                assert result.points[makers] == ours
+                assert result.points[makers.other] == result.tricks[makers.other] * per
+            continue
+        if rules.renege == "penalise":
+            continue  # penalties join the table's points; the variant tests check them
         taken = result.tricks[makers]
         if taken == 5:
             expected, side = (sc.lone_march if result.alone is not None else sc.march), makers
@@ -200,13 +284,20 @@ def test_property_game_ends_exactly_at_target(rules: euchre.RuleSet, seed: int) 
     steps = play_random(rules, seed, max_actions=3000)
     for before, _, after in steps:
         assert not before.is_over
-        high = max(after.scores)
-        gap = abs(after.scores.ns - after.scores.ew)
-        reached = high >= rules.target and (not rules.win_by_two or gap >= 2)
+        ns, ew = after.scores
+        high = max(ns, ew)
+        if rules.num_deals is not None:
+            reached = len(after.results) == rules.num_deals
+        elif ns >= rules.target and ew >= rules.target and ns == ew:
+            reached = rules.tie == "draw"  # both at the target, level: seed 002 plays on
+        else:
+            reached = high >= rules.target and (not rules.win_by_two or abs(ns - ew) >= 2)
         assert after.is_over == reached
         if after.is_over:
-            assert after.winner is not None
-            assert after.scores[after.winner] == high
+            if ns == ew:
+                assert after.winner is None
+            else:
+                assert after.winner is not None and after.scores[after.winner] == high
             assert after.legal_actions() == ()
             assert after.to_act is None
 
@@ -231,6 +322,11 @@ def test_property_every_illegal_action_raises_with_reason(rules: euchre.RuleSet,
         + [euchre.Action.call(s, alone) for s in euchre.Suit for alone in (False, True)]
         + [euchre.Action.play(c) for c in DECK]
         + [euchre.Action.discard(c) for c in DECK]
+        + [euchre.Action.give(c) for c in DECK]
+        + [euchre.Action.bid(n) for n in range(1, 7)]
+        + [euchre.BID_BEST, euchre.BID_MOON, euchre.CALL_LOW_NO_TRUMP, euchre.Action.call(None)]
+        + [euchre.Action.claim_renege(seat) for seat in range(4)]
+        + [euchre.DECLARE_ACE_NO_FACE, euchre.DECLARE_FARMER]
     )
     for before, _, _ in play_random(rules, seed, max_actions=60)[::7]:
         legal = set(before.legal_actions())
@@ -271,7 +367,8 @@ def test_property_history_replays_to_the_same_state(rules: euchre.RuleSet, seed:
     replay = euchre.new_game(rules, seed=seed)
     for item in final.history:
         if isinstance(item, euchre.Deal):
-            assert replay.deal == item
+            redealt = item.upcard == euchre.Card.JOKER and rules.joker_upcard == "redeal"
+            assert replay.deal == item or redealt  # a turned-up joker is redealt at once
         else:
             replay = replay.apply(item)
     assert replay == final

@@ -13,6 +13,9 @@ one frozen :class:`RuleSet` that configures everything.
 from euchre import presets, views
 from euchre._perft import perft, perft_divide
 from euchre.actions import (
+    BID_BEST,
+    BID_MOON,
+    CALL_LOW_NO_TRUMP,
     DECLARE_ACE_NO_FACE,
     DECLARE_FARMER,
     GO_ALONE,
@@ -56,6 +59,9 @@ from euchre.views import View
 __version__ = "0.1.0"
 
 __all__ = [
+    "BID_BEST",
+    "BID_MOON",
+    "CALL_LOW_NO_TRUMP",
     "DEAL_3_2",
     "DEAL_ONE_AT_A_TIME",
     "DEAL_TRADITIONAL",

@@ -41,6 +41,10 @@ RULE = {
     Reason.NOT_ELIGIBLE: "RuleSet knobs ace_no_face / farmers_hand / no_trump",
     Reason.CLAIM_NOT_ALLOWED: "RuleSet knobs renege / renege_claim: a claim names an opponent who "
     "has played in the claim window, once per player per trick",
+    Reason.BID_TOO_LOW: "RULES.md, seed 002: each bid must exceed the previous one, from the "
+    "minimum (RuleSet knobs bid_minimum, bid_best, bid_moon)",
+    Reason.MUST_GIVE_BEST: "RULES.md, seed 002: call for best: the partner hands over the best "
+    "trump (or the best card, holding no trump)",
 }
 
 _PHASE_TASK = {
@@ -54,6 +58,9 @@ _PHASE_TASK = {
     "over": "the game is over",
     "joker": "the joker was turned up and the dealer names its suit",
     "claim": "the hand is played out and each player may claim a renege",
+    "bid": "the bidding: pass or bid more tricks than the last bid",
+    "trump": "the high bidder names trump",
+    "exchange": "call for best: the partner hands over the best card, and gets one back",
 }
 
 
@@ -197,19 +204,67 @@ def _why_illegal(state: State, action: Action, legal: tuple[Action, ...]) -> tup
     rules = state.rules
     if kind is ActionKind.CLAIM_RENEGE:
         if rules.renege != "penalise":
-            return Reason.CLAIM_NOT_ALLOWED, "reneging is forbidden under these rules, so there is nothing to claim"
+            return (
+                Reason.CLAIM_NOT_ALLOWED,
+                "reneging is forbidden under these rules, so there is nothing to claim",
+            )
         if phase not in ("play", "claim"):
-            return Reason.WRONG_PHASE, f"now {_PHASE_TASK[phase]}; claims are made during play and after it"
+            return (
+                Reason.WRONG_PHASE,
+                f"now {_PHASE_TASK[phase]}; claims are made during play and after it",
+            )
         accused = action.seat if action.seat is not None else 0
         if (accused & 1) == (seat & 1):
-            return Reason.CLAIM_NOT_ALLOWED, "a claim names an opponent, not yourself or your partner"
+            return (
+                Reason.CLAIM_NOT_ALLOWED,
+                "a claim names an opponent, not yourself or your partner",
+            )
         return Reason.CLAIM_NOT_ALLOWED, (
             f"{str(action).split()[-1].capitalize()} has not played in the claim window, or "
             f"{_SEATS[seat]} has already claimed in this trick"
         )
+    if kind is ActionKind.BID:
+        if phase != "bid":
+            return Reason.WRONG_PHASE, f"now {_PHASE_TASK[phase]}; bids come in the bidding"
+        high = state.bid
+        if high is not None:
+            return Reason.BID_TOO_LOW, (
+                f"{state.maker} bid {str(high)[4:]}, and a bid must go higher"
+            )
+        return Reason.BID_TOO_LOW, (
+            f"the lowest bid is {rules.bid_minimum}"
+            + ("" if rules.bid_best or action.declaration != "best" else "; call for best is off")
+            + (
+                ""
+                if rules.bid_moon or action.declaration != "moon"
+                else "; shooting the moon is off"
+            )
+        )
+    if kind is ActionKind.GIVE:
+        if phase != "exchange":
+            return (
+                Reason.WRONG_PHASE,
+                f"now {_PHASE_TASK[phase]}; cards are given only in call for best",
+            )
+        if action.card is not None and not state._hands[seat] & (
+            action.card.bit | action.card.bit << 40
+        ):
+            return Reason.CARD_NOT_IN_HAND, f"{_SEATS[seat]} does not hold {action.card.symbol}"
+        best = legal[0].card if legal else None
+        return Reason.MUST_GIVE_BEST, (
+            f"{_SEATS[seat]} must hand over the best card, {best.symbol if best else '?'}"
+        )
+    if phase == "bid" and kind is ActionKind.PASS:
+        return (
+            Reason.DEALER_STUCK,
+            "the other three passed, and with stick the dealer the dealer must bid",
+        )
     if kind is ActionKind.DECLARE:
-        if phase != "order":
-            return Reason.WRONG_PHASE, f"now {_PHASE_TASK[phase]}; declarations come at a player's turn in round 1"
+        if phase not in ("order", "bid"):
+            return (
+                Reason.WRONG_PHASE,
+                f"now {_PHASE_TASK[phase]}; declarations come at a player's turn in round 1",
+            )
         return Reason.NOT_ELIGIBLE, (
             f"{_SEATS[seat]}'s hand does not qualify or the rules do not allow it "
             f"(ace_no_face={rules.ace_no_face}, farmers_hand={rules.farmers_hand!r})"
@@ -252,7 +307,10 @@ def _why_illegal(state: State, action: Action, legal: tuple[Action, ...]) -> tup
                 f"{action.suit} were turned down in round 1, so they cannot be named trump"
             )
         if phase == "joker" and action.alone:
-            return Reason.WRONG_PHASE, "the dealer names the joker's suit; going alone comes with the bidding"
+            return (
+                Reason.WRONG_PHASE,
+                "the dealer names the joker's suit; going alone comes with the bidding",
+            )
         return Reason.ALONE_NOT_ALLOWED, (
             "going alone is not announced with the call here"
             if rules.alone != "nobody"

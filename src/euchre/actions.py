@@ -29,6 +29,9 @@ from euchre.cards import _BY_INDEX, Card, Suit, parse_card
 from euchre.errors import ActionParseError, CardParseError
 
 __all__ = [
+    "BID_BEST",
+    "BID_MOON",
+    "CALL_LOW_NO_TRUMP",
     "DECLARE_ACE_NO_FACE",
     "DECLARE_FARMER",
     "GO_ALONE",
@@ -59,6 +62,8 @@ class ActionKind(enum.Enum):
     PLAY = "play"
     DECLARE = "declare"
     CLAIM_RENEGE = "claim renege"
+    BID = "bid"
+    GIVE = "give"
 
 
 class Action:
@@ -71,7 +76,7 @@ class Action:
     True
     """
 
-    __slots__ = ("_text", "alone", "card", "declaration", "kind", "seat", "suit")
+    __slots__ = ("_text", "alone", "card", "declaration", "kind", "level", "seat", "suit")
 
     kind: ActionKind
     card: Card | None
@@ -82,6 +87,10 @@ class Action:
     declaration: str | None
     #: For CLAIM_RENEGE: the accused seat (0-3; a :class:`~euchre.Seat` value).
     seat: int | None
+    #: For BID: the number of tricks (``bid best`` and ``bid moon`` are all the tricks;
+    #: ``declaration`` says which, ``alone`` is True for the moon). For CALL: ``declaration``
+    #: is ``"low"`` for ``call low no trump``.
+    level: int | None
     _text: str
 
     @staticmethod
@@ -92,12 +101,20 @@ class Action:
         alone: bool,
         declaration: str | None = None,
         seat: int | None = None,
+        level: int | None = None,
     ) -> Action:
         action = object.__new__(Action)
-        if kind is ActionKind.PLAY or kind is ActionKind.DISCARD:
+        if kind is ActionKind.PLAY or kind is ActionKind.DISCARD or kind is ActionKind.GIVE:
             text = f"{kind.value} {card}"
         elif kind is ActionKind.CALL:
-            text = f"call {suit if suit is not None else 'no trump'}" + (" alone" if alone else "")
+            named = (
+                str(suit)
+                if suit is not None
+                else ("low no trump" if declaration == "low" else "no trump")
+            )
+            text = f"call {named}" + (" alone" if alone else "")
+        elif kind is ActionKind.BID:
+            text = f"bid {declaration or level}"
         elif kind is ActionKind.DECLARE:
             text = f"declare {declaration}"
         elif kind is ActionKind.CLAIM_RENEGE:
@@ -113,6 +130,7 @@ class Action:
             ("alone", alone),
             ("declaration", declaration),
             ("seat", seat),
+            ("level", level),
             ("_text", text),
         ):
             object.__setattr__(action, name, value)
@@ -162,6 +180,38 @@ class Action:
         return _DISCARD[parse_card(card).index]
 
     @staticmethod
+    def give(card: Card | str) -> Action:
+        """Hand a card to a partner (call for best in Bid Euchre).
+
+        >>> from euchre import Action
+        >>> Action.give("Jh")
+        Action('give Jh')
+        """
+        return _GIVE[parse_card(card).index]
+
+    @staticmethod
+    def bid(level: int | str) -> Action:
+        """A bid: a number of tricks, ``"best"`` (call for best) or ``"moon"`` (shoot the moon).
+
+        >>> from euchre import Action
+        >>> Action.bid(4), Action.bid("moon"), Action.bid("call for best")
+        (Action('bid 4'), Action('bid moon'), Action('bid best'))
+        """
+        if isinstance(level, str):
+            key = " ".join(level.lower().split())
+            if key in _BID_WORDS:
+                return _BID_WORDS[key]
+            try:
+                level = int(key)
+            except ValueError:
+                raise ActionParseError(
+                    f"cannot read {level!r} as a bid: use a number of tricks, best or moon"
+                ) from None
+        if not isinstance(level, int) or not 1 <= level <= 12:
+            raise ActionParseError(f"bid {level!r}: a bid is 1 to 12 tricks, best or moon")
+        return _BID_NUMBERS[level]
+
+    @staticmethod
     def claim_renege(seat: int | str) -> Action:
         """Claim that the player at ``seat`` reneged (a Seat, 0-3, or a seat name).
 
@@ -188,6 +238,12 @@ class Action:
         >>> Action.call("spades"), Action.call("♥", alone=True), Action.call("no trump")
         (Action('call spades'), Action('call hearts alone'), Action('call no trump'))
         """
+        if isinstance(suit, str) and " ".join(suit.lower().split()) in (
+            "low no trump",
+            "low notrump",
+            "low",
+        ):
+            return CALL_LOW_NO_TRUMP
         if suit is None or (isinstance(suit, str) and suit.strip().lower() in _NO_TRUMP_WORDS):
             return _CALL[4][bool(alone)]
         if not isinstance(suit, Suit):
@@ -217,6 +273,17 @@ _CLAIM = tuple(Action._make(ActionKind.CLAIM_RENEGE, None, None, False, seat=i) 
 _NO_TRUMP_WORDS = ("no trump", "notrump", "no-trump", "nt", "no trumps")
 DECLARE_ACE_NO_FACE = Action._make(ActionKind.DECLARE, None, None, False, declaration="ace no face")
 DECLARE_FARMER = Action._make(ActionKind.DECLARE, None, None, False, declaration="farmer")
+CALL_LOW_NO_TRUMP = Action._make(ActionKind.CALL, None, None, False, declaration="low")
+_GIVE = tuple(Action._make(ActionKind.GIVE, card, None, False) for card in _BY_INDEX)
+_BID_NUMBERS = tuple(Action._make(ActionKind.BID, None, None, False, level=n) for n in range(13))
+BID_BEST = Action._make(ActionKind.BID, None, None, False, declaration="best")
+BID_MOON = Action._make(ActionKind.BID, None, None, True, declaration="moon")
+_BID_WORDS = {
+    "best": BID_BEST,
+    "call for best": BID_BEST,
+    "moon": BID_MOON,
+    "shoot the moon": BID_MOON,
+}
 
 _WORDS = {
     "pass": PASS,
@@ -234,11 +301,20 @@ _WORDS = {
     "call notrump": _CALL[4][0],
     "call no trump alone": _CALL[4][1],
     "call notrump alone": _CALL[4][1],
+    "call low no trump": CALL_LOW_NO_TRUMP,
+    "call low notrump": CALL_LOW_NO_TRUMP,
+    "bid best": BID_BEST,
+    "bid call for best": BID_BEST,
+    "call for best": BID_BEST,
+    "bid moon": BID_MOON,
+    "bid shoot the moon": BID_MOON,
+    "shoot the moon": BID_MOON,
 }
 
 _FORMS = (
     "pass, order up, order up alone, pick up, discard 9c, call hearts, call hearts alone, "
-    "call no trump, go alone, play Jd, declare ace no face, declare farmer, claim renege north"
+    "call no trump, call low no trump, go alone, play Jd, declare ace no face, declare farmer, "
+    "claim renege north, bid 4, bid best, bid moon, give Jh"
 )
 
 
@@ -265,9 +341,11 @@ def parse_action(text: str | Action) -> Action:
     if found is not None:
         return found
     try:
-        if len(words) == 2 and words[0] in ("play", "discard"):
+        if len(words) == 2 and words[0] in ("play", "discard", "give"):
             card = parse_card(words[1])
-            return (_PLAY if words[0] == "play" else _DISCARD)[card.index]
+            return {"play": _PLAY, "discard": _DISCARD, "give": _GIVE}[words[0]][card.index]
+        if len(words) == 2 and words[0] == "bid":
+            return Action.bid(words[1])
         if len(words) in (2, 3) and words[0] == "call":
             if len(words) == 3 and words[2] != "alone":
                 raise ActionParseError(

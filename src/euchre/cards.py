@@ -172,7 +172,10 @@ class Card:
     def _make(index: int) -> Card:
         card = object.__new__(Card)
         object.__setattr__(card, "index", index)
-        if index == JOKER_INDEX:
+        if index >= 40:  # the second copy of a card (double deck): the same rank and suit
+            object.__setattr__(card, "rank", Rank((index - 40) % 8 + 7))
+            object.__setattr__(card, "suit", Suit((index - 40) // 8))
+        elif index == JOKER_INDEX:
             object.__setattr__(card, "rank", Rank.JOKER)
             object.__setattr__(card, "suit", None)
         else:
@@ -183,8 +186,8 @@ class Card:
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("cards are immutable")
 
-    def __reduce__(self) -> tuple[object, tuple[str]]:
-        return (parse_card, (str(self),))
+    def __reduce__(self) -> tuple[object, tuple[int]]:
+        return (_card_at, (self.index,))
 
     def __copy__(self) -> Card:
         return self
@@ -220,6 +223,11 @@ class Card:
         return 1 << self.index
 
     @property
+    def copy(self) -> int:
+        """0, or 1 for the second copy of a card in the double deck (they play alike)."""
+        return 1 if self.index >= 40 else 0
+
+    @property
     def is_joker(self) -> bool:
         """True for the joker."""
         return self.suit is None
@@ -242,7 +250,14 @@ class Card:
 
 #: Index of the joker among the card indices (after the 32 suited cards).
 JOKER_INDEX = 32
-_BY_INDEX: tuple[Card, ...] = tuple(Card._make(i) for i in range(33))
+_FIRST = tuple(Card._make(i) for i in range(33))
+# indices 33-39 are unused (never set in a mask); 40-71 are second copies (double deck)
+_BY_INDEX: tuple[Card, ...] = _FIRST + (_FIRST[32],) * 7 + tuple(Card._make(i) for i in range(40, 72))
+
+
+def _card_at(index: int) -> Card:
+    return _BY_INDEX[index]
+
 Card.JOKER = _BY_INDEX[JOKER_INDEX]
 _JOKER_WORDS = ("jo", "jk", "joker", "b", "benny", "🃏")
 

@@ -34,6 +34,7 @@ _DECK_TEXT = {
     24: "24-card deck (9 to ace in each suit)",
     25: "25-card deck (9 to ace in each suit, and the joker)",
     32: "32-card deck (7 to ace in each suit)",
+    48: "48-card double deck (two of each card from 9 to ace)",
 }
 
 
@@ -56,7 +57,7 @@ class Deal:
     _upcard: int
     _kitty: int
     _hash: int | None
-    _checked: tuple[int, int] | None  # (deck, cards_per_hand) this deal is known to fit
+    _checked: tuple[int, int, str, int | None] | None  # the rules this deal is known to fit
 
     def __init__(
         self,
@@ -74,10 +75,13 @@ class Deal:
                 card = parse_card(card_text)
             except CardParseError as error:
                 raise DealError(f"{where}: {error}") from None
-            if seen & card.bit:
-                raise DealError(f"{where}: {card} is dealt twice; every card is in one place")
-            seen |= card.bit
-            return card.bit
+            bit = card.bit
+            if seen & bit and card.index < 32:
+                bit <<= 40  # a second copy: only a double-deck game accepts it
+            if seen & bit:
+                raise DealError(f"{where}: {card} is dealt too often; every card is in one place")
+            seen |= bit
+            return bit
 
         try:
             hand_list = list(hands)
@@ -166,8 +170,11 @@ class Deal:
         kitty = " ".join(str(c) for c in self.kitty)
         return f"Deal(hands=({hands}), upcard={str(self.upcard)!r}, kitty={kitty!r})"
 
-    def check(self, rules: RuleSet) -> None:
+    def check(self, rules: RuleSet, dealer: Seat | int | None = None) -> None:
         """Raise :class:`~euchre.DealError` unless this deal fits the rules.
+
+        In Bid Euchre with the joker the dealer has one card more (``dealer``, when given,
+        must be that player).
 
         >>> import euchre
         >>> deal = euchre.Deal(hands=("9c", "", "", ""), upcard="Ac", kitty=())
@@ -176,22 +183,43 @@ class Deal:
         ...
         euchre.errors.DealError: hand of North has 1 cards, but the rules deal 5 to each player
         """
-        fits = (rules.deck, rules.cards_per_hand)
-        if self._checked == fits:
+        fits = (rules.deck, rules.cards_per_hand, rules.variant, dealer)
+        if self._checked in (fits, fits[:3] + (None,)):
             return
         deck = _deck_mask(rules)
+        bid = rules.variant == "bid"
+        extra = -1  # the seat that holds one card more (Bid Euchre with the joker: the dealer)
         for seat, mask in zip(Seat, self._masks, strict=True):
             count = mask.bit_count()
+            if bid and rules.deck == 25 and count == rules.cards_per_hand + 1 and extra < 0:
+                extra = seat
+                if dealer is not None and seat != dealer:
+                    raise DealError(
+                        f"hand of {seat} has {count} cards, but only the dealer ({Seat(dealer)}) "
+                        "gets one more (Bid Euchre with the joker: the dealer discards one)"
+                    )
+                continue
             if count != rules.cards_per_hand:
                 raise DealError(
                     f"hand of {seat} has {count} cards, but the rules deal "
                     f"{rules.cards_per_hand} to each player"
+                    + (" (and 7 to the dealer)" if bid and rules.deck == 25 else "")
                 )
-        if self._upcard < 0:
+        if bid and rules.deck == 25 and extra < 0:
+            raise DealError("with the joker, the dealer gets 7 cards in Bid Euchre")
+        if bid and self._upcard >= 0:
+            raise DealError("Bid Euchre turns up no card: the upcard must be None")
+        if not bid and self._upcard < 0:
             raise DealError("the upcard is missing: Knock Euchre turns up one card")
         everything = self._masks[0] | self._masks[1] | self._masks[2] | self._masks[3]
-        everything |= self._kitty | (1 << self._upcard)
+        everything |= self._kitty | (1 << self._upcard if self._upcard >= 0 else 0)
         foreign = everything & ~deck
+        twice = foreign >> 40
+        if twice:
+            names = " ".join(str(c) for c in cards_from_mask(twice))
+            raise DealError(
+                f"{names} dealt twice, but the {_DECK_TEXT[rules.deck]} has one of each card"
+            )
         if foreign:
             names = " ".join(str(c) for c in cards_from_mask(foreign))
             raise DealError(f"{names} not in the {_DECK_TEXT[rules.deck]}")
@@ -202,7 +230,7 @@ class Deal:
                 f"the kitty must hold the rest of the deck: {names} missing "
                 f"(hands, upcard and kitty together are the whole {rules.deck}-card deck)"
             )
-        object.__setattr__(self, "_checked", fits)
+        object.__setattr__(self, "_checked", fits[:3] + (dealer if extra >= 0 else None,))
 
     @classmethod
     def random(
@@ -226,10 +254,10 @@ class Deal:
         return _shuffled(rules, rng, int(dealer))
 
 
-_DECK_CARDS = {
-    size: tuple(i for i in range(33) if mask >> i & 1) for size, mask in DECKS.items()
+_DECK_CARDS = {size: tuple(i for i in range(72) if mask >> i & 1) for size, mask in DECKS.items()}
+_SHUFFLE_BITS = {
+    size: math.factorial(len(cards)).bit_length() + 64 for size, cards in _DECK_CARDS.items()
 }
-_SHUFFLE_BITS = {size: math.factorial(len(cards)).bit_length() + 64 for size, cards in _DECK_CARDS.items()}
 _SEAT_OF: dict[tuple[tuple[int, ...], int], tuple[int, ...]] = {}
 
 
@@ -259,11 +287,24 @@ def _shuffled(rules: RuleSet, rng: random.Random, dealer: int) -> Deal:
         x, r = divmod(x, n)
         n -= 1
         masks[seat] |= 1 << deck.pop(r)
-    x, r = divmod(x, n)
-    upcard = deck.pop(r)
+    checked: tuple[int, int, str, int | None]
+    if rules.variant == "bid":
+        upcard = -1
+        if deck:  # the joker deck: the last card goes to the dealer, who discards one
+            masks[dealer] |= 1 << deck.pop()
+        checked = (
+            rules.deck,
+            rules.cards_per_hand,
+            rules.variant,
+            dealer if rules.deck == 25 else None,
+        )
+    else:
+        x, r = divmod(x, n)
+        upcard = deck.pop(r)
+        checked = (rules.deck, rules.cards_per_hand, rules.variant, None)
     kitty = 0
     for card in deck:
         kitty |= 1 << card
     deal = Deal._fast((masks[0], masks[1], masks[2], masks[3]), upcard, kitty)
-    object.__setattr__(deal, "_checked", (rules.deck, rules.cards_per_hand))
+    object.__setattr__(deal, "_checked", checked)
     return deal

@@ -66,10 +66,10 @@ class DealError(EuchreError):
     """A deal does not fit the rules (wrong sizes, repeated or foreign cards).
 
     >>> import euchre
-    >>> euchre.Deal(hands=("9c Tc", "9c", "", ""), upcard="Ac")
+    >>> euchre.Deal(hands=("9c Tc", "9c 9c", "", ""), upcard="Ac")
     Traceback (most recent call last):
     ...
-    euchre.errors.DealError: hand of East: 9c is dealt twice; every card is in one place
+    euchre.errors.DealError: hand of East: 9c is dealt too often; every card is in one place
     """
 
 
@@ -93,6 +93,8 @@ class Reason(enum.Enum):
     CANNOT_DISCARD_UPCARD = "cannot_discard_upcard"
     DEAL_NOT_ALLOWED = "deal_not_allowed"
     NOT_ELIGIBLE = "not_eligible"
+    BID_TOO_LOW = "bid_too_low"
+    MUST_GIVE_BEST = "must_give_best"
     CLAIM_NOT_ALLOWED = "claim_not_allowed"
 
 

@@ -2,7 +2,7 @@
 
 >>> from euchre import presets
 >>> presets.names()
-('CARDGAMES_IO', 'GAMES4ALL', 'STANDARD', 'OPENSPIEL')
+('CARDGAMES_IO', 'GAMES4ALL', 'STANDARD', 'OPENSPIEL', 'BID_EUCHRE')
 >>> presets.get("cardgames.io") is presets.CARDGAMES_IO
 True
 """
@@ -12,7 +12,7 @@ from __future__ import annotations
 from euchre.errors import RuleSetError
 from euchre.rules import DEAL_3_2, DEAL_ONE_AT_A_TIME, RuleSet, Scoring
 
-__all__ = ["CARDGAMES_IO", "GAMES4ALL", "OPENSPIEL", "STANDARD", "get", "names"]
+__all__ = ["BID_EUCHRE", "CARDGAMES_IO", "GAMES4ALL", "OPENSPIEL", "STANDARD", "get", "names"]
 
 #: Seed 000, cardgames.io: stick the dealer; only the maker may go alone (with the call);
 #: no defender alone; the seed is silent on the opening lead, so the standard (left of the
@@ -99,11 +99,41 @@ OPENSPIEL = RuleSet(
     target=10,
 )
 
+#: Seed 002, Bid Euchre: 24 cards, six each dealt one at a time, no upcard; one round of
+#: bidding from the dealer's left (3 to 5 tricks, or 6 as call for best or shoot the moon);
+#: the high bidder names trump and leads; one point a trick, 12 for call for best making
+#: all six, 24 for a moon; a side short of its bid loses the bid; first to 32, a tie at 32
+#: or more plays on; a renege costs the offenders 2 (players may renege; the others must
+#: catch it, until the end of the hand). Options in the seed: ``stick_the_dealer``,
+#: ``ace_no_face``, ``deck=25`` (the joker; the dealer gets 7 and discards one),
+#: ``deck=48`` (double deck, 12 each).
+BID_EUCHRE = RuleSet(
+    name="Bid Euchre (preset BID_EUCHRE)",
+    variant="bid",
+    deck=24,
+    stick_the_dealer=False,
+    all_pass="next_dealer",
+    target=32,
+    renege="penalise",
+    renege_claim="hand",
+    renege_penalty="offenders_lose",
+    renege_points=2,
+    renege_points_alone=2,
+    renege_ends_hand=False,
+    bid_minimum=3,
+    bid_best=True,
+    bid_moon=True,
+    bid_best_value=12,
+    bid_moon_value=24,
+    tie="play_on",
+)
+
 _PRESETS = {
     "CARDGAMES_IO": CARDGAMES_IO,
     "GAMES4ALL": GAMES4ALL,
     "STANDARD": STANDARD,
     "OPENSPIEL": OPENSPIEL,
+    "BID_EUCHRE": BID_EUCHRE,
 }
 
 _ALIASES = {
@@ -125,6 +155,11 @@ _ALIASES = {
     "open_spiel": "OPENSPIEL",
     "open-spiel": "OPENSPIEL",
     "pyspiel": "OPENSPIEL",
+    "bid": "BID_EUCHRE",
+    "bid euchre": "BID_EUCHRE",
+    "bid-euchre": "BID_EUCHRE",
+    "seed002": "BID_EUCHRE",
+    "002": "BID_EUCHRE",
 }
 
 
@@ -147,7 +182,7 @@ def get(name: str) -> RuleSet:
     >>> presets.get("pinochle")
     Traceback (most recent call last):
     ...
-    euchre.errors.RuleSetError: no preset named 'pinochle': use one of CARDGAMES_IO, GAMES4ALL, STANDARD, OPENSPIEL (or an alias such as 'cardgames.io')
+    euchre.errors.RuleSetError: no preset named 'pinochle': use one of CARDGAMES_IO, GAMES4ALL, STANDARD, OPENSPIEL, BID_EUCHRE (or an alias such as 'cardgames.io')
     """
     key = name.strip()
     if key.upper().replace("-", "_").replace(" ", "_") in _PRESETS:

@@ -31,14 +31,16 @@ DEAL_TRADITIONAL = (3, 2, 3, 2, 2, 3, 2, 3)
 #: One card at a time (OpenSpiel).
 DEAL_ONE_AT_A_TIME = (1,) * 20
 
-Variant = Literal["knock"]
+Variant = Literal["knock", "bid"]
+BidSet = Literal["tricks", "value"]
+Tie = Literal["play_on", "draw"]
 AllPass = Literal["next_dealer", "same_dealer"]
 Pickup = Literal["mandatory", "optional"]
 Alone = Literal["nobody", "maker", "maker_or_partner"]
 AloneTiming = Literal["with_call", "after_call"]
 DefenderAlone = Literal["never", "vs_lone_maker", "always"]
 DefenderOrder = Literal["dealer_left", "maker_left"]
-FirstLead = Literal["dealer_left", "maker_left", "lone_left"]
+FirstLead = Literal["dealer_left", "maker_left", "lone_left", "bidder"]
 Renege = Literal["forbid", "penalise"]
 RenegeClaim = Literal["hand", "trick"]
 RenegePenalty = Literal["opponents_gain", "offenders_lose", "euchre"]
@@ -106,7 +108,9 @@ class Scoring:
 
 def _points(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
     if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise RuleSetError(f"{attribute.name}={value!r}: expected a whole number of points, 0 or more")
+        raise RuleSetError(
+            f"{attribute.name}={value!r}: expected a whole number of points, 0 or more"
+        )
 
 
 def _suit(value: object) -> Suit:
@@ -118,6 +122,15 @@ def _suit(value: object) -> Suit:
         except ValueError as error:
             raise RuleSetError(f"joker_suit={value!r}: {error}") from None
     raise RuleSetError(f"joker_suit={value!r}: expected a Suit or a suit name")
+
+
+_VARIANT_NAME = {"knock": "Knock Euchre", "bid": "Bid Euchre"}
+
+
+def _default_hand(variant: str, deck: int) -> int:
+    if variant == "bid":
+        return 12 if deck == 48 else 6
+    return 5
 
 
 def _scoring(value: object) -> Scoring:
@@ -156,10 +169,18 @@ class RuleSet:
     """
 
     name: str = "custom"
-    variant: Variant = attrs.field(default="knock", validator=_choice("knock"))
-    deck: int = attrs.field(default=24, validator=_choice(24, 25, 32))
-    cards_per_hand: int = 5
-    deal_pattern: tuple[int, ...] = attrs.field(default=DEAL_3_2, converter=_pattern)
+    variant: Variant = attrs.field(default="knock", validator=_choice("knock", "bid"))
+    deck: int = attrs.field(default=24, validator=_choice(24, 25, 32, 48))
+    cards_per_hand: int = attrs.field(
+        default=attrs.Factory(lambda self: _default_hand(self.variant, self.deck), takes_self=True)
+    )
+    deal_pattern: tuple[int, ...] = attrs.field(
+        default=attrs.Factory(
+            lambda self: DEAL_3_2 if self.variant == "knock" else (1,) * (4 * self.cards_per_hand),
+            takes_self=True,
+        ),
+        converter=_pattern,
+    )
     stick_the_dealer: bool = False
     all_pass: AllPass = attrs.field(
         default="next_dealer", validator=_choice("next_dealer", "same_dealer")
@@ -182,10 +203,15 @@ class RuleSet:
         default="dealer_left", validator=_choice("dealer_left", "maker_left")
     )
     first_lead: FirstLead = attrs.field(
-        default="dealer_left", validator=_choice("dealer_left", "maker_left", "lone_left")
+        default=attrs.Factory(
+            lambda self: "dealer_left" if self.variant == "knock" else "bidder", takes_self=True
+        ),
+        validator=_choice("dealer_left", "maker_left", "lone_left", "bidder"),
     )
     scoring: Scoring = attrs.field(factory=Scoring, converter=_scoring)
-    target: int = 10
+    target: int = attrs.field(
+        default=attrs.Factory(lambda self: 10 if self.variant == "knock" else 32, takes_self=True)
+    )
     win_by_two: bool = False
     renege: Renege = attrs.field(default="forbid", validator=_choice("forbid", "penalise"))
     renege_claim: RenegeClaim = attrs.field(default="hand", validator=_choice("hand", "trick"))
@@ -202,10 +228,22 @@ class RuleSet:
     joker_suit: Suit = attrs.field(default=Suit.HEARTS, converter=_suit)
     no_trump: bool = False
     ace_no_face: bool = False
-    farmers_hand: Farmers = attrs.field(default="off", validator=_choice("off", "redeal", "exchange"))
+    farmers_hand: Farmers = attrs.field(
+        default="off", validator=_choice("off", "redeal", "exchange")
+    )
     farmers_hand_size: int = attrs.field(default=5, validator=_choice(3, 4, 5))
     call_for_best: bool = False
     num_deals: int | None = None
+    bid_minimum: int = 3
+    bid_best: bool = True
+    bid_moon: bool = True
+    bid_best_value: int = attrs.field(default=12, validator=_points)
+    bid_moon_value: int = attrs.field(default=24, validator=_points)
+    bid_set_value: BidSet = attrs.field(default="tricks", validator=_choice("tricks", "value"))
+    bid_trick_value: int = attrs.field(default=1, validator=_points)
+    bid_no_trump: bool = False
+    bid_low_no_trump: bool = False
+    tie: Tie = attrs.field(default="play_on", validator=_choice("play_on", "draw"))
 
     def __attrs_post_init__(self) -> None:
         for knob in (
@@ -217,16 +255,49 @@ class RuleSet:
             "no_trump",
             "ace_no_face",
             "call_for_best",
+            "bid_best",
+            "bid_moon",
+            "bid_no_trump",
+            "bid_low_no_trump",
         ):
             if not isinstance(getattr(self, knob), bool):
                 raise RuleSetError(f"{knob}={getattr(self, knob)!r}: expected True or False")
         if not isinstance(self.target, int) or isinstance(self.target, bool) or self.target < 1:
             raise RuleSetError(f"target={self.target!r}: the target score must be at least 1")
-        if self.cards_per_hand != 5:
+        expected = _default_hand(self.variant, self.deck)
+        if self.cards_per_hand != expected:
             raise RuleSetError(
-                f"cards_per_hand={self.cards_per_hand!r}: Knock Euchre with a 24-card deck "
-                "deals 5 cards to each player"
+                f"cards_per_hand={self.cards_per_hand!r}: {_VARIANT_NAME[self.variant]} with "
+                f"deck={self.deck} deals {expected} cards to each player"
             )
+        if self.variant == "knock" and self.deck == 48:
+            raise RuleSetError(
+                "deck=48 needs variant='bid': the double deck is a Bid Euchre option (seed 002)"
+            )
+        if self.variant == "bid" and self.deck == 32:
+            raise RuleSetError(
+                "deck=32 needs variant='knock': Bid Euchre uses 24 cards, 25 with the joker, "
+                "or 48 (double deck)"
+            )
+        if (self.first_lead == "bidder") != (self.variant == "bid"):
+            raise RuleSetError(
+                f"first_lead={self.first_lead!r} and variant={self.variant!r} contradict: the "
+                "high bidder leads in Bid Euchre (first_lead='bidder'), and only there"
+            )
+        if self.variant == "bid":
+            if (
+                not isinstance(self.bid_minimum, int)
+                or not 1 <= self.bid_minimum < self.cards_per_hand
+            ):
+                raise RuleSetError(
+                    f"bid_minimum={self.bid_minimum!r}: the lowest bid must be from 1 to "
+                    f"{self.cards_per_hand - 1} (cards_per_hand={self.cards_per_hand})"
+                )
+            if self.call_for_best:
+                raise RuleSetError(
+                    "call_for_best=True is the Knock (railroad) form; in Bid Euchre use "
+                    "bid_best=True (bid 'best')"
+                )
         pattern = self.deal_pattern
         if len(pattern) % 4 or any(size < 1 for size in pattern):
             raise RuleSetError(
@@ -250,9 +321,13 @@ class RuleSet:
                 "cannot be forced to go alone in a game where nobody may"
             )
         if self.num_deals is not None and (
-            not isinstance(self.num_deals, int) or isinstance(self.num_deals, bool) or self.num_deals < 1
+            not isinstance(self.num_deals, int)
+            or isinstance(self.num_deals, bool)
+            or self.num_deals < 1
         ):
-            raise RuleSetError(f"num_deals={self.num_deals!r}: expected None or a whole number of deals, 1 or more")
+            raise RuleSetError(
+                f"num_deals={self.num_deals!r}: expected None or a whole number of deals, 1 or more"
+            )
         if self.call_for_best and self.alone == "nobody":
             raise RuleSetError(
                 "call_for_best=True needs alone other than 'nobody': only a player going alone "
@@ -321,7 +396,15 @@ class RuleSet:
                 )
         if "name" not in changes and self.name != "custom" and changes:
             changes["name"] = f"{self.name} (modified)"
-        return attrs.evolve(self, **changes)
+        values = {field.name: getattr(self, field.name) for field in attrs.fields(RuleSet)}
+        if "variant" in changes or "deck" in changes:
+            # knobs that follow the variant and deck take their new defaults unless given
+            old = RuleSet(variant=self.variant, deck=self.deck)
+            for knob in ("cards_per_hand", "deal_pattern", "first_lead", "target"):
+                if knob not in changes and values[knob] == getattr(old, knob):
+                    del values[knob]
+        values.update(changes)
+        return RuleSet(**values)
 
     def describe(self) -> str:
         """The rules in plain English, one line per rule.
@@ -334,7 +417,11 @@ class RuleSet:
         lines = [self.name]
         lines.append(
             f"Knock (turn-up) Euchre with a {self.deck}-card deck ("
-            + {24: "9 to ace in each suit", 25: "9 to ace in each suit, and the joker", 32: "7 to ace in each suit"}[self.deck]
+            + {
+                24: "9 to ace in each suit",
+                25: "9 to ace in each suit, and the joker",
+                32: "7 to ace in each suit",
+            }[self.deck]
             + "); "
             f"{self.cards_per_hand} cards each, dealt in packets of "
             + "-".join(str(n) for n in self.deal_pattern)
@@ -407,7 +494,8 @@ class RuleSet:
         )
         if self.num_deals is None:
             lines.append(
-                f"Game to {self.target} points" + (", won by two clear." if self.win_by_two else ".")
+                f"Game to {self.target} points"
+                + (", won by two clear." if self.win_by_two else ".")
             )
         if self.deck == 25:
             joker = {
@@ -429,7 +517,9 @@ class RuleSet:
                 f"A farmer's hand ({self.farmers_hand_size} or more 9s and 10s) may be declared and {how}."
             )
         if self.call_for_best:
-            lines.append("A lone player receives the partner's best card and discards one (call for best).")
+            lines.append(
+                "A lone player receives the partner's best card and discards one (call for best)."
+            )
         if self.renege == "forbid":
             lines.append("Reneging is not allowed: you must follow suit when you can.")
         else:
@@ -440,13 +530,23 @@ class RuleSet:
                 f"({self.renege_points_alone} against a lone hand)",
                 "euchre": "the hand is scored as lost by the offenders",
             }[self.renege_penalty]
-            window = "until the end of the hand" if self.renege_claim == "hand" else "in the same or the next trick"
+            window = (
+                "until the end of the hand"
+                if self.renege_claim == "hand"
+                else "in the same or the next trick"
+            )
             lines.append(
                 f"A player may renege; an opponent may claim it {window}: if proven, {penalty}"
                 + (" and the hand ends" if self.renege_ends_hand else "")
-                + (f"; a false claim costs {self.renege_false_claim}" if self.renege_false_claim else "")
+                + (
+                    f"; a false claim costs {self.renege_false_claim}"
+                    if self.renege_false_claim
+                    else ""
+                )
                 + "."
             )
         if self.num_deals is not None:
-            lines.append(f"The game is {self.num_deals} deals; the higher score wins (a tie is a draw).")
+            lines.append(
+                f"The game is {self.num_deals} deals; the higher score wins (a tie is a draw)."
+            )
         return "\n".join(lines)

@@ -24,7 +24,11 @@ from euchre.actions import (
     _CALL,
     _CLAIM,
     _DISCARD,
+    _GIVE,
     _PLAY,
+    BID_BEST,
+    BID_MOON,
+    CALL_LOW_NO_TRUMP,
     DECLARE_ACE_NO_FACE,
     DECLARE_FARMER,
     GO_ALONE,
@@ -62,8 +66,9 @@ ActionLike = Action | str
 
 # Phase codes (internal ints; the public face is Phase).
 DEAL, ORDER, PICKUP, DISCARD, CALL, ALONE, PLAY, OVER, JOKER, CLAIM, PLAY_R = range(11)
-# PLAY_R is trick play when reneges are allowed (renege="penalise"): the same public phase,
-# kept apart so that the common case (PLAY) is checked with one comparison.
+BID, TRUMP, EXCHANGE = range(11, 14)
+# PLAY_R is trick play on the general path (reneges allowed, or the double deck): the same
+# public phase, kept apart so that the common case (PLAY) is checked with one comparison.
 _SUITS = tuple(Suit)
 _tuple_new = tuple.__new__
 
@@ -73,7 +78,7 @@ class Phase(enum.Enum):
 
     >>> from euchre import Phase
     >>> [p.value for p in Phase]
-    ['deal', 'order', 'pickup', 'discard', 'call', 'alone', 'play', 'over', 'joker', 'claim']
+    ['deal', 'order', 'pickup', 'discard', 'call', 'alone', 'play', 'over', 'joker', 'claim', 'bid', 'trump', 'exchange']
     """
 
     DEAL = "deal"  #: waiting for a deal (:meth:`State.apply_deal`)
@@ -86,9 +91,12 @@ class Phase(enum.Enum):
     OVER = "over"  #: the game is over
     JOKER = "joker"  #: the joker was turned up: the dealer names its suit
     CLAIM = "claim"  #: after the last card: each player may claim a renege
+    BID = "bid"  #: Bid Euchre: one round of bidding
+    TRUMP = "trump"  #: Bid Euchre: the high bidder names trump
+    EXCHANGE = "exchange"  #: Bid Euchre, call for best: the partner's best card, one back
 
 
-_PHASES = (*tuple(Phase), Phase.PLAY)
+_PHASES = (*tuple(Phase)[:10], Phase.PLAY, Phase.BID, Phase.TRUMP, Phase.EXCHANGE)
 
 
 class Trick(NamedTuple):
@@ -137,6 +145,7 @@ class HandResult(NamedTuple):
     no_trump: bool = False
     declared: str | None = None
     renege: Seat | None = None
+    bid: str | None = None
 
 
 class Renege(NamedTuple):
@@ -184,6 +193,9 @@ class _Compiled:
         "ace_no_face",
         "after_call",
         "alone_with_call",
+        "bid",
+        "bid_calls",
+        "bid_ladder",
         "call_actions",
         "call_for_best",
         "canadian",
@@ -191,6 +203,7 @@ class _Compiled:
         "declarations",
         "defender_alone",
         "defender_order_maker",
+        "double",
         "ends_hand",
         "false_claim",
         "farmers",
@@ -205,6 +218,7 @@ class _Compiled:
         "order_actions",
         "order_actions_canadian",
         "penalise",
+        "play_phase",
         "renege_penalty",
         "renege_points",
         "renege_points_alone",
@@ -213,12 +227,15 @@ class _Compiled:
         "scoring",
         "stick",
         "target",
+        "tricks",
         "upcard_discard",
         "win_by_two",
     )
 
     order_actions: tuple[Action, ...]
     order_actions_canadian: tuple[Action, ...]
+    bid_ladder: tuple[tuple[int, Action], ...]
+    bid_calls: tuple[Action, ...]
     call_actions: tuple[tuple[tuple[Action, ...], tuple[Action, ...]], ...]
 
     def __init__(self, rules: RuleSet) -> None:
@@ -261,6 +278,23 @@ class _Compiled:
         self.declarations = self.ace_no_face or self.farmers != "off"
         self.call_for_best = rules.call_for_best
         self.num_deals = rules.num_deals
+        self.bid = rules.variant == "bid"
+        self.double = rules.deck == 48
+        self.tricks = rules.cards_per_hand
+        self.play_phase = PLAY_R if (self.penalise or self.double) else PLAY
+        n = rules.cards_per_hand
+        ladder = [(4 * k, Action.bid(k)) for k in range(rules.bid_minimum, n)]
+        if rules.bid_best:
+            ladder.append((4 * n + 1, BID_BEST))
+        if rules.bid_moon:
+            ladder.append((4 * n + 2, BID_MOON))
+        self.bid_ladder = tuple(ladder)
+        bid_calls = [_CALL[suit][0] for suit in range(4)]
+        if rules.bid_no_trump:
+            bid_calls.append(_CALL[4][0])
+        if rules.bid_low_no_trump:
+            bid_calls.append(CALL_LOW_NO_TRUMP)
+        self.bid_calls = tuple(bid_calls)
         calls = []
         for turned in range(4):
             names: list[Action] = []
@@ -287,6 +321,18 @@ def _compile(rules: RuleSet) -> _Compiled:
 
 _PLAY_CACHE: dict[int, tuple[Action, ...]] = {}
 _DISCARD_CACHE: dict[int, tuple[Action, ...]] = {}
+_GIVE_CACHE: dict[int, tuple[Action, ...]] = {}
+
+
+def _first_copy(card: int) -> int:
+    return card - _tables.COPY if card >= _tables.COPY else card
+
+
+def _held(hand: int, card: int) -> int:
+    """The index of ``card`` as held: its first copy, or else its second (double deck)."""
+    if hand >> card & 1 or card >= _tables.COPY:
+        return card
+    return card + _tables.COPY if hand >> (card + _tables.COPY) & 1 else card
 
 
 def _by_suit_byte(table: Sequence[Action]) -> tuple[tuple[tuple[Action, ...], ...], ...]:
@@ -300,6 +346,7 @@ def _by_suit_byte(table: Sequence[Action]) -> tuple[tuple[tuple[Action, ...], ..
 
 _PLAY_BYTES = _by_suit_byte(_PLAY)
 _DISCARD_BYTES = _by_suit_byte(_DISCARD)
+_GIVE_BYTES = _by_suit_byte(_GIVE)
 
 
 def _actions_of(
@@ -333,6 +380,8 @@ class _Hand:
         "adjust",
         "alone",
         "best_done",
+        "bid_kind",
+        "bid_level",
         "c",
         "claimed",
         "claims_made",
@@ -342,6 +391,7 @@ class _Hand:
         "defender",
         "disc",
         "hand_no",
+        "high",
         "kitty",
         "maker",
         "offender",
@@ -387,6 +437,9 @@ class _Hand:
     declared: int  # seats that declared a farmer's hand this hand
     disc: tuple[int, int, int]  # discarding seat, discards left, what follows
     best_done: bool
+    high: int  # Bid Euchre: the rank of the high bid (-1: none yet)
+    bid_level: int  # the high bid's number of tricks
+    bid_kind: int  # 0 a number of tricks, 1 call for best, 2 shoot the moon
 
     def copy(self) -> _Hand:
         h = _new(_Hand)
@@ -418,6 +471,9 @@ class _Hand:
         h.declared = self.declared
         h.disc = self.disc
         h.best_done = self.best_done
+        h.high = self.high
+        h.bid_level = self.bid_level
+        h.bid_kind = self.bid_kind
         return h
 
     def clear(self) -> None:
@@ -443,6 +499,9 @@ class _Hand:
         self.declared = 0
         self.disc = (-1, 0, 0)
         self.best_done = False
+        self.high = -1
+        self.bid_level = 0
+        self.bid_kind = 0
 
     def key(self) -> tuple[Any, ...]:
         return (self.c.rules,) + tuple(getattr(self, name) for name in _HAND_FIELDS)
@@ -638,8 +697,21 @@ class State(_Base):
 
     @property
     def no_trump(self) -> bool:
-        """True when no trump was called (``no_trump`` rules)."""
-        return self._h.trump == _tables.NO_TRUMP
+        """True when no trump was called (``no_trump`` rules; high or low no trump in Bid)."""
+        return self._h.trump >= _tables.NO_TRUMP
+
+    @property
+    def low_no_trump(self) -> bool:
+        """True when low no trump was called (Bid Euchre knob ``bid_low_no_trump``)."""
+        return self._h.trump == _tables.LOW_NO_TRUMP
+
+    @property
+    def bid(self) -> Action | None:
+        """Bid Euchre: the high bid so far (None before any bid, and in Knock Euchre)."""
+        h = self._h
+        if not h.c.bid or h.high < 0:
+            return None
+        return (BID_BEST, BID_MOON)[h.bid_kind - 1] if h.bid_kind else Action.bid(h.bid_level)
 
     @property
     def upcard_suit(self) -> Suit | None:
@@ -870,7 +942,7 @@ class State(_Base):
             b._trick = ()
             b._best = -1
             b._bestp = 0
-            if won[0] + won[1] == 5:
+            if won[0] + won[1] == h.c.tricks:
                 b._to_act = -1
                 b._h = h = h.copy()
                 _score_hand(b, h)
@@ -1007,7 +1079,30 @@ def _legal(s: State) -> tuple[Action, ...]:
     h = s._h
     c = h.c
     if phase == PLAY_R:
-        return _actions_of(s._hands[p], _PLAY_CACHE, _PLAY_BYTES) + _claims(s, h, p)
+        hand = s._hands[p]
+        if c.double:
+            hand = _tables.collapse(hand)
+        if c.penalise:
+            return _actions_of(hand, _PLAY_CACHE, _PLAY_BYTES) + _claims(s, h, p)
+        if s._trick:
+            follow = hand & _SUIT_MASK[h.trump][s._led]
+            if follow:
+                hand = follow
+        return _actions_of(hand, _PLAY_CACHE, _PLAY_BYTES)
+    if phase == BID:
+        out = [] if c.stick and p == h.dealer and h.high < 0 else [PASS]
+        out.extend(action for rank, action in c.bid_ladder if rank > h.high)
+        if c.declarations:
+            out.extend(_declarations(h, s._hands[p], p))
+        return tuple(out)
+    if phase == TRUMP:
+        return c.bid_calls
+    if phase == EXCHANGE:
+        hand = s._hands[p]
+        if p != h.maker:  # the partner hands over the best card
+            return (_GIVE[_first_copy(_tables.best_card(hand, h.trump))],)
+        hand = _tables.collapse(hand) if c.double else hand
+        return _actions_of(hand, _GIVE_CACHE, _GIVE_BYTES)
     if phase == PLAY:
         hand = s._hands[p]
         if s._trick:
@@ -1051,7 +1146,7 @@ def _forced_alone(h: _Hand, seat: int) -> bool:
 # --------------------------------------------------------------------- transitions
 
 # What a discard leads to: the dealer's pickup, a farmer's exchange, a call for best.
-_AFTER_PICKUP, _AFTER_FARMER, _AFTER_BEST = 0, 1, 2
+_AFTER_PICKUP, _AFTER_FARMER, _AFTER_BEST, _AFTER_DEAL = 0, 1, 2, 3
 
 
 def _apply(s: State, action: Action) -> State:
@@ -1065,7 +1160,56 @@ def _apply(s: State, action: Action) -> State:
         if kind is ActionKind.CLAIM_RENEGE:
             _claim(b, h, p, action.seat)  # type: ignore[arg-type]
         else:
-            _play(b, h, p, action.card.index)  # type: ignore[union-attr]
+            _play(b, h, p, _held(s._hands[p], action.card.index))  # type: ignore[union-attr]
+    elif phase == BID:
+        if kind is ActionKind.DECLARE:
+            _throw_in(b, h, action.declaration)
+            return _freeze(b)
+        if kind is ActionKind.BID:
+            n = h.c.tricks
+            h.maker = p
+            if action.declaration == "best":
+                h.high, h.bid_level, h.bid_kind = 4 * n + 1, n, 1
+            elif action.declaration == "moon":
+                h.high, h.bid_level, h.bid_kind = 4 * n + 2, n, 2
+            else:
+                h.high, h.bid_level, h.bid_kind = (
+                    4 * int(action.level or 0),
+                    int(action.level or 0),
+                    0,
+                )
+        h.passes += 1  # bidding turns taken
+        if h.passes < 4:
+            b._to_act = (p + 1) & 3
+        elif h.high < 0:
+            _throw_in(b, h, None)
+        else:
+            b._phase = TRUMP
+            b._to_act = h.maker
+    elif phase == TRUMP:
+        if action.suit is not None:
+            h.trump = int(action.suit)
+        else:
+            h.trump = _tables.LOW_NO_TRUMP if action.declaration == "low" else _tables.NO_TRUMP
+        if h.bid_kind == 1:
+            b._phase = EXCHANGE
+            b._to_act = h.maker ^ 2
+        else:
+            if h.bid_kind == 2:
+                h.alone = h.maker
+                h.active = 15 & ~(1 << (h.maker ^ 2))
+            _start_play(b, h)
+    elif phase == EXCHANGE:
+        card = _held(s._hands[p], action.card.index)  # type: ignore[union-attr]
+        other = p ^ 2
+        hands = _REPLACE[p](s._hands, s._hands[p] ^ 1 << card)
+        b._hands = _REPLACE[other](hands, hands[other] | 1 << card)
+        if p != h.maker:
+            b._to_act = h.maker
+        else:  # the card goes back; the partner sits out
+            h.alone = h.maker
+            h.active = 15 & ~(1 << (h.maker ^ 2))
+            _start_play(b, h)
     elif phase == ORDER:
         if kind is ActionKind.PASS:
             h.passes = passes = h.passes + 1
@@ -1114,6 +1258,9 @@ def _apply(s: State, action: Action) -> State:
             elif after == _AFTER_FARMER:
                 b._phase = ORDER
                 b._to_act = seat  # the declarer goes on to bid
+            elif after == _AFTER_DEAL:
+                b._phase = BID
+                b._to_act = (h.dealer + 1) & 3
             else:
                 _next_alone(b, h)
     elif phase == ALONE:
@@ -1232,7 +1379,9 @@ def _next_alone(b: _Builder, h: _Hand) -> None:
 def _start_play(b: _Builder, h: _Hand) -> None:
     active = h.active
     rule = h.c.first_lead
-    if rule == "dealer_left":
+    if rule == "bidder":
+        leader = h.maker
+    elif rule == "dealer_left":
         leader = _tables.first_active(active, h.dealer + 1)
     elif rule == "maker_left":
         leader = _tables.first_active(active, h.maker + 1)
@@ -1245,7 +1394,7 @@ def _start_play(b: _Builder, h: _Hand) -> None:
             leader = _tables.first_active(active, h.defender + 1)
         else:
             leader = _tables.first_active(active, h.dealer + 1)
-    b._phase = PLAY_R if h.c.penalise else PLAY
+    b._phase = h.c.play_phase
     b._to_act = leader
     b._leader = leader
     h.queue = ()
@@ -1293,7 +1442,7 @@ def _play(b: _Builder, h: _Hand, p: int, card: int) -> None:
         b._trick = ()
         b._best = -1
         b._bestp = 0
-        if won[0] + won[1] == 5:
+        if won[0] + won[1] == h.c.tricks:
             _end_of_play(b, h)
         else:
             b._to_act = best
@@ -1386,8 +1535,35 @@ def _seat_or_none(seat: int) -> Seat | None:
     return None if seat < 0 else _SEATS[seat]
 
 
+def _bid_points(h: _Hand, won: tuple[int, int]) -> tuple[int, int]:
+    """Points of a Bid Euchre hand: a point a trick to each side, the bidders' bid made or
+    lost (call for best and shoot the moon score their values when all tricks are taken)."""
+    r = h.c.rules
+    makers = h.maker & 1
+    taken = won[makers]
+    per = r.bid_trick_value
+    if h.bid_kind == 0:
+        made = taken >= h.bid_level
+        ours = taken * per if made else -h.bid_level * per
+    else:
+        value = r.bid_best_value if h.bid_kind == 1 else r.bid_moon_value
+        made = taken == h.c.tricks
+        lost = h.c.tricks * per if r.bid_set_value == "tricks" else value
+        ours = value if made else -lost
+    theirs = won[1 - makers] * per
+    return (ours, theirs) if makers == 0 else (theirs, ours)
+
+
+_BID_NAMES = ("", "best", "moon")
+
+
 def _score_hand(b: _Builder, h: _Hand, table: bool = True) -> None:
-    ns, ew = _hand_points(h, b._won) if table else (0, 0)
+    if not table:
+        ns, ew = 0, 0
+    elif h.c.bid:
+        ns, ew = _bid_points(h, b._won)
+    else:
+        ns, ew = _hand_points(h, b._won)
     ns += h.adjust[0]
     ew += h.adjust[1]
     scores = (h.scores[0] + ns, h.scores[1] + ew)
@@ -1396,16 +1572,17 @@ def _score_hand(b: _Builder, h: _Hand, table: bool = True) -> None:
         (
             h.hand_no,
             _SEATS[h.dealer],
-            _SUITS[h.trump] if h.trump < 4 else None,
+            _SUITS[h.trump] if 0 <= h.trump < 4 else None,
             _SEATS[h.maker],
             _seat_or_none(h.alone),
             _seat_or_none(h.defender),
             _tuple_new(Score, b._won),
             _tuple_new(Score, (ns, ew)),
             False,
-            h.trump == _tables.NO_TRUMP,
+            h.trump >= _tables.NO_TRUMP,
             None,
             _seat_or_none(h.offender),
+            (_BID_NAMES[h.bid_kind] or str(h.bid_level)) if h.c.bid else None,
         ),
     )
     h.scores = scores
@@ -1423,7 +1600,12 @@ def _game_over(h: _Hand, scores: tuple[int, int]) -> bool:
     c = h.c
     if c.num_deals is not None:
         return h.hand_no + 1 >= c.num_deals
-    return max(scores) >= c.target and (not c.win_by_two or abs(scores[0] - scores[1]) >= 2)
+    ns, ew = scores
+    if ns < c.target and ew < c.target:
+        return False
+    if ns == ew:  # both reached the target together, level (Bid Euchre, seed 002)
+        return c.rules.tie == "draw"
+    return not c.win_by_two or abs(ns - ew) >= 2
 
 
 def _throw_in(b: _Builder, h: _Hand, declared: str | None) -> None:
@@ -1490,6 +1672,13 @@ def _start_hand(b: _Builder, h: _Hand, deal: Deal) -> None:
     b._hist = ((), deal)
     b._phase = ORDER
     b._to_act = (h.dealer + 1) & 3
+    if h.c.bid:
+        b._phase = BID
+        if b._hands[h.dealer].bit_count() > h.c.tricks:  # the joker deck: the dealer discards
+            h.disc = (h.dealer, 1, _AFTER_DEAL)
+            b._phase = DISCARD
+            b._to_act = h.dealer
+        return
     if upcard == _tables.JOKER:
         rule = h.c.joker_upcard
         if rule == "fixed":
