@@ -25,7 +25,6 @@ CARDGAMES_IO = RuleSet(
     alone_timing="with_call",
     defender_alone="never",
     first_lead="dealer_left",
-    scoring=Scoring(makers=1, march=2, lone=1, lone_march=4, euchre=2, lone_euchre=2),
     target=10,
 )
 
@@ -39,7 +38,6 @@ GAMES4ALL = RuleSet(
     alone="maker",
     alone_timing="with_call",
     first_lead="maker_left",
-    scoring=Scoring(makers=1, march=2, lone=1, lone_march=4, euchre=2, lone_euchre=2),
     target=10,
 )
 
@@ -58,16 +56,7 @@ STANDARD = RuleSet(
     defender_alone="always",
     defender_alone_order="maker_left",
     first_lead="lone_left",
-    scoring=Scoring(
-        makers=1,
-        march=2,
-        lone=1,
-        lone_march=4,
-        euchre=2,
-        lone_euchre=2,
-        lone_defender_euchre=2,
-        lone_defender_march=4,
-    ),
+    scoring=Scoring(),  # makers 1, march 2, lone 1, lone march 4, euchre 2, lone defender 2 / 4
     target=10,
 )
 
@@ -86,16 +75,7 @@ OPENSPIEL = RuleSet(
     defender_alone="never",
     defender_alone_order="dealer_left",
     first_lead="dealer_left",
-    scoring=Scoring(
-        makers=1,
-        march=2,
-        lone=1,
-        lone_march=4,
-        euchre=2,
-        lone_euchre=2,
-        lone_defender_euchre=4,
-        lone_defender_march=4,
-    ),
+    scoring=Scoring(lone_defender_euchre=4),  # OpenSpiel: a lone defender's euchre is 4
     target=10,
 )
 
