@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pickle
+import random
 import subprocess
 import sys
 
@@ -12,6 +13,7 @@ from hypothesis import strategies as st
 
 import euchre
 from euchre import Phase, Seat, Suit
+from test_properties import any_rules
 
 DEAL = euchre.Deal(
     hands=("Jd 9s Ts Qs Ks", "9c Tc Jc Qc Kc", "Ac 9d Td Qd Kd", "Ad 9h Th Qh Kh"),
@@ -262,7 +264,31 @@ def test_str_draws_the_table() -> None:
         "Score: NS 0 - EW 0",
     ):
         assert expected in text
-    assert "Hand 1" in text and "<State hand 0 order, South to act" in repr(state)
+    assert (
+        "Hand 1" in text
+        and state.summary() == "hand 1, order, South to act, dealer East, score 0-0"
+    )
+
+
+@settings(max_examples=80, deadline=None)
+@given(
+    rules=any_rules,
+    seed=st.integers(0, 2**32),
+    steps=st.integers(0, 250),
+    replace=st.booleans(),
+)
+def test_repr_of_any_state_pastes_back(
+    rules: euchre.RuleSet, seed: int, steps: int, replace: bool
+) -> None:
+    rng = random.Random(seed)
+    state = euchre.new_game(rules, seed=seed)
+    if replace and state.phase is not Phase.OVER:  # a deal given instead of the seeded one
+        state = state.apply_deal(euchre.Deal.random(rules, seed + 1, dealer=state.dealer))
+    for _ in range(steps):
+        if state.is_over:
+            break
+        state = state.apply(rng.choice(state.legal_actions()))
+    assert eval(repr(state), {"euchre": euchre}) == state
 
 
 def test_ruleset_replace_validates_and_describes() -> None:
@@ -298,7 +324,13 @@ def test_invalid_rulesets_name_the_knob(knobs: dict[str, object], named: str) ->
 
 
 def test_presets_lookup() -> None:
-    assert euchre.presets.names() == ("CARDGAMES_IO", "GAMES4ALL", "STANDARD", "OPENSPIEL", "BID_EUCHRE")
+    assert euchre.presets.names() == (
+        "CARDGAMES_IO",
+        "GAMES4ALL",
+        "STANDARD",
+        "OPENSPIEL",
+        "BID_EUCHRE",
+    )
     for alias, preset in [
         ("cardgames.io", euchre.presets.CARDGAMES_IO),
         ("Games4All", euchre.presets.GAMES4ALL),

@@ -168,7 +168,8 @@ class Deal:
     def __repr__(self) -> str:
         hands = ", ".join("'" + " ".join(str(c) for c in hand) + "'" for hand in self.hands)
         kitty = " ".join(str(c) for c in self.kitty)
-        return f"Deal(hands=({hands}), upcard={str(self.upcard)!r}, kitty={kitty!r})"
+        upcard = repr(str(self.upcard)) if self.upcard is not None else "None"
+        return f"Deal(hands=({hands}), upcard={upcard}, kitty={kitty!r})"
 
     def check(self, rules: RuleSet, dealer: Seat | int | None = None) -> None:
         """Raise :class:`~euchre.DealError` unless this deal fits the rules.

@@ -14,7 +14,7 @@ from __future__ import annotations
 import enum
 import random
 import secrets
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 import attrs
@@ -988,12 +988,85 @@ class State(_Base):
 
     # ----------------------------------------------------------------- display
 
-    def __repr__(self) -> str:
+    def apply_all(self, actions: str | Iterable[ActionLike | Deal]) -> State:
+        """Apply actions in order (a string is split at ``;``); a :class:`Deal` among them
+        starts the next hand (:meth:`apply_deal`). This state never changes.
+
+        >>> import euchre
+        >>> s = euchre.new_game(euchre.presets.CARDGAMES_IO, seed=1)
+        >>> s.apply_all("pass; pass").to_act == s.to_act.left.left
+        True
+        """
+        items: Iterable[ActionLike | Deal]
+        items = (
+            [part for part in actions.split(";") if part.strip()]
+            if isinstance(actions, str)
+            else actions
+        )
+        state = self
+        for item in items:
+            state = state.apply_deal(item) if isinstance(item, Deal) else state.apply(item)
+        return state
+
+    def summary(self) -> str:
+        """One line: hand, phase, who acts, dealer, score.
+
+        >>> import euchre
+        >>> euchre.new_game(euchre.presets.STANDARD, seed=3, dealer=0).summary()
+        'hand 1, order, East to act, dealer North, score 0-0'
+        """
         to_act = f"{self.to_act} to act" if self._to_act >= 0 else "nobody to act"
         return (
-            f"<State hand {self._h.hand_no} {self.phase.value}, {to_act}, dealer {self.dealer}, "
-            f"score {self._h.scores[0]}-{self._h.scores[1]}>"
+            f"hand {self._h.hand_no + 1}, {self.phase.value}, {to_act}, dealer {self.dealer}, "
+            f"score {self._h.scores[0]}-{self._h.scores[1]}"
         )
+
+    def __repr__(self) -> str:
+        """Python that rebuilds this state exactly: the game's start and its history.
+
+        >>> import euchre
+        >>> s = euchre.new_game(euchre.presets.STANDARD, seed=3, dealer=0).apply("pass")
+        >>> s
+        euchre.new_game(euchre.presets.STANDARD, seed=3, dealer=euchre.Seat.NORTH).apply_all('pass')
+        >>> eval(repr(s)) == s
+        True
+        """
+        h = self._h
+        history = self.history
+        rules = h.c.rules
+        first = h.results[0].dealer if h.results else _SEATS[h.dealer]
+        items: list[Deal | Action] = []
+        hand = -1
+        dealer = int(first)
+        seeded = h.seed is not None
+        for item in history:
+            if isinstance(item, Deal):
+                hand += 1
+                if hand > 0:  # who dealt this hand: as _throw_in and _score_hand decide
+                    result = h.results[hand - 1]
+                    same = result.thrown_in and rules.all_pass == "same_dealer"
+                    same = same and result.declared != "ace no face"
+                    dealer = int(result.dealer) if same else (int(result.dealer) + 1) & 3
+                if seeded and item == _seeded_deal(rules, h.seed, hand, dealer):  # type: ignore[arg-type]
+                    continue
+                if hand == 0 and not seeded:
+                    continue  # given to new_game
+            items.append(item)
+        start = f"euchre.new_game({rules!r}, "
+        if seeded:
+            start += f"seed={h.seed!r}, "
+        else:
+            first_deal = next(item for item in history if isinstance(item, Deal))
+            start += f"deal=euchre.{first_deal!r}, "
+        start += f"dealer=euchre.Seat.{first.name})"
+        if not items:
+            return start
+        if all(isinstance(item, Action) for item in items):
+            return start + f".apply_all({'; '.join(str(a) for a in items)!r})"
+        parts = ", ".join(
+            f"euchre.{item!r}" if isinstance(item, Deal) else repr(str(item)) for item in items
+        )
+        return start + f".apply_all([{parts}])"
 
     def __str__(self) -> str:
         from euchre._render import render
