@@ -1,26 +1,38 @@
 """An independent, deliberately simple reference model of one Knock Euchre hand.
 
 Written from ``docs/api.md`` and ``RULES.md`` only (no code shared with the package), for
-differential testing.  Cards are 2-character strings (rank ``9 T J Q K A`` + suit
-``c d h s``), seats are ints 0..3 (N, E, S, W, clockwise), actions are canonical texts.
-The model is mutable: ``apply`` changes it in place; use ``copy.deepcopy`` to branch.
+differential testing.  Cards are 2-character strings (rank ``7 8 9 T J Q K A`` + suit
+``c d h s``; the joker is ``Jo``), seats are ints 0..3 (N, E, S, W, clockwise), actions
+are canonical texts.  No trump is the pseudo-suit ``"n"``.  The model is mutable:
+``apply`` changes it in place; use ``copy.deepcopy`` to branch.
 
-    model = RefHand(rules, hands, upcard, dealer)
+    model = RefHand(rules, hands, upcard, dealer, kitty=...)
     model.to_act          -> seat to act (None when the hand is over)
     model.legal()         -> set of action texts
     model.apply(text)
     model.result          -> None while playing, 'thrown in', or (ns_points, ew_points)
+    model.next_dealer     -> who deals next (once the hand is over)
+    model.reneges         -> [(seat, card, trick_index)] every renege, in order
+    model.claims          -> [(claimant, named, proven)] every claim, in order
+
+Readings of the spec (``docs/api.md`` "Deck variants and irregularities") where it is
+silent are the class attributes / comments marked READING below.
 """
 
 from __future__ import annotations
 
 import copy
 
-RANKS = "9TJQKA"
+RANKS = "789TJQKA"  # plain order, low to high (the 24-card deck starts at 9)
 SUITS = "cdhs"
+JOKER = "Jo"
+NT = "n"  # no trump
 SUIT_NAME = {"c": "clubs", "d": "diamonds", "h": "hearts", "s": "spades"}
 NAME_SUIT = {name: letter for letter, name in SUIT_NAME.items()}
 SAME_COLOUR = {"c": "s", "s": "c", "d": "h", "h": "d"}
+SEAT_NAME = ("north", "east", "south", "west")
+NAME_SEAT = {name: i for i, name in enumerate(SEAT_NAME)}
+BEST_SUIT_ORDER = "cdhs"  # call for best ties: spades > hearts > diamonds > clubs
 
 
 def partner(seat: int) -> int:
@@ -31,40 +43,106 @@ def team(seat: int) -> int:
     return seat % 2
 
 
-def effective_suit(card: str, trump: str) -> str:
-    """The suit a card counts as: the left bower (jack of the same colour) is trump."""
-    if card[0] == "J" and card[1] == SAME_COLOUR[trump]:
+def deck(size: int) -> list[str]:
+    ranks = RANKS if size == 32 else RANKS[2:]
+    cards = [r + s for s in SUITS for r in ranks]
+    if size == 25:
+        cards.append(JOKER)
+    return cards
+
+
+def suit_letter(value) -> str:
+    """'h' from a Suit, 'hearts' or 'h'."""
+    text = str(value).lower()
+    return NAME_SUIT.get(text, text[:1])
+
+
+def effective_suit(card: str, trump: str) -> str | None:
+    """The suit a card counts as: the joker and the left bower are trump; in no trump the
+    joker belongs to no suit (None) and jacks are plain."""
+    if card == JOKER:
+        return None if trump == NT else trump
+    if trump != NT and card[0] == "J" and card[1] == SAME_COLOUR[trump]:
         return trump
     return card[1]
 
 
-def card_power(card: str, trump: str, led: str) -> int:
-    """Bigger wins the trick.  Trumps beat the led suit; other cards never win."""
+def card_power(card: str, trump: str, led: str | None) -> int:
+    """Bigger wins the trick.  The joker beats everything (trump or no trump); trumps
+    beat the led suit; other cards never win."""
+    if card == JOKER:
+        return 300
     suit = effective_suit(card, trump)
-    if suit == trump:
+    if trump != NT and suit == trump:
         if card == "J" + trump:
             return 200  # right bower
         if card[0] == "J":
             return 199  # left bower
-        return 100 + RANKS.index(card[0])  # A K Q T 9
+        return 100 + RANKS.index(card[0])  # A K Q T 9 8 7
     if suit == led:
-        return 50 + RANKS.index(card[0])  # A K Q J T 9
+        return 50 + RANKS.index(card[0])  # A K Q J T 9 8 7
     return 0
 
 
+def follow_cards(hand: list[str], trick: list[tuple[int, str]], trump: str) -> list[str]:
+    """The cards that follow the lead (empty when the player is void, or when nothing
+    is to be followed: a lead, or the joker led in no trump)."""
+    if not trick:
+        return []
+    led = effective_suit(trick[0][1], trump)
+    if led is None:
+        return []
+    return [c for c in hand if effective_suit(c, trump) == led]
+
+
+def best_card(hand: list[str], trump: str) -> str:
+    """Call for best: the highest trump by the trump ranking; holding no trump (or in no
+    trump) the highest by rank, ties to the higher suit (spades, hearts, diamonds, clubs).
+    READING: in no trump the joker (which wins any trick) is the best card."""
+    if JOKER in hand:
+        return JOKER
+    if trump != NT:
+        trumps = [c for c in hand if effective_suit(c, trump) == trump]
+        if trumps:
+            return max(trumps, key=lambda c: card_power(c, trump, None))
+    return max(hand, key=lambda c: (RANKS.index(c[0]), BEST_SUIT_ORDER.index(c[1])))
+
+
+def ace_no_face(hand: list[str]) -> bool:
+    """READING: the joker is not a face card (only K, Q, J are)."""
+    return any(c[0] == "A" for c in hand) and not any(c[0] in "KQJ" and c != JOKER for c in hand)
+
+
+def farmer(hand: list[str], size: int) -> bool:
+    """READING: only 9s and 10s count (not the 7s and 8s of the 32-card deck)."""
+    return sum(1 for c in hand if c[0] in "9T") >= size
+
+
 class RefHand:
+    # READING: who deals after a declared ace-no-face: seed 002 says "the deal passes on"
+    # -> the next dealer whatever all_pass says.  A farmer's redeal (no seed text) is
+    # thrown in as when all pass (all_pass decides).
+    # READING: the dealer names a suit for a joker upcard with this action text.
+    name_action = "call {suit}"
+
     def __init__(self, rules, hands, upcard: str, dealer: int,
-                 canadian_after_call: str = "forced_question") -> None:
+                 canadian_after_call: str = "forced_question", kitty=None) -> None:
         self.rules = rules
         self.hands = [list(h) for h in hands]
         assert all(len(h) == 5 for h in self.hands)
+        self.deck_size = getattr(rules, "deck", 24)
+        if kitty is None:
+            used = {c for h in self.hands for c in h} | {upcard}
+            kitty = [c for c in deck(self.deck_size) if c not in used]
+        self.kitty = list(kitty)
         self.upcard = upcard
         self.dealer = dealer
         # how a Canadian loner is treated with alone_timing='after_call' (the spec is
         # silent): 'forced_question' = dealer picks up as usual, then the maker's alone
         # decision offers only 'go alone'.
         self.canadian_after_call = canadian_after_call
-        self.phase = "order"  # order, pickup, discard, call, alone, play, over
+        self.phase = "order"  # name, order, farmer, pickup, discard, call, alone, best,
+        #                       play, claim, over
         self.to_act: int | None = (dealer + 1) % 4
         self.passes = 0
         self.turned_down: str | None = None
@@ -80,6 +158,27 @@ class RefHand:
         self.tricks: list[tuple[int, list[tuple[int, str]], int]] = []  # (leader, plays, winner)
         self.tricks_won = [0, 0]
         self.result = None
+        self.next_dealer: int | None = None
+        self.thrown_in_by: str | None = None  # all_pass, joker, ace_no_face, farmer
+        self.farmer_discards = 0
+        self.declared: list[int] = []
+        self.upcard_suit = upcard[1] if upcard != JOKER else None
+        self.reneges: list[tuple[int, str, int]] = []
+        self.penalised: list[int] = []  # indexes into reneges already proven
+        self.claims: list[tuple[int, int, bool]] = []
+        self.claimed_since_card: list[tuple[int, int]] = []
+        self.claim_queue: list[int] = []
+        self.delta = [0, 0]  # score changes during the hand (penalties, false claims)
+        self.ended_by_renege = False
+        if upcard == JOKER:
+            mode = getattr(rules, "joker_upcard", "dealer_names")
+            if mode == "redeal":
+                self._throw_in("joker")
+            elif mode == "fixed":
+                self.upcard_suit = suit_letter(rules.joker_suit)
+            else:
+                self.phase = "name"
+                self.to_act = dealer
 
     # ----------------------------------------------------------------- helpers
     def _alone_allowed_with_call(self) -> bool:
@@ -99,10 +198,44 @@ class RefHand:
                 return s
         raise AssertionError("nobody in play")
 
+    def _penalise(self) -> bool:
+        return getattr(self.rules, "renege", "forbid") == "penalise"
+
+    def _throw_in(self, why: str) -> None:
+        self.thrown_in_by = why
+        self.result = "thrown in"
+        self.phase = "over"
+        self.to_act = None
+        if why == "ace_no_face":
+            self.next_dealer = (self.dealer + 1) % 4
+        elif self.rules.all_pass == "same_dealer":
+            self.next_dealer = self.dealer
+        else:
+            self.next_dealer = (self.dealer + 1) % 4
+
+    def _claims_for(self, seat: int) -> set[str]:
+        out = set()
+        # an opponent who has played a card in the claim window; at most one claim per
+        # player per trick (the claim round counts as a sixth trick): during play a
+        # player acts once per trick, so no claim again before another card
+        if self.phase == "play" and self.claimed_since_card:
+            return out
+        window = set()
+        for index in self._window_tricks():
+            plays = self.trick if index == len(self.tricks) else self.tricks[index][1]
+            window |= {s for s, _ in plays}
+        for o in range(4):
+            if team(o) == team(seat) or o not in window:
+                continue
+            out.add("claim renege " + SEAT_NAME[o])
+        return out
+
     # ----------------------------------------------------------------- legal
     def legal(self) -> set[str]:
         r = self.rules
         seat = self.to_act
+        if self.phase == "name":
+            return {self.name_action.format(suit=SUIT_NAME[s]) for s in SUITS}
         if self.phase == "order":
             acts = {"pass"}
             if self._canadian(seat):
@@ -114,7 +247,17 @@ class RefHand:
                 acts.add("order up")
                 if self._alone_allowed_with_call():
                     acts.add("order up alone")
+            # every seat has exactly one turn in round 1, so each turn is its first
+            if seat in self.declared:
+                return acts
+            if getattr(r, "ace_no_face", False) and ace_no_face(self.hands[seat]):
+                acts.add("declare ace no face")
+            if getattr(r, "farmers_hand", "off") != "off" and farmer(
+                    self.hands[seat], r.farmers_hand_size):
+                acts.add("declare farmer")
             return acts
+        if self.phase == "farmer":
+            return {"discard " + c for c in self.hands[seat]}
         if self.phase == "pickup":
             return {"pick up", "pass"}
         if self.phase == "discard":
@@ -122,16 +265,19 @@ class RefHand:
             if not r.discard_upcard:
                 cards.remove(self.upcard)
             return {"discard " + c for c in cards}
+        if self.phase == "best":
+            return {"discard " + c for c in self.hands[seat]}
         if self.phase == "call":
             acts = set()
             if not (r.stick_the_dealer and seat == self.dealer):
                 acts.add("pass")
-            for s in SUITS:
-                if s == self.turned_down:
-                    continue
-                acts.add("call " + SUIT_NAME[s])
+            names = [SUIT_NAME[s] for s in SUITS if s != self.turned_down]
+            if getattr(r, "no_trump", False):
+                names.append("no trump")
+            for name in names:
+                acts.add("call " + name)
                 if self._alone_allowed_with_call():
-                    acts.add("call " + SUIT_NAME[s] + " alone")
+                    acts.add("call " + name + " alone")
             return acts
         if self.phase == "alone":
             if self.alone_stage == "maker" and self.forced_alone:
@@ -139,11 +285,12 @@ class RefHand:
             return {"go alone", "pass"}
         if self.phase == "play":
             hand = self.hands[seat]
-            if not self.trick:
-                return {"play " + c for c in hand}
-            led = effective_suit(self.trick[0][1], self.trump)
-            follow = [c for c in hand if effective_suit(c, self.trump) == led]
+            if self._penalise():
+                return {"play " + c for c in hand} | self._claims_for(seat)
+            follow = follow_cards(hand, self.trick, self.trump)
             return {"play " + c for c in (follow or hand)}
+        if self.phase == "claim":
+            return {"pass"} | self._claims_for(seat)
         return set()
 
     # ----------------------------------------------------------------- apply
@@ -151,21 +298,48 @@ class RefHand:
         legal = self.legal()
         if text not in legal:
             raise ValueError(f"reference: {text!r} is not legal; legal: {sorted(legal)}")
+        self._do(text)
+
+    def _do(self, text: str) -> None:
         seat = self.to_act
+        if text.startswith("claim renege "):
+            self._claim(seat, NAME_SEAT[text.split()[2]])
+            return
         getattr(self, "_apply_" + self.phase)(seat, text)
+
+    def _apply_name(self, seat: int, text: str) -> None:
+        self.upcard_suit = NAME_SUIT[text.split()[-1]]
+        self.phase = "order"
+        self.to_act = (self.dealer + 1) % 4
+
+    def _round1_pass(self, seat: int) -> None:
+        self.passes += 1
+        if self.passes == 4:
+            self.phase = "call"
+            self.turned_down = self.upcard_suit
+            self.passes = 0
+            self.to_act = (self.dealer + 1) % 4
+        else:
+            self.phase = "order"
+            self.to_act = (seat + 1) % 4
 
     def _apply_order(self, seat: int, text: str) -> None:
         if text == "pass":
-            self.passes += 1
-            if self.passes == 4:
-                self.phase = "call"
-                self.turned_down = self.upcard[1]
-                self.passes = 0
-                self.to_act = (self.dealer + 1) % 4
-            else:
-                self.to_act = (seat + 1) % 4
+            self._round1_pass(seat)
             return
-        self.trump = self.upcard[1]
+        if text == "declare ace no face":
+            self._throw_in("ace_no_face")
+            return
+        if text == "declare farmer":
+            if self.rules.farmers_hand == "redeal":
+                self._throw_in("farmer")
+                return
+            self.farmer_discards = len(self.kitty)
+            self.hands[seat].extend(self.kitty)
+            self.kitty = []
+            self.phase = "farmer"
+            return
+        self.trump = self.upcard_suit
         self.maker = seat
         if text == "order up alone":
             self.alone = seat
@@ -182,6 +356,17 @@ class RefHand:
             self.to_act = self.dealer
         else:
             self._take_upcard()
+
+    def _apply_farmer(self, seat: int, text: str) -> None:
+        card = text.split()[1]
+        self.hands[seat].remove(card)
+        self.kitty.append(card)
+        self.farmer_discards -= 1
+        if self.farmer_discards == 0:
+            # the declarer, who has not yet bid, passes or orders up; a player declares
+            # once per hand
+            self.phase = "order"
+            self.declared.append(seat)
 
     def _take_upcard(self) -> None:
         self.hands[self.dealer].append(self.upcard)
@@ -203,20 +388,22 @@ class RefHand:
         if text == "pass":
             self.passes += 1
             if self.passes == 4:
-                self.phase = "over"
-                self.to_act = None
-                self.result = "thrown in"
+                self._throw_in("all_pass")
             else:
                 self.to_act = (seat + 1) % 4
             return
         words = text.split()
-        self.trump = NAME_SUIT[words[1]]
+        alone = words[-1] == "alone"
+        name = " ".join(words[1:-1] if alone else words[1:])
+        self.trump = NT if name == "no trump" else NAME_SUIT[name]
         self.maker = seat
-        if len(words) == 3:
+        if alone:
             self.alone = seat
         self._start_alone_phase()
 
-    # --- alone phase: maker (after_call), maker's partner (maker_or_partner), defenders
+    # --- alone phase: maker (after_call), maker's partner (maker_or_partner), call for
+    # best (READING: once the maker side's alone choice is settled, before the defenders
+    # are asked), defenders
     def _start_alone_phase(self) -> None:
         self.phase = "alone"
         self.alone_stage = "start"
@@ -224,10 +411,11 @@ class RefHand:
 
     def _advance_alone(self) -> None:
         r = self.rules
-        stages = ["start", "maker", "partner", "def1", "def2", "done"]
+        stages = ["start", "maker", "partner", "best", "def1", "def2", "done"]
         while True:
             self.alone_stage = stages[stages.index(self.alone_stage) + 1]
             st = self.alone_stage
+            self.phase = "alone"
             if st == "maker":
                 if (r.alone != "nobody" and r.alone_timing == "after_call"
                         and self.alone is None):
@@ -236,6 +424,15 @@ class RefHand:
             elif st == "partner":
                 if r.alone == "maker_or_partner" and self.alone is None:
                     self.to_act = partner(self.maker)
+                    return
+            elif st == "best":
+                if getattr(r, "call_for_best", False) and self.alone is not None:
+                    giver = partner(self.alone)
+                    card = best_card(self.hands[giver], self.trump)
+                    self.hands[giver].remove(card)
+                    self.hands[self.alone].append(card)
+                    self.phase = "best"
+                    self.to_act = self.alone
                     return
             elif st == "def1":
                 if r.defender_alone == "always" or (
@@ -250,6 +447,10 @@ class RefHand:
             else:
                 self._start_play()
                 return
+
+    def _apply_best(self, seat: int, text: str) -> None:
+        self.hands[seat].remove(text.split()[1])
+        self._advance_alone()
 
     def _defenders_asked(self) -> bool:
         r = self.rules
@@ -301,9 +502,14 @@ class RefHand:
         self.trick = []
 
     def _apply_play(self, seat: int, text: str) -> None:
-        card = text.split()[1]
+        card = text[5:]
+        if self._penalise():
+            follow = follow_cards(self.hands[seat], self.trick, self.trump)
+            if follow and card not in follow:
+                self.reneges.append((seat, card, len(self.tricks)))
         self.hands[seat].remove(card)
         self.trick.append((seat, card))
+        self.claimed_since_card = []
         if len(self.trick) < len(self._active()):
             self.to_act = self._first_in_play_from(seat + 1)
             return
@@ -313,10 +519,86 @@ class RefHand:
         self.tricks_won[team(winner)] += 1
         self.trick = []
         if len(self.tricks) == 5:
-            self._score()
+            if self._penalise():
+                self._start_claim_round()
+            else:
+                self._score()
             return
         self.leader = winner
         self.to_act = winner
+
+    # --- reneges and claims
+    def _window_tricks(self) -> list[int]:
+        if self.rules.renege_claim == "hand":
+            return list(range(len(self.tricks) + (1 if self.trick else 0)))
+        index = len(self.tricks) if self.trick else len(self.tricks) - 1
+        return [index] if index >= 0 else []
+
+    def _window(self) -> list[int]:
+        """Indexes of the reneges a claim may prove now."""
+        if self.rules.renege_claim == "hand":
+            return list(range(len(self.reneges)))
+        # READING: the current trick once it has a card; before the next card (and in
+        # the claim round) the last complete trick.
+        index = len(self.tricks) if self.trick else len(self.tricks) - 1
+        return [i for i, (_, _, t) in enumerate(self.reneges) if t == index]
+
+    def _claim(self, claimant: int, named: int) -> None:
+        r = self.rules
+        found = [i for i in self._window()
+                 if self.reneges[i][0] == named and i not in self.penalised]
+        proven = bool(found)
+        self.claims.append((claimant, named, proven))
+        self.claimed_since_card.append((claimant, named))
+        ours, theirs = team(claimant), team(named)
+        if not proven:
+            self.delta[ours] -= r.renege_false_claim
+        else:
+            self.penalised.append(found[0])  # READING: a claim proves one renege
+            lone_ours = any(s is not None and team(s) == ours
+                            for s in (self.alone, self.lone_defender))
+            pts = r.renege_points_alone if lone_ours else r.renege_points
+            if r.renege_penalty == "opponents_gain":
+                self.delta[ours] += pts
+            elif r.renege_penalty == "offenders_lose":
+                self.delta[theirs] -= pts
+            else:  # euchre: the hand is lost by the offenders
+                s = r.scoring
+                if theirs == team(self.maker):
+                    if self.lone_defender is not None:
+                        value = s.lone_defender_euchre
+                    elif self.alone is not None:
+                        value = s.lone_euchre
+                    else:
+                        value = s.euchre
+                else:
+                    value = s.lone_march if self.alone is not None else s.march
+                self.delta[ours] += value
+            if r.renege_ends_hand:
+                self.ended_by_renege = True
+                self._finish(self.delta)
+                return
+        if self.phase == "claim":
+            self._next_claimant()
+
+    def _start_claim_round(self) -> None:
+        # READING: every player in the hand, from the dealer's left, once: claim or pass
+        start = self._first_in_play_from(self.dealer + 1)
+        self.claim_queue = [s for s in ((start + k) % 4 for k in range(4))
+                            if s not in self.sitting_out]
+        self.phase = "claim"
+        self.to_act = self.claim_queue[0]
+
+    def _next_claimant(self) -> None:
+        self.claim_queue.pop(0)
+        if self.claim_queue:
+            self.to_act = self.claim_queue[0]
+        else:
+            self._score()
+
+    def _apply_claim(self, seat: int, text: str) -> None:
+        assert text == "pass"
+        self._next_claimant()
 
     def _score(self) -> None:
         s = self.rules.scoring
@@ -338,29 +620,50 @@ class RefHand:
             else:
                 value = s.euchre
             points[1 - makers] = value
+        self._finish([points[0] + self.delta[0], points[1] + self.delta[1]])
+
+    def _finish(self, points) -> None:
         self.result = (points[0], points[1])
         self.phase = "over"
         self.to_act = None
+        self.next_dealer = (self.dealer + 1) % 4
+
+    _LISTS = ("kitty", "sitting_out", "trick", "tricks", "tricks_won", "reneges", "penalised",
+              "claims", "claimed_since_card", "claim_queue", "delta", "declared")
 
     def __deepcopy__(self, memo):
         """Copy every mutable field; the RuleSet is frozen and shared."""
-        new = copy.copy(self)
-        new.hands = [list(h) for h in self.hands]
-        new.sitting_out = list(self.sitting_out)
-        new.trick = list(self.trick)
-        new.tricks = list(self.tricks)
-        new.tricks_won = list(self.tricks_won)
+        new = RefHand.__new__(RefHand)
+        d = self.__dict__.copy()
+        d["hands"] = [list(h) for h in self.hands]
+        for name in self._LISTS:
+            d[name] = list(d[name])
+        new.__dict__ = d
         return new
 
     # ----------------------------------------------------------------- perft
-    def perft(self) -> int:
+    def perft(self, memo: dict | None = None) -> int:
+        """Leaves of the decision tree.  In the play phase without reneges the count
+        from a position depends only on the hands, the trick so far, the seat to act and
+        the number of tricks played (and trump and who sits out), so those positions are counted once (a
+        transposition table, as chess perft programs use)."""
         if self.result is not None:
             return 1
+        if memo is None:
+            memo = {}
+        key = None
+        if self.phase == "play" and not self._penalise():
+            key = (tuple(tuple(sorted(h)) for h in self.hands), tuple(self.trick),
+                   self.to_act, len(self.tricks), self.trump, tuple(self.sitting_out))
+            if key in memo:
+                return memo[key]
         total = 0
         for action in sorted(self.legal()):
-            child = copy.deepcopy(self)
-            child.apply(action)
-            total += child.perft()
+            child = self.__deepcopy__(None)
+            child._do(action)
+            total += child.perft(memo)
+        if key is not None:
+            memo[key] = total
         return total
 
     def perft_divide(self) -> dict[str, int]:
@@ -372,7 +675,13 @@ class RefHand:
         return out
 
 
+def card_text(card) -> str:
+    text = str(card)
+    return JOKER if text.lower() in ("jo", "jk", "joker", "b") else text
+
+
 def from_engine_deal(rules, deal, dealer: int, **kw) -> RefHand:
     """Build the model from a ``euchre.Deal`` (cards converted through ``str``)."""
-    hands = [[str(c) for c in h] for h in deal.hands]
-    return RefHand(rules, hands, str(deal.upcard), int(dealer), **kw)
+    hands = [[card_text(c) for c in h] for h in deal.hands]
+    kitty = [card_text(c) for c in deal.kitty]
+    return RefHand(rules, hands, card_text(deal.upcard), int(dealer), kitty=kitty, **kw)

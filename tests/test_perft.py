@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 import euchre
-from _reference import RefHand
+from _reference import RefHand, deck
 from euchre import presets
 
 # Deals in seat order (North, East, South, West), upcard, kitty.
@@ -56,12 +56,65 @@ CASES = [
 ]
 
 
-def positions(preset: str, deal_spec, dealer: int, actions):
-    rules = getattr(presets, preset)
-    hands, upcard, kitty = deal_spec
-    deal = euchre.Deal(hands=hands, upcard=upcard, kitty=tuple(kitty.split()))
+# --- deck variants and irregularities (docs/api.md "Deck variants and irregularities")
+
+R2 = P4 + ["pass"] * 3  # round 1 and three passes of round 2: North (the dealer) calls
+DECK32 = (("8d 7h 9d Td Qd", "8c 9s Ac Kc Qc", "7c As Ad Kd 8h", "9c 8s Ks 9h Th"), "7s")
+JOKER = (("Ah Kh Qh Th 9h", "Jh 9c Ad Kd Qd", "Jo Ac Kc Qc Tc", "Jd As Ks Qs Js"), "9s")
+NT_JOKER = (("Ac Kc Ad Kd Ts", "Jo Jc Qs 9s 9d", "Qd Th Td Tc Ks", "Ah Jd 9h Qh Kh"), "Js")
+JOKER_UP = (("Ah Kh Qh Th 9h", "Jh 9c Ad Kd Qd", "Js Ac Kc Qc Tc", "Jd As Ks Qs Jc"), "Jo")
+BEST = (("Kc Td Jd Qh Ks", "Tc Ac Qd Ah Js", "9c Jc 9h 9s Qs", "Qc Kd Jh Kh Ts"), "Ad")
+RENEGE = (("Jh Jd Kh Qd Td", "Ac 9c Ad Kd Js", "Kc Ah 9d Qh Th", "Qc Tc As Ks Qs"), "9s")
+# South reneges in trick 1 (Ah, holding Kc); tricks 2 and 3 follow suit
+RENEGE_T3 = R2 + ["call hearts", "play Ac", "play Ah", "play Qc", "play Qd", "play Th",
+                  "play Tc", "play Jd", "play 9c", "play Kh", "play Ad", "play Qh", "play As"]
+# and East reneges in trick 4 (Js, holding Kd)
+RENEGE_T4 = RENEGE_T3 + ["play Td", "play Js", "play 9d", "play Ks"]
+# North alone: West reneges in trick 1 (As, holding Qc and Tc)
+RENEGE_LONE_T3 = R2 + ["call hearts alone", "play Ac", "play As", "play Kh", "play Td",
+                       "play Kd", "play Ks", "play 9c", "play Qc", "play Qd"]
+
+# (id, RuleSet knobs, deal (hands, upcard; the kitty is the rest of the deck), dealer,
+# actions to the position, expected leaf count)
+VARIANT_CASES = [
+    ("deck32_trick2", dict(deck=32), DECK32, 0,
+     R2 + ["call hearts", "play 8c", "play 7c", "play 9c", "play 8d"], 6912),
+    ("deck25_joker_trump", dict(deck=25), JOKER, 0,
+     R2 + ["call hearts", "play Jh", "play Jo", "play Jd", "play Ah", "play Ac"], 20736),
+    ("deck25_no_trump_joker", dict(deck=25, no_trump=True), NT_JOKER, 0,
+     R2 + ["call no trump", "play Jo", "play Ks", "play Ah", "play Ac"], 6576),
+    ("joker_upcard_dealer_names", dict(deck=25, alone="nobody"), JOKER_UP, 0,
+     ["call spades", "order up", "discard 9h", "play Jh", "play Js", "play Jd", "play Ah"],
+     41472),
+    ("call_for_best_discard", dict(call_for_best=True), BEST, 0,
+     R2 + ["call hearts alone"], 22616),
+    ("call_for_best_no_trump", dict(call_for_best=True, no_trump=True), BEST, 0,
+     R2 + ["call no trump alone"], 22928),
+    ("renege_hand_window_trick5",
+     dict(renege="penalise", renege_false_claim=1, renege_ends_hand=False), RENEGE, 0,
+     RENEGE_T4, 6561),
+    ("renege_trick_window_trick5",
+     dict(renege="penalise", renege_claim="trick", renege_penalty="euchre"), RENEGE, 0,
+     RENEGE_T4, 1945),
+    ("renege_lone_trick4", dict(renege="penalise"), RENEGE, 0, RENEGE_LONE_T3, 5460),
+    ("renege_lone_trick4_trick_window",
+     dict(renege="penalise", renege_claim="trick", renege_ends_hand=False,
+          renege_false_claim=1), RENEGE, 0, RENEGE_LONE_T3, 9216),
+]
+
+
+def positions(preset, deal_spec, dealer: int, actions):
+    rules = getattr(presets, preset) if isinstance(preset, str) else preset
+    if len(deal_spec) == 3:
+        hands, upcard, kitty = deal_spec
+        kitty = tuple(kitty.split())
+    else:
+        hands, upcard = deal_spec
+        used = {c for h in hands for c in h.split()} | {upcard}
+        kitty = tuple(c for c in deck(rules.deck) if c not in used)
+    deal = euchre.Deal(hands=hands, upcard=upcard, kitty=kitty)
     state = euchre.new_game(rules, dealer=euchre.Seat(dealer), deal=deal)
-    ref = RefHand(rules, [h.split() for h in hands], upcard, dealer)
+    ref = RefHand(rules, [h.split() for h in hands], upcard, dealer, kitty=list(kitty))
     for action in actions:
         state = state.apply(action)
         ref.apply(action)
@@ -86,6 +139,21 @@ def divide_table(state, ref) -> str:
 )
 def test_perft(preset, deal_spec, dealer, actions, expected):
     state, ref = positions(preset, deal_spec, dealer, actions)
+    engine_count = euchre.perft(state)
+    reference_count = ref.perft()
+    if engine_count != reference_count:
+        table = divide_table(state, ref)
+        print(table)
+        pytest.fail(f"perft: engine {engine_count}, reference {reference_count}\n{table}")
+    assert engine_count == reference_count == expected
+
+
+@pytest.mark.parametrize(
+    "knobs, deal_spec, dealer, actions, expected",
+    [pytest.param(*case[1:], id=case[0]) for case in VARIANT_CASES],
+)
+def test_perft_variants(knobs, deal_spec, dealer, actions, expected):
+    state, ref = positions(euchre.RuleSet(**knobs), deal_spec, dealer, actions)
     engine_count = euchre.perft(state)
     reference_count = ref.perft()
     if engine_count != reference_count:
