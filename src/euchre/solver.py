@@ -100,19 +100,14 @@ _FOLLOW = tuple(
     for m in range(5)
 )
 # Cards of each effective suit, best first (for grouping equivalent cards).
-_ORDER = tuple(
-    tuple(
-        tuple(
-            (c, 1 << c)
-            for c in sorted(
-                (c for c in range(33) if _EFF[m][c] == s),
-                key=lambda c, m=m, s=s: -_POWER[m][s][c],
-            )
-        )
-        for s in range(5)
-    )
-    for m in range(5)
-)
+
+
+def _suit_order(m: int, s: int) -> tuple[tuple[int, int], ...]:
+    cards = sorted((c for c in range(33) if _EFF[m][c] == s), key=lambda c: -_POWER[m][s][c])
+    return tuple((c, 1 << c) for c in cards)
+
+
+_ORDER = tuple(tuple(_suit_order(m, s) for s in range(5)) for m in range(5))
 _NEXT = tuple(
     tuple(
         next(((seat + k) & 3 for k in range(1, 5) if mask >> ((seat + k) & 3) & 1), -1)
@@ -132,14 +127,32 @@ def _mask(cards: tuple[Card, ...]) -> int:
 # ---------------------------------------------------------------------------- the search
 
 
+def _runs(order: tuple[tuple[int, int], ...], legal: int, alive: int) -> list[int]:
+    """The best card of each run of ``legal`` cards that no other ``alive`` card splits."""
+    out: list[int] = []
+    in_run = False
+    for c, bit in order:
+        if bit & legal:
+            if not in_run:
+                out.append(c)
+                in_run = True
+        elif bit & alive:
+            in_run = False
+    return out
+
+
+# Runs by mode, keyed on (legal cards of a suit) | (live cards of the suit) << 40.
+_RUNS: tuple[dict[int, list[int]], ...] = tuple({} for _ in range(5))
+
+
 class _Search:
     """Alpha-beta over one mode (trump) and set of seats in play, with its own table."""
 
     def __init__(self, mode: int, active: int) -> None:
         self.mode = mode
         self.active = active
-        self.table: dict[tuple[int, int, int, int, int], tuple[int, int]] = {}
-        self.nodes = 0
+        self.table: dict[tuple[int, int, int, int, int], tuple[int, int, int]] = {}
+        self.counter = [0]
         self.hands = [0, 0, 0, 0]
         self.node = self._build()
 
@@ -148,35 +161,20 @@ class _Search:
         power = _POWER[self.mode]
         follow = _FOLLOW[self.mode]
         order = _ORDER[self.mode]
+        suit_all = tuple(sum(b for _, b in order[s]) for s in range(5))
         nxt = _NEXT[self.active]
         count = self.active.bit_count()
         table = self.table
         hands = self.hands
-        stats = self
+        counter = self.counter = [0]
+        runs: dict[int, list[int]] = _RUNS[self.mode]
 
-        def reps(legal: int, alive: int) -> list[int]:
-            """One card of each run of equivalent legal cards, best first within a suit."""
-            out: list[int] = []
-            m = legal
-            while m:
-                low = m & -m
-                s = eff[low.bit_length() - 1]
-                in_run = False
-                for c, bit in order[s]:
-                    if bit & legal:
-                        if not in_run:
-                            out.append(c)
-                            in_run = True
-                    elif bit & alive:
-                        in_run = False
-                m &= ~follow_all[s]
-            return out
-
-        follow_all = tuple(sum(b for _, b in order[s]) for s in range(5))
-
-        def node(p: int, k: int, led: int, best: int, bestp: int, tmask: int, alpha: int, beta: int) -> int:
-            """North-South's tricks from the current trick to the end of the hand."""
-            stats.nodes += 1
+        def node(
+            p: int, k: int, led: int, best: int, bestp: int, tmask: int, alpha: int, beta: int
+        ) -> int:
+            """North-South's tricks from the current trick to the end of the hand (fail-soft
+            alpha-beta: exact when strictly inside the window, else a bound beyond it)."""
+            counter[0] += 1
             h = hands[p]
             if k == 0:
                 if h & (h - 1) == 0:  # the last trick: every play is forced
@@ -192,10 +190,15 @@ class _Search:
                         if pw > bestp:
                             best, bestp = seat, pw
                     return 1 - (best & 1)
+                remaining = h.bit_count()
+                if beta <= 0:
+                    return 0
+                if alpha >= remaining:
+                    return remaining
                 key = (hands[0], hands[1], hands[2], hands[3], p)
                 entry = table.get(key)
                 if entry is not None:
-                    lo, hi = entry
+                    lo, hi, first = entry
                     if lo == hi or lo >= beta:
                         return lo
                     if hi <= alpha:
@@ -205,26 +208,48 @@ class _Search:
                     if hi < beta:
                         beta = hi
                 else:
-                    lo, hi = 0, h.bit_count()
+                    lo, hi, first = 0, remaining, -1
                 legal = h
-                moves = reps(legal, hands[0] | hands[1] | hands[2] | hands[3])
-                moves.sort(key=lambda c: -power[eff[c]][c])
+                alive = hands[0] | hands[1] | hands[2] | hands[3]
             else:
                 f = h & follow[led]
                 legal = f if f else h
-                moves = reps(legal, hands[0] | hands[1] | hands[2] | hands[3] | tmask)
-                if len(moves) > 1:
-                    if best & 1 == p & 1:  # partner winning: cheapest first
-                        moves.sort(key=lambda c: power[led][c] * 64 + (c & 7))
-                    else:  # cheapest winner first, then cheapest loser
-                        moves.sort(
-                            key=lambda c: (0 if power[led][c] > bestp else 4096)
-                            + power[led][c] * 64
-                            + (c & 7)
-                        )
+                alive = hands[0] | hands[1] | hands[2] | hands[3] | tmask
+            # one card of each run of equivalent legal cards (same suit, no live card
+            # between them), best first within each suit
+            moves: list[int] = []
+            m = legal
+            while m:
+                s = eff[(m & -m).bit_length() - 1]
+                sm = suit_all[s]
+                rkey = (legal & sm) | (alive & sm) << 40
+                run = runs.get(rkey)
+                if run is None:
+                    run = runs[rkey] = _runs(order[s], legal, alive)
+                moves += run
+                m &= ~sm
+            if k and len(moves) > 1:
+                if best & 1 == p & 1:  # partner winning: cheapest first
+                    moves.reverse()
+                else:  # cheapest winner first, then cheapest loser
+                    pl = power[led]
+                    winners = [c for c in moves if pl[c] > bestp]
+                    if winners:
+                        losers = moves[len(winners) :] if f else [c for c in moves if pl[c] <= bestp]
+                        winners.reverse()
+                        losers.reverse()
+                        moves = winners + losers
+                    else:
+                        moves.reverse()
+            if k == 0:
+                if first >= 0 and moves[0] != first and first in moves:
+                    moves.remove(first)
+                    moves.insert(0, first)
+                chosen = moves[0]
             maximise = not p & 1
             value = -1 if maximise else 99
             a, b = alpha, beta
+            last = k + 1 == count
             for c in moves:
                 bit = 1 << c
                 hands[p] = h ^ bit
@@ -238,7 +263,7 @@ class _Search:
                         b2, bp2 = p, pw
                     else:
                         b2, bp2 = best, bestp
-                if k + 1 == count:
+                if last:
                     won = 1 - (b2 & 1)
                     v = won + node(b2, 0, -1, -1, 0, 0, a - won, b - won)
                 else:
@@ -247,27 +272,38 @@ class _Search:
                 if maximise:
                     if v > value:
                         value = v
+                        if k == 0:
+                            chosen = c
                         if v > a:
                             a = v
                             if a >= b:
                                 break
                 elif v < value:
                     value = v
+                    if k == 0:
+                        chosen = c
                     if v < b:
                         b = v
                         if a >= b:
                             break
             if k == 0:
                 if value <= alpha:
-                    hi = min(hi, value)
+                    if value < hi:
+                        hi = value
                 elif value >= beta:
-                    lo = max(lo, value)
+                    if value > lo:
+                        lo = value
                 else:
                     lo = hi = value
-                table[key] = (lo, hi)
+                table[key] = (lo, hi, chosen)
             return value
 
         return node
+
+    @property
+    def nodes(self) -> int:
+        """Nodes searched so far."""
+        return self.counter[0]
 
 
 # ---------------------------------------------------------------------------- public API
@@ -340,6 +376,8 @@ class Solver:
     def _setup(self, state: State) -> tuple[_Search, int, int, int, int, int, int]:
         if state.phase is not Phase.PLAY or state.to_act is None:
             raise ValueError(f"the solver needs a state in phase PLAY, not {state.phase.value}")
+        if state.rules.deck not in (24, 25, 32):
+            raise ValueError(f"the solver handles 24, 25 and 32-card decks, not {state.rules.deck}")
         mode = _NO_TRUMP if state.no_trump else int(state.trump)  # type: ignore[arg-type]
         out = {int(seat) for seat in state.sitting_out}
         active = sum(1 << seat for seat in range(4) if seat not in out)
@@ -486,7 +524,12 @@ def tricks(state: State) -> Score:
 
 
 def maker_points(
-    scoring: Scoring, maker_team: int, alone: bool, lone_defender: bool, maker_tricks: int
+    scoring: Scoring,
+    maker_team: int,
+    alone: bool,
+    lone_defender: bool,
+    maker_tricks: int,
+    all_tricks: int = 5,
 ) -> tuple[int, int]:
     """(points, team) a hand scores when the makers take ``maker_tricks`` tricks.
 
@@ -499,7 +542,7 @@ def maker_points(
     (2, 1)
     """
     sc = scoring
-    if maker_tricks == 5:
+    if maker_tricks == all_tricks:
         points, to_makers = (sc.lone_march if alone else sc.march), True
     elif maker_tricks >= 3:
         points, to_makers = (sc.lone if alone else sc.makers), True
@@ -539,5 +582,6 @@ def hand_points(state: State, final_tricks: Score | tuple[int, int]) -> Score:
         state.alone is not None,
         state.lone_defender is not None,
         final_tricks[team],
+        state.rules.cards_per_hand,
     )
     return Score(points, 0) if to == 0 else Score(0, points)

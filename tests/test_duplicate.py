@@ -1,0 +1,128 @@
+"""Duplicate matches and parallel simulation."""
+
+from __future__ import annotations
+
+import io
+from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
+from typing import ClassVar
+
+import pytest
+
+import euchre
+from euchre import View, duplicate, presets, simulate
+from euchre.bots import Bot, RandomBot, RuleBot
+
+
+def test_a_bot_against_itself_gives_no_significant_difference() -> None:
+    # Two random teams (different seeds): the interval of the mean difference holds 0.
+    result = duplicate.match("random", "random", presets.GAMES4ALL, deals=300, seed=1)
+    assert result.n == 300
+    low, high = result.ci
+    assert low < 0 < high
+    # The same deterministic bot on both sides plays both tables identically.
+    same = duplicate.match("rule", "rule", presets.STANDARD, deals=100, seed=2)
+    assert {p.difference for p in same.pairs} == {0}
+
+
+def test_rulebot_beats_randombot() -> None:
+    result = duplicate.match("rule", "random", presets.GAMES4ALL, deals=200, seed=3)
+    assert result.significant and result.mean > 1.0
+
+
+class _Recorder(Bot):
+    """Remembers the hand it was dealt at each seat (its first view of each hand)."""
+
+    name = "recorder"
+    log: ClassVar[list[tuple[str, int, tuple[euchre.Card, ...]]]] = []
+
+    def choose(self, view: View) -> euchre.Action:
+        if view.phase == "order" and all(a.seat != view.seat for a in view.actions):
+            self.log.append((str(self.seed).split("/")[1], view.seat, view.hand))
+        return view.legal_actions[0]
+
+
+def test_swapping_seats_really_swaps_the_cards() -> None:
+    _Recorder.log = []
+    deals = duplicate.deals_for(presets.OPENSPIEL, 5, seed=4)
+    duplicate.match(_Recorder, _Recorder, presets.OPENSPIEL, deals=deals, seed=9)
+    dealt = {}
+    for team, seat, hand in _Recorder.log:
+        dealt.setdefault(team, {}).setdefault(seat, []).append(hand)
+    # team A sat North-South first, then East-West; team B the other way round
+    for seat in range(4):
+        a, b = dealt["A"][seat], dealt["B"][seat]
+        assert len(a) == len(b) == 5  # every seat got every deal once per team ...
+    first_a_ns = dealt["A"][0]
+    first_b_ns = dealt["B"][0]
+    assert first_a_ns == first_b_ns  # ... and North's cards are the same for both teams
+    for index, (_, deal) in enumerate(deals):
+        assert dealt["A"][0][index] == deal.hands[0]
+        assert dealt["B"][1][index] == deal.hands[1]
+
+
+def test_deal_pair_difference_counts_both_tables() -> None:
+    pair = duplicate.DealPair(0, euchre.Seat.NORTH, euchre.Score(1, 0), euchre.Score(0, 2))
+    assert pair.difference == 1 + 2
+    pair = duplicate.DealPair(0, euchre.Seat.NORTH, euchre.Score(0, 4), euchre.Score(0, 1))
+    assert pair.difference == -4 + 1
+
+
+def test_match_is_the_same_inline_with_threads_and_processes() -> None:
+    inline = duplicate.match("rule", "random", "STANDARD", deals=24, seed=5)
+    with ThreadPoolExecutor(2) as pool:
+        threads = duplicate.match("rule", "random", "STANDARD", deals=24, seed=5, executor=pool, chunk=5)
+    with ProcessPoolExecutor(2) as pool:
+        procs = duplicate.match(RuleBot, RandomBot, "STANDARD", deals=24, seed=5, executor=pool, chunk=7)
+    assert inline.pairs == threads.pairs == procs.pairs
+
+
+def test_simulate_is_the_same_with_any_executor() -> None:
+    inline = simulate.run(["rule", "random"], presets.CARDGAMES_IO, hands=60, seed=2)
+    with ThreadPoolExecutor(2) as pool:
+        threads = simulate.run(["rule", "random"], presets.CARDGAMES_IO, hands=60, seed=2, executor=pool)
+    processes = simulate.run(["rule", "random"], presets.CARDGAMES_IO, hands=60, seed=2, workers=2)
+    assert inline.teams == threads.teams == processes.teams
+    assert inline.hands == 60 and inline.teams[0].points_per_hand > inline.teams[1].points_per_hand
+
+
+def test_simulate_games_counts_wins_and_rates() -> None:
+    summary = simulate.run("rule,random", "GAMES4ALL", games=6, seed=1)
+    ns, ew = summary.teams
+    assert summary.games == 6 and ns.wins + ew.wins == 6 and ns.wins > ew.wins
+    assert summary.hands == ns.hands == ew.hands
+    assert 0 <= (ns.euchre_rate or 0) <= 1 and 0 <= (ns.march_rate or 0) <= 1
+    assert ns.made + ew.made + summary.thrown_in == summary.hands
+    assert sum(total for _, total in summary.by_trumps) == ns.made + ew.made
+
+
+def test_command_line_prints_a_summary_and_a_progress_bar(capsys: pytest.CaptureFixture[str]) -> None:
+    assert simulate.main(["--rules", "OPENSPIEL", "--bots", "rule,random", "--hands", "20", "--quiet"]) == 0
+    out = capsys.readouterr().out
+    assert "OPENSPIEL" in out and "20 hands" in out
+    stream = io.StringIO()
+    bar = simulate.ProgressBar(stream=stream, delay=0)
+    simulate.run("random,random", "OPENSPIEL", hands=30, seed=1, chunk=10, progress=bar)
+    assert "30/30 hands" in stream.getvalue()
+    with pytest.raises(SystemExit):
+        simulate.main(["--bots", "rule"])
+
+
+def test_simulate_on_a_dask_local_cluster() -> None:
+    distributed = pytest.importorskip("distributed")
+    with distributed.LocalCluster(
+        n_workers=1, threads_per_worker=2, processes=False, dashboard_address=None
+    ) as cluster, distributed.Client(cluster) as client:
+        executor = client.get_executor()
+        on_dask = simulate.run(["rule", "random"], "GAMES4ALL", hands=40, seed=3, executor=executor, chunk=10)
+    inline = simulate.run(["rule", "random"], "GAMES4ALL", hands=40, seed=3)
+    assert on_dask.teams == inline.teams
+
+
+def test_example_duplicate_match_runs() -> None:
+    import runpy
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parent.parent / "examples" / "duplicate_match.py"
+    main = runpy.run_path(str(path))["main"]
+    result = main(["--a", "rule", "--b", "random", "--deals", "10", "--quiet"])
+    assert result.n == 10
