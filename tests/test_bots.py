@@ -226,3 +226,21 @@ def test_reneging_allowed_means_no_void_inference() -> None:
         assert world is not None
         seen_clubs |= any(c.suit == euchre.Suit.CLUBS for c in world.hands[1])
     assert seen_clubs
+
+
+def test_rulebot_bids_and_beats_randombot_in_bid_euchre() -> None:
+    from euchre import duplicate
+
+    result = duplicate.match("rule", "random", euchre.presets.BID_EUCHRE, deals=150, seed=7)
+    low, _high = result.ci
+    assert low > 5.0, result.to_text()
+    state = euchre.new_game(euchre.presets.BID_EUCHRE, seed=11)
+    bot = RuleBot(seed=1)
+    kinds = set()
+    for _ in range(400):
+        if state.is_over:
+            break
+        action = bot.act(state.view(state.to_act))
+        kinds.add(action.kind)
+        state = state.apply(action)
+    assert euchre.ActionKind.BID in kinds and euchre.ActionKind.CALL in kinds

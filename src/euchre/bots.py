@@ -254,6 +254,10 @@ def _top_trumps(cards: int, mode: int, dead: int) -> int:
     return n
 
 
+def _deck_size(rules: RuleSet) -> int:
+    return rules.deck if rules.deck in _DECKS else 24
+
+
 def _deck(rules: RuleSet) -> int:
     # a double deck (Bid Euchre's 48 cards) cannot be told apart in a bit mask: the
     # heuristics then see one copy of each card
@@ -325,7 +329,51 @@ class RuleBot(Bot):
         other variants pass where they may, until their own method is added here)."""
         if view.rules.variant == "knock":
             return self.knock_bid(view)
-        return PASS if PASS in view.legal_actions else view.legal_actions[0]
+        return self.bid_euchre_bid(view)
+
+    def bid_euchre_bid(self, view: View) -> Action:
+        """Bid Euchre: the bid, the trump, the call-for-best card given back.
+
+        The bidder's side expects ``hand_strength / 2.2`` tricks from this hand (the best
+        suit as trump; no trump when allowed and better) and one more from the partner.
+        Bid the highest legal number up to that; all the tricks: call for best, or shoot
+        the moon when :meth:`lone_tricks` says the hand takes them alone. A stuck dealer
+        bids the minimum. Trump: the best suit. Given back: the worst card (as a discard).
+        """
+        legal = view.legal_actions
+        hand = _mask(view.hand)
+        rules = view.rules
+        modes = [0, 1, 2, 3] + ([_NO_TRUMP] if rules.bid_no_trump else [])
+        if view.phase == "trump":
+            calls = [a for a in legal if a.kind is ActionKind.CALL and a.declaration != "low"]
+
+            def mode_of(a: Action) -> int:
+                return _NO_TRUMP if a.suit is None else int(a.suit)
+
+            return max(calls, key=lambda a: hand_strength(hand, mode_of(a))) if calls else legal[0]
+        if view.phase == "exchange":
+            cards = [_INDEX[a.card] for a in legal if a.card is not None]
+            mode = _NO_TRUMP if view.trump is None else int(view.trump)
+            worst = self.discard_card(sum(1 << c for c in cards), mode)
+            return next(a for a in legal if a.card is not None and _INDEX[a.card] == worst)
+        if view.phase != "bid":
+            return PASS if PASS in legal else legal[0]
+        best_mode = max(modes, key=lambda m: hand_strength(hand, m))
+        expected = hand_strength(hand, best_mode) / 2.2 + 1.0
+        n = rules.cards_per_hand
+        bids = [a for a in legal if a.kind is ActionKind.BID]
+        moon = next((a for a in bids if a.declaration == "moon"), None)
+        best = next((a for a in bids if a.declaration == "best"), None)
+        if moon is not None and best_mode < 4 and self.lone_tricks(hand, best_mode, 0, _deck_size(rules)) >= n:
+            return moon
+        if best is not None and expected >= n - 0.5:
+            return best
+        numbers = [a for a in bids if a.level is not None and a.level <= expected]
+        if numbers:
+            return max(numbers, key=lambda a: a.level or 0)
+        if PASS in legal:
+            return PASS
+        return min(bids, key=lambda a: (a.declaration is not None, a.level or 0))
 
     def knock_bid(self, view: View) -> Action:
         """Round 1 (order up), the joker's suit, round 2 (call), with or without alone.
