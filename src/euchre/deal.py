@@ -26,6 +26,32 @@ if TYPE_CHECKING:
 __all__ = ["Deal"]
 
 
+_LOW = (1 << 40) - 1
+
+
+def _canonical(
+    masks: tuple[int, int, int, int], kitty: int
+) -> tuple[tuple[int, int, int, int], int]:
+    """Double deck: the two copies of a card are interchangeable, so a deal names them in
+    one way: the first holder (North, East, South, West, then the kitty) has the first copy.
+
+    >>> from euchre.deal import _canonical
+    >>> _canonical((1 << 42, 1 << 2, 0, 0), 0)   # North holds the second 9c, East the first
+    ((4, 4398046511104, 0, 0), 0)
+    """
+    if not (masks[0] | masks[1] | masks[2] | masks[3] | kitty) >> 40:
+        return masks, kitty
+    seen = 0
+    out = []
+    for m in (*masks, kitty):
+        low, high = m & _LOW, m >> 40
+        both = low & high
+        single = (low | high) & ~both
+        out.append(both | both << 40 | (single & ~seen) | (single & seen) << 40)
+        seen |= low | high
+    return (out[0], out[1], out[2], out[3]), out[4]
+
+
 def _deck_mask(rules: RuleSet) -> int:
     return DECKS[rules.deck]
 
@@ -112,7 +138,8 @@ class Deal:
             kitty = kitty.split()
         for card in kitty:
             kitty_mask |= add(card, "kitty")
-        object.__setattr__(self, "_masks", (masks[0], masks[1], masks[2], masks[3]))
+        hands4, kitty_mask = _canonical((masks[0], masks[1], masks[2], masks[3]), kitty_mask)
+        object.__setattr__(self, "_masks", hands4)
         object.__setattr__(self, "_upcard", up)
         object.__setattr__(self, "_kitty", kitty_mask)
         object.__setattr__(self, "_hash", None)
@@ -120,6 +147,8 @@ class Deal:
 
     @classmethod
     def _fast(cls, masks: tuple[int, int, int, int], upcard: int, kitty: int) -> Deal:
+        if (masks[0] | masks[1] | masks[2] | masks[3] | kitty) >> 40:
+            masks, kitty = _canonical(masks, kitty)
         deal = object.__new__(cls)
         object.__setattr__(deal, "_masks", masks)
         object.__setattr__(deal, "_upcard", upcard)
