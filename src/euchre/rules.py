@@ -358,10 +358,15 @@ class RuleSet:
         for name in presets.names():
             if presets.get(name) == self:
                 return f"euchre.presets.{name}"
-        default = RuleSet()
+        plain = RuleSet()
+        default = RuleSet(variant=self.variant, deck=self.deck)  # the defaults that follow them
         parts = []
         for field in attrs.fields(RuleSet):
             value = getattr(self, field.name)
+            if field.name in ("variant", "deck"):
+                if value != getattr(plain, field.name):
+                    parts.append(f"{field.name}={value!r}")
+                continue
             if value == getattr(default, field.name):
                 continue
             if isinstance(value, Scoring):
