@@ -270,7 +270,7 @@ def test_str_draws_the_table() -> None:
     )
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=300, deadline=None)
 @given(
     rules=any_rules,
     seed=st.integers(0, 2**32),
@@ -280,6 +280,7 @@ def test_str_draws_the_table() -> None:
 def test_repr_of_any_state_pastes_back(
     rules: euchre.RuleSet, seed: int, steps: int, replace: bool
 ) -> None:
+    assert eval(repr(rules), {"euchre": euchre}) == rules
     rng = random.Random(seed)
     state = euchre.new_game(rules, seed=seed)
     if replace and state.phase is not Phase.OVER:  # a deal given instead of the seeded one
