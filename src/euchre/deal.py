@@ -293,13 +293,20 @@ _SEAT_OF: dict[tuple[tuple[int, ...], int], tuple[int, ...]] = {}
 
 def _seat_of(pattern: tuple[int, ...], dealer: int) -> tuple[int, ...]:
     """For each dealt position, the seat that receives it (packets from the dealer's left)."""
+    last = _LAST_SEATS[dealer]
+    if last[0] is pattern:  # the common case: the same rules again
+        return last[1]
     key = (pattern, dealer)
     seats = _SEAT_OF.get(key)
     if seats is None:
         seats = _SEAT_OF[key] = tuple(
             (dealer + 1 + packet) & 3 for packet, size in enumerate(pattern) for _ in range(size)
         )
+    _LAST_SEATS[dealer] = (pattern, seats)
     return seats
+
+
+_LAST_SEATS: list[tuple[object, tuple[int, ...]]] = [((), ())] * 4
 
 
 def _shuffled(rules: RuleSet, rng: random.Random, dealer: int) -> Deal:

@@ -913,8 +913,16 @@ class State(_Base):
         b._hist = (self._hist, act)
         p = self._to_act
         card = act.card.index  # type: ignore[union-attr]
-        hands = self._hands
-        b._hands = _REPLACE[p](hands, hands[p] ^ (1 << card))
+        h0, h1, h2, h3 = self._hands
+        bit = 1 << card
+        if p == 0:
+            b._hands = (h0 ^ bit, h1, h2, h3)
+        elif p == 1:
+            b._hands = (h0, h1 ^ bit, h2, h3)
+        elif p == 2:
+            b._hands = (h0, h1, h2 ^ bit, h3)
+        else:
+            b._hands = (h0, h1, h2, h3 ^ bit)
         b._won = won = self._won
         b._tricks = self._tricks
         trump = h.trump
