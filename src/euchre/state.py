@@ -368,6 +368,24 @@ def _actions_of(
     return actions
 
 
+class _Extra(NamedTuple):
+    """Hand fields of the rarer rules (reneges, declarations, call for best, Bid Euchre)."""
+
+    reneges: tuple[tuple[int, int, int, int], ...] = ()  # (seat, trick, card, led suit)
+    claimed: tuple[int, ...] = ()  # indices into reneges proven by a claim
+    claims_made: tuple[tuple[int, int], ...] = ()  # (claimant, trick) pairs
+    adjust: tuple[int, int] = (0, 0)  # penalty points of this hand so far
+    offender: int = -1  # the seat whose renege was proven
+    declared: int = 0  # seats that declared a farmer's hand this hand
+    best_done: bool = False  # call for best done
+    high: int = -1  # Bid Euchre: the rank of the high bid (-1: none yet)
+    bid_level: int = 0  # the high bid's number of tricks
+    bid_kind: int = 0  # 0 a number of tricks, 1 call for best, 2 shoot the moon
+
+
+_EXTRA = _Extra()
+
+
 class _Hand:
     """Game- and hand-level fields that change rarely (at most during the bidding).
 
@@ -377,29 +395,19 @@ class _Hand:
 
     __slots__ = (
         "active",
-        "adjust",
         "alone",
-        "best_done",
-        "bid_kind",
-        "bid_level",
         "c",
-        "claimed",
-        "claims_made",
         "deal",
         "dealer",
-        "declared",
         "defender",
         "disc",
         "hand_no",
-        "high",
         "kitty",
         "maker",
-        "offender",
         "passes",
         "past",
         "picked",
         "queue",
-        "reneges",
         "results",
         "scores",
         "seed",
@@ -407,6 +415,7 @@ class _Hand:
         "trump",
         "upcard",
         "upsuit",
+        "x",
     )
 
     c: _Compiled
@@ -429,17 +438,8 @@ class _Hand:
     past: tuple[tuple[Any, ...], ...]  # linked histories of the finished hands
     results: tuple[HandResult, ...]
     upsuit: int  # the suit the upcard stands for in bidding (a named or fixed suit for the joker)
-    reneges: tuple[tuple[int, int, int, int], ...]  # (seat, trick, card, led suit)
-    claimed: tuple[int, ...]  # indices into reneges proven by a claim
-    claims_made: tuple[tuple[int, int], ...]  # (claimant, trick) pairs
-    adjust: tuple[int, int]  # penalty points of this hand so far
-    offender: int  # the seat whose renege was proven
-    declared: int  # seats that declared a farmer's hand this hand
     disc: tuple[int, int, int]  # discarding seat, discards left, what follows
-    best_done: bool
-    high: int  # Bid Euchre: the rank of the high bid (-1: none yet)
-    bid_level: int  # the high bid's number of tricks
-    bid_kind: int  # 0 a number of tricks, 1 call for best, 2 shoot the moon
+    x: _Extra  # fields of the rarer rules, kept apart so that most steps copy less
 
     def copy(self) -> _Hand:
         h = _new(_Hand)
@@ -463,17 +463,8 @@ class _Hand:
         h.past = self.past
         h.results = self.results
         h.upsuit = self.upsuit
-        h.reneges = self.reneges
-        h.claimed = self.claimed
-        h.claims_made = self.claims_made
-        h.adjust = self.adjust
-        h.offender = self.offender
-        h.declared = self.declared
         h.disc = self.disc
-        h.best_done = self.best_done
-        h.high = self.high
-        h.bid_level = self.bid_level
-        h.bid_kind = self.bid_kind
+        h.x = self.x
         return h
 
     def clear(self) -> None:
@@ -491,17 +482,8 @@ class _Hand:
         self.stage = 0
         self.active = 15
         self.upsuit = -1
-        self.reneges = ()
-        self.claimed = ()
-        self.claims_made = ()
-        self.adjust = (0, 0)
-        self.offender = -1
-        self.declared = 0
         self.disc = (-1, 0, 0)
-        self.best_done = False
-        self.high = -1
-        self.bid_level = 0
-        self.bid_kind = 0
+        self.x = _EXTRA
 
     def key(self) -> tuple[Any, ...]:
         return (self.c.rules,) + tuple(getattr(self, name) for name in _HAND_FIELDS)
@@ -709,9 +691,9 @@ class State(_Base):
     def bid(self) -> Action | None:
         """Bid Euchre: the high bid so far (None before any bid, and in Knock Euchre)."""
         h = self._h
-        if not h.c.bid or h.high < 0:
+        if not h.c.bid or h.x.high < 0:
             return None
-        return (BID_BEST, BID_MOON)[h.bid_kind - 1] if h.bid_kind else Action.bid(h.bid_level)
+        return (BID_BEST, BID_MOON)[h.x.bid_kind - 1] if h.x.bid_kind else Action.bid(h.x.bid_level)
 
     @property
     def upcard_suit(self) -> Suit | None:
@@ -724,7 +706,7 @@ class State(_Base):
         """Every renege of this hand so far (only with ``renege="penalise"``)."""
         return tuple(
             Renege(_SEATS[seat], trick, _BY_INDEX[card], _SUITS[led] if led < 4 else None)
-            for seat, trick, card, led in self._h.reneges
+            for seat, trick, card, led in self._h.x.reneges
         )
 
     @property
@@ -1110,7 +1092,7 @@ _ACE, _FACES, _LOW = 7, (4, 5, 6), (2, 3)
 def _declarations(h: _Hand, hand: int, seat: int) -> tuple[Action, ...]:
     """Declarations open to a player at their turn in round 1 (ace no face, farmer's hand)."""
     c = h.c
-    if h.declared >> seat & 1:
+    if h.x.declared >> seat & 1:
         return ()
     out: list[Action] = []
     ranks = [card & 7 for card in _tables._bits(hand) if card != _tables.JOKER]
@@ -1125,7 +1107,7 @@ def _claims(s: _Base, h: _Hand, p: int) -> tuple[Action, ...]:
     """Renege claims open to the player to act: against opponents who have played in the
     claim window, at most one claim per player per trick."""
     k = len(s._tricks)
-    if (p, k) in h.claims_made:
+    if (p, k) in h.x.claims_made:
         return ()
     seats = 0
     if h.c.claim_trick:
@@ -1171,8 +1153,8 @@ def _legal(s: State) -> tuple[Action, ...]:
                 hand = follow
         return _actions_of(hand, _PLAY_CACHE, _PLAY_BYTES)
     if phase == BID:
-        out = [] if c.stick and p == h.dealer and h.high < 0 else [PASS]
-        out.extend(action for rank, action in c.bid_ladder if rank > h.high)
+        out = [] if c.stick and p == h.dealer and h.x.high < 0 else [PASS]
+        out.extend(action for rank, action in c.bid_ladder if rank > h.x.high)
         if c.declarations:
             out.extend(_declarations(h, s._hands[p], p))
         return tuple(out)
@@ -1250,19 +1232,16 @@ def _apply(s: State, action: Action) -> State:
             n = h.c.tricks
             h.maker = p
             if action.declaration == "best":
-                h.high, h.bid_level, h.bid_kind = 4 * n + 1, n, 1
+                h.x = h.x._replace(high=4 * n + 1, bid_level=n, bid_kind=1)
             elif action.declaration == "moon":
-                h.high, h.bid_level, h.bid_kind = 4 * n + 2, n, 2
+                h.x = h.x._replace(high=4 * n + 2, bid_level=n, bid_kind=2)
             else:
-                h.high, h.bid_level, h.bid_kind = (
-                    4 * int(action.level or 0),
-                    int(action.level or 0),
-                    0,
-                )
+                level = int(action.level or 0)
+                h.x = h.x._replace(high=4 * level, bid_level=level, bid_kind=0)
         h.passes += 1  # bidding turns taken
         if h.passes < 4:
             b._to_act = (p + 1) & 3
-        elif h.high < 0:
+        elif h.x.high < 0:
             _throw_in(b, h, None)
         else:
             b._phase = TRUMP
@@ -1272,11 +1251,11 @@ def _apply(s: State, action: Action) -> State:
             h.trump = int(action.suit)
         else:
             h.trump = _tables.LOW_NO_TRUMP if action.declaration == "low" else _tables.NO_TRUMP
-        if h.bid_kind == 1:
+        if h.x.bid_kind == 1:
             b._phase = EXCHANGE
             b._to_act = h.maker ^ 2
         else:
-            if h.bid_kind == 2:
+            if h.x.bid_kind == 2:
                 h.alone = h.maker
                 h.active = 15 & ~(1 << (h.maker ^ 2))
             _start_play(b, h)
@@ -1384,7 +1363,7 @@ def _declare(b: _Builder, h: _Hand, p: int, action: Action) -> None:
         _throw_in(b, h, action.declaration)
         return
     # farmer's hand, exchanged with the kitty: take it up, then discard as many
-    h.declared |= 1 << p
+    h.x = h.x._replace(declared=h.x.declared | 1 << p)
     taken = h.kitty
     b._hands = _REPLACE[p](b._hands, b._hands[p] | taken)
     h.kitty = 0
@@ -1429,9 +1408,9 @@ def _next_alone(b: _Builder, h: _Hand) -> None:
     start play."""
     c = h.c
     if not h.queue and h.stage == 0:
-        if c.call_for_best and h.alone >= 0 and not h.best_done:
+        if c.call_for_best and h.alone >= 0 and not h.x.best_done:
             # railroad: the partner's best card passes to the lone player, who discards one
-            h.best_done = True
+            h.x = h.x._replace(best_done=True)
             partner = h.alone ^ 2
             card = _tables.best_card(b._hands[partner], h.trump)
             hands = _REPLACE[partner](b._hands, b._hands[partner] ^ 1 << card)
@@ -1503,7 +1482,7 @@ def _play(b: _Builder, h: _Hand, p: int, card: int) -> None:
     if trick:
         led = b._led
         if _EFFECTIVE[trump][card] != led and hands[p] & _SUIT_MASK[trump][led]:
-            h.reneges = h.reneges + ((p, len(b._tricks), card, led),)
+            h.x = h.x._replace(reneges=h.x.reneges + ((p, len(b._tricks), card, led),))
         power = _POWER[trump][led][card]
         if power > b._bestp:
             b._best = p
@@ -1550,23 +1529,22 @@ def _claim(b: _Builder, h: _Hand, claimant: int, accused: int) -> None:
     """Check a renege claim against the true history and apply its consequence."""
     c = h.c
     k = len(b._tricks)
-    h.claims_made = h.claims_made + ((claimant, k),)
+    h.x = h.x._replace(claims_made=h.x.claims_made + ((claimant, k),))
     found = -1
-    for index, (seat, trick_no, _card, _led) in enumerate(h.reneges):
-        if seat != accused or index in h.claimed:
+    for index, (seat, trick_no, _card, _led) in enumerate(h.x.reneges):
+        if seat != accused or index in h.x.claimed:
             continue
         if c.claim_trick and not (trick_no == k or (trick_no == k - 1 and not b._trick)):
             continue
         found = index
         break
     team = claimant & 1
-    adjust = list(h.adjust)
+    adjust = list(h.x.adjust)
     if found < 0:
         adjust[team] -= c.false_claim
-        h.adjust = (adjust[0], adjust[1])
+        h.x = h.x._replace(adjust=(adjust[0], adjust[1]))
         return
-    h.claimed = h.claimed + (found,)
-    h.offender = accused
+    h.x = h.x._replace(claimed=h.x.claimed + (found,), offender=accused)
     makers = h.maker & 1
     lone_side = (h.alone >= 0) if team == makers else (h.defender >= 0)
     points = c.renege_points_alone if lone_side else c.renege_points
@@ -1584,7 +1562,7 @@ def _claim(b: _Builder, h: _Hand, claimant: int, accused: int) -> None:
         else:
             points = sc.lone_march if h.alone >= 0 else sc.march
         adjust[team] += points
-    h.adjust = (adjust[0], adjust[1])
+    h.x = h.x._replace(adjust=(adjust[0], adjust[1]))
     if c.ends_hand:
         _score_hand(b, h, table=False)
 
@@ -1623,11 +1601,11 @@ def _bid_points(h: _Hand, won: tuple[int, int]) -> tuple[int, int]:
     makers = h.maker & 1
     taken = won[makers]
     per = r.bid_trick_value
-    if h.bid_kind == 0:
-        made = taken >= h.bid_level
-        ours = taken * per if made else -h.bid_level * per
+    if h.x.bid_kind == 0:
+        made = taken >= h.x.bid_level
+        ours = taken * per if made else -h.x.bid_level * per
     else:
-        value = r.bid_best_value if h.bid_kind == 1 else r.bid_moon_value
+        value = r.bid_best_value if h.x.bid_kind == 1 else r.bid_moon_value
         made = taken == h.c.tricks
         lost = h.c.tricks * per if r.bid_set_value == "tricks" else value
         ours = value if made else -lost
@@ -1645,8 +1623,8 @@ def _score_hand(b: _Builder, h: _Hand, table: bool = True) -> None:
         ns, ew = _bid_points(h, b._won)
     else:
         ns, ew = _hand_points(h, b._won)
-    ns += h.adjust[0]
-    ew += h.adjust[1]
+    ns += h.x.adjust[0]
+    ew += h.x.adjust[1]
     scores = (h.scores[0] + ns, h.scores[1] + ew)
     result = _tuple_new(
         HandResult,
@@ -1662,8 +1640,8 @@ def _score_hand(b: _Builder, h: _Hand, table: bool = True) -> None:
             False,
             h.trump >= _tables.NO_TRUMP,
             None,
-            _seat_or_none(h.offender),
-            (_BID_NAMES[h.bid_kind] or str(h.bid_level)) if h.c.bid else None,
+            _seat_or_none(h.x.offender),
+            (_BID_NAMES[h.x.bid_kind] or str(h.x.bid_level)) if h.c.bid else None,
         ),
     )
     h.scores = scores
