@@ -146,16 +146,23 @@ class Deal:
         object.__setattr__(self, "_checked", None)
 
     @classmethod
-    def _fast(cls, masks: tuple[int, int, int, int], upcard: int, kitty: int) -> Deal:
+    def _fast(
+        cls,
+        masks: tuple[int, int, int, int],
+        upcard: int,
+        kitty: int,
+        checked: tuple[int, int, str, int | None] | None = None,
+    ) -> Deal:
         if (masks[0] | masks[1] | masks[2] | masks[3] | kitty) >> 40:
             masks, kitty = _canonical(masks, kitty)
-        deal = object.__new__(cls)
-        object.__setattr__(deal, "_masks", masks)
-        object.__setattr__(deal, "_upcard", upcard)
-        object.__setattr__(deal, "_kitty", kitty)
-        object.__setattr__(deal, "_hash", None)
-        object.__setattr__(deal, "_checked", None)
-        return deal
+        deal = _new(_DealBuilder)
+        deal._masks = masks
+        deal._upcard = upcard
+        deal._kitty = kitty
+        deal._hash = None
+        deal._checked = checked
+        deal.__class__ = Deal  # type: ignore[assignment]
+        return deal  # type: ignore[return-value]
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("deals are immutable")
@@ -285,6 +292,7 @@ class Deal:
 
 
 _DECK_CARDS = {size: tuple(i for i in range(72) if mask >> i & 1) for size, mask in DECKS.items()}
+_DECK_BITS = {size: tuple(1 << card for card in cards) for size, cards in _DECK_CARDS.items()}
 _SHUFFLE_BITS = {
     size: math.factorial(len(cards)).bit_length() + 64 for size, cards in _DECK_CARDS.items()
 }
@@ -316,19 +324,21 @@ def _shuffled(rules: RuleSet, rng: random.Random, dealer: int) -> Deal:
     the number of permutations needs, so no deal is likelier than another by more than
     one part in 2**64.
     """
-    deck = list(_DECK_CARDS[rules.deck])
-    x = rng.getrandbits(_SHUFFLE_BITS[rules.deck])
+    size = rules.deck
+    deck = list(_DECK_BITS[size])  # each card as its bit
+    pop = deck.pop
+    x = rng.getrandbits(_SHUFFLE_BITS[size])
     n = len(deck)
     masks = [0, 0, 0, 0]
     for seat in _seat_of(rules.deal_pattern, dealer):
         x, r = divmod(x, n)
         n -= 1
-        masks[seat] |= 1 << deck.pop(r)
+        masks[seat] |= pop(r)
     checked: tuple[int, int, str, int | None]
     if rules.variant == "bid":
         upcard = -1
         if deck:  # the joker deck: the last card goes to the dealer, who discards one
-            masks[dealer] |= 1 << deck.pop()
+            masks[dealer] |= pop()
         checked = (
             rules.deck,
             rules.cards_per_hand,
@@ -337,11 +347,21 @@ def _shuffled(rules: RuleSet, rng: random.Random, dealer: int) -> Deal:
         )
     else:
         x, r = divmod(x, n)
-        upcard = deck.pop(r)
-        checked = (rules.deck, rules.cards_per_hand, rules.variant, None)
-    kitty = 0
-    for card in deck:
-        kitty |= 1 << card
-    deal = Deal._fast((masks[0], masks[1], masks[2], masks[3]), upcard, kitty)
-    object.__setattr__(deal, "_checked", checked)
-    return deal
+        upcard = pop(r).bit_length() - 1
+        checked = (size, rules.cards_per_hand, rules.variant, None)
+    return Deal._fast((masks[0], masks[1], masks[2], masks[3]), upcard, sum(deck), checked)
+
+
+class _DealBuilder:
+    """A deal under construction (the same layout as Deal, without its guard)."""
+
+    __slots__ = Deal.__slots__
+
+    _masks: tuple[int, int, int, int]
+    _upcard: int
+    _kitty: int
+    _hash: int | None
+    _checked: tuple[int, int, str, int | None] | None
+
+
+_new = object.__new__
