@@ -411,13 +411,81 @@ class RuleSet:
         values.update(changes)
         return RuleSet(**values)
 
+    def _describe_bid(self) -> str:
+        deck = {
+            24: "24 cards (9 to ace)",
+            25: "25 cards (9 to ace and the joker, the highest trump; the dealer gets one more card and discards one)",
+            48: "48 cards (two of each card from 9 to ace; of identical cards in a trick the first played wins)",
+        }[self.deck]
+        n = self.cards_per_hand
+        ways = []
+        if self.bid_best:
+            ways.append(
+                f"call for best (the partner hands over the best card and gets one back, then sits out; {self.bid_best_value} points)"
+            )
+        if self.bid_moon:
+            ways.append(f"shoot the moon (alone, no exchange; {self.bid_moon_value} points)")
+        lines = [
+            self.name,
+            f"Bid Euchre with {deck}; {n} cards each, dealt one at a time; no upcard.",
+            f"One round of bidding from the dealer's left: pass, or bid {self.bid_minimum} to {n - 1} tricks, "
+            "each bid higher than the last (partners may overbid each other)"
+            + (f"; all {n} tricks: " + ", or ".join(ways) if ways else "")
+            + ".",
+            "The high bidder names trump"
+            + (", or no trump" if self.bid_no_trump else "")
+            + (
+                ", or low no trump (the lowest card of the suit led wins)"
+                if self.bid_low_no_trump
+                else ""
+            )
+            + ", and leads the first trick.",
+            "If all pass, the hand is thrown in and "
+            + (
+                "the deal passes left"
+                if self.all_pass == "next_dealer"
+                else "the same dealer deals again"
+            )
+            + (
+                "; with stick the dealer the dealer may not pass when the others have."
+                if self.stick_the_dealer
+                else "."
+            ),
+            f"Each side scores {self.bid_trick_value} a trick; bidders short of the bid lose it "
+            + (
+                "(a failed best or moon loses the tricks bid)."
+                if self.bid_set_value == "tricks"
+                else "(a failed best or moon loses its value)."
+            ),
+            f"First to {self.target} wins; both at once: the higher score"
+            + ("; level, play another hand." if self.tie == "play_on" else "; level, a draw."),
+        ]
+        if self.ace_no_face:
+            lines.append("A hand with an ace and no K, Q or J may be declared and thrown in.")
+        if self.renege == "penalise":
+            who = (
+                "the offenders lose"
+                if self.renege_penalty == "offenders_lose"
+                else "the claimants score"
+            )
+            lines.append(
+                f"Players may renege; the others must catch it: {who} {self.renege_points}."
+            )
+        else:
+            lines.append("Reneging is not allowed: you must follow suit when you can.")
+        return "\n".join(lines)
+
     def describe(self) -> str:
         """The rules in plain English, one line per rule.
 
         >>> import euchre
         >>> "stick the dealer" in euchre.presets.CARDGAMES_IO.describe()
         True
+        >>> print(euchre.presets.BID_EUCHRE.describe().splitlines()[1])
+        Bid Euchre with 24 cards (9 to ace); 6 cards each, dealt one at a time; no upcard.
         """
+        if self.variant == "bid":
+            return self._describe_bid()
         s = self.scoring
         lines = [self.name]
         lines.append(
