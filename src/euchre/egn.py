@@ -52,7 +52,7 @@ from euchre.actions import (
 from euchre.cards import Card, Rank, Score, Seat, Suit, parse_card
 from euchre.deal import Deal
 from euchre.errors import EuchreError
-from euchre.records import GameRecord, Problem, RecordError
+from euchre.records import GameRecord, Problem, RecordError, _kind
 from euchre.rules import RuleSet
 from euchre.state import HandResult, Phase, State, new_game
 
@@ -127,22 +127,6 @@ class EgnError(RecordError):
     ...
     euchre.egn.EgnError: fileType: expected 'Euchre Game Notation', got the text 'Euchre Layout Template'
     """
-
-
-def _kind(value: object) -> str:
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, (int, float)):
-        return f"the number {value!r}"
-    if isinstance(value, str):
-        return f"the text {value!r}"
-    if isinstance(value, list):
-        return "a list"
-    if isinstance(value, dict):
-        return "an object"
-    return type(value).__name__
 
 
 def _error(where: str, message: str) -> EgnError:
