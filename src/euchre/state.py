@@ -1213,12 +1213,22 @@ _AFTER_PICKUP, _AFTER_FARMER, _AFTER_BEST, _AFTER_DEAL = 0, 1, 2, 3
 
 
 def _apply(s: State, action: Action) -> State:
-    b = _copy(s)
-    b._hist = (s._hist, action)
-    phase = s._phase
-    p = s._to_act
-    kind = action.kind
+    b: _Builder = _new(_Builder)  # _copy(s), inlined: every bidding step passes here
     b._h = h = s._h.copy()
+    b._phase = phase = s._phase
+    b._to_act = p = s._to_act
+    b._hands = s._hands
+    b._leader = s._leader
+    b._led = s._led
+    b._trick = s._trick
+    b._best = s._best
+    b._bestp = s._bestp
+    b._won = s._won
+    b._tricks = s._tricks
+    b._hist = (s._hist, action)
+    b._legal = None
+    b._hash = None
+    kind = action.kind
     if phase == PLAY_R:
         if kind is ActionKind.CLAIM_RENEGE:
             _claim(b, h, p, action.seat)  # type: ignore[arg-type]
