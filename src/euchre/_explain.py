@@ -17,9 +17,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from euchre import _tables
 from euchre.actions import Action, ActionKind
 from euchre.cards import _SEATS, Card, Suit, cards_from_mask
+from euchre.engine import cardorder
 from euchre.errors import Reason
 
 if TYPE_CHECKING:
@@ -99,7 +99,7 @@ def describe_card(card: Card, trump: Suit | None, no_trump: bool = False) -> str
     if trump is None:
         plain = " (no trump: jacks are plain cards)" if no_trump and card.rank == 11 else ""
         return f"{card.symbol} is a {_one(card.suit)}{plain}"
-    eff = Suit(_tables.EFFECTIVE_SUIT[trump][card.index])
+    eff = Suit(cardorder.EFFECTIVE_SUIT[trump][card.index])
     if card.rank == 11 and card.suit == trump:
         return f"{card.symbol} is the right bower, the highest trump"
     if card.rank == 11 and eff == trump:
@@ -135,8 +135,8 @@ def _trick_facts(state: State) -> tuple[str, int, int] | None:
         return None
     h = state._h
     led_card = trick.cards[0]
-    led = _tables.EFFECTIVE_SUIT[h.trump][led_card.index]
-    follow = state._hands[state._to_act] & _tables.SUIT_MASK[h.trump][led]
+    led = cardorder.EFFECTIVE_SUIT[h.trump][led_card.index]
+    follow = state._hands[state._to_act] & cardorder.SUIT_MASK[h.trump][led]
     return f"{trick.leader} led {led_card.symbol}, {_suit_word(led)}", led, follow
 
 
@@ -152,7 +152,7 @@ def _why_legal(state: State, action: Action, who: str) -> str:
         if facts is None:
             return f"{action} is legal: {who} leads, and any card may be led; {what}."
         opening, led, follow = facts
-        eff = _tables.EFFECTIVE_SUIT[h.trump][card.index]
+        eff = cardorder.EFFECTIVE_SUIT[h.trump][card.index]
         if eff == led:
             return (
                 f"{action} is legal: {opening}, and {what}, so {who} follows suit "
@@ -335,7 +335,7 @@ def _why_illegal(state: State, action: Action, legal: tuple[Action, ...]) -> tup
         facts = _trick_facts(state)
         assert facts is not None
         opening, led, follow = facts
-        eff = _tables.EFFECTIVE_SUIT[state._h.trump][card.index]
+        eff = cardorder.EFFECTIVE_SUIT[state._h.trump][card.index]
         trump_note = f"{trump} are trump, so {describe_card(card, trump)}; " if trump else ""
         return Reason.MUST_FOLLOW_SUIT, (
             f"{trump_note}{opening}, and {_SEATS[seat]} holds {_cards(follow)}, so must follow "

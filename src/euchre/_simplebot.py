@@ -9,19 +9,19 @@ True
 
 from __future__ import annotations
 
-from euchre import _tables
 from euchre.actions import GO_ALONE, ORDER_UP, PASS, PICK_UP, Action, ActionKind
+from euchre.engine import cardorder
 from euchre.state import ALONE, CALL, CLAIM, DISCARD, JOKER, ORDER, PICKUP, PLAY, PLAY_R, State
 
 
 def _trump_strength(hand: int, trump: int) -> tuple[int, int]:
     """(number of trumps, total trump power) of a hand for a would-be trump suit."""
-    trumps = hand & _tables.SUIT_MASK[trump][trump]
+    trumps = hand & cardorder.SUIT_MASK[trump][trump]
     power = 0
     m = trumps
     while m:
         low = m & -m
-        power += _tables.POWER[trump][trump][low.bit_length() - 1]
+        power += cardorder.POWER[trump][trump][low.bit_length() - 1]
         m ^= low
     return trumps.bit_count(), power
 
@@ -37,7 +37,7 @@ def _lowest(mask: int, trump: int, led: int) -> int:
     while m:
         low = m & -m
         card = low.bit_length() - 1
-        key = _tables.POWER[trump][led][card] * 10 + (card & 7)
+        key = cardorder.POWER[trump][led][card] * 10 + (card & 7)
         if key < best_key:
             best, best_key = card, key
         m ^= low
@@ -50,7 +50,7 @@ def _highest(mask: int, trump: int, led: int) -> int:
     while m:
         low = m & -m
         card = low.bit_length() - 1
-        key = _tables.POWER[trump][led][card] * 10 + (card & 7)
+        key = cardorder.POWER[trump][led][card] * 10 + (card & 7)
         if key > best_key:
             best, best_key = card, key
         m ^= low
@@ -101,16 +101,16 @@ def simple_action(state: State) -> Action:
             if a.kind is ActionKind.PLAY:
                 allowed |= a.card.bit  # type: ignore[union-attr]
         if phase == PLAY_R and state._trick:  # follow suit anyway: this player does not renege
-            follow = allowed & _tables.SUIT_MASK[state._h.trump][state._led]
+            follow = allowed & cardorder.SUIT_MASK[state._h.trump][state._led]
             if follow:
                 allowed = follow
         trump = state._h.trump
         if not state._trick:
-            if seat & 1 == state._h.maker & 1 and allowed & _tables.SUIT_MASK[trump][trump]:
+            if seat & 1 == state._h.maker & 1 and allowed & cardorder.SUIT_MASK[trump][trump]:
                 return Action.play(_card(_highest(allowed, trump, trump)))
             return Action.play(
                 _card(
-                    _highest(allowed, trump, _tables.EFFECTIVE_SUIT[trump][_highest(allowed, 4, 0)])
+                    _highest(allowed, trump, cardorder.EFFECTIVE_SUIT[trump][_highest(allowed, 4, 0)])
                 )
             )
         led = state._led
@@ -120,7 +120,7 @@ def simple_action(state: State) -> Action:
         m = allowed
         while m:
             low = m & -m
-            if _tables.POWER[trump][led][low.bit_length() - 1] > state._bestp:
+            if cardorder.POWER[trump][led][low.bit_length() - 1] > state._bestp:
                 winners |= low
             m ^= low
         if winners:
@@ -130,6 +130,6 @@ def simple_action(state: State) -> Action:
 
 
 def _card(index: int) -> str:
-    if index == _tables.JOKER:
+    if index == cardorder.JOKER:
         return "Jo"
     return "789TJQKA"[index & 7] + "cdhs"[index >> 3]

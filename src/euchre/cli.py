@@ -20,11 +20,12 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from euchre import _tables, presets
+from euchre import presets
 from euchre._simplebot import simple_action
 from euchre.actions import ActionKind
 from euchre.cards import Card, Seat, Suit
 from euchre.deal import Deal
+from euchre.engine import cardorder
 from euchre.errors import EuchreError
 from euchre.state import HandResult, State, new_game
 
@@ -53,8 +54,8 @@ def _result_line(result: HandResult, scores: tuple[int, int]) -> str:
 
 def _winner(plays: list[tuple[Seat, Card]], trump: Suit | None) -> Seat:
     t = 4 if trump is None else int(trump)
-    led = _tables.EFFECTIVE_SUIT[t][plays[0][1].index]
-    return max(plays, key=lambda play: _tables.POWER[t][led][play[1].index])[0]
+    led = cardorder.EFFECTIVE_SUIT[t][plays[0][1].index]
+    return max(plays, key=lambda play: cardorder.POWER[t][led][play[1].index])[0]
 
 
 def play_demo(rules_name: str, seed: int, out: list[str]) -> State:

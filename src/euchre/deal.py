@@ -16,8 +16,8 @@ import random
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from euchre._tables import DECKS
 from euchre.cards import _BY_INDEX, Card, Seat, cards_from_mask, parse_card
+from euchre.engine.cardorder import DECKS
 from euchre.errors import CardParseError, DealError
 
 if TYPE_CHECKING:

@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 import attrs
 
-from euchre import _tables
 from euchre.actions import (
     _CALL,
     _CLAIM,
@@ -42,6 +41,8 @@ from euchre.actions import (
 )
 from euchre.cards import _BY_INDEX, _SEATS, Card, Score, Seat, Suit, Team, cards_from_mask
 from euchre.deal import Deal, _shuffled
+from euchre.engine import cardorder, scoring
+from euchre.engine.alone import ACTIVE_COUNT, NEXT_ACTIVE, first_leader
 from euchre.errors import IllegalActionError, Reason
 from euchre.rules import RuleSet
 
@@ -325,14 +326,14 @@ _GIVE_CACHE: dict[int, tuple[Action, ...]] = {}
 
 
 def _first_copy(card: int) -> int:
-    return card - _tables.COPY if card >= _tables.COPY else card
+    return card - cardorder.COPY if card >= cardorder.COPY else card
 
 
 def _held(hand: int, card: int) -> int:
     """The index of ``card`` as held: its first copy, or else its second (double deck)."""
-    if hand >> card & 1 or card >= _tables.COPY:
+    if hand >> card & 1 or card >= cardorder.COPY:
         return card
-    return card + _tables.COPY if hand >> (card + _tables.COPY) & 1 else card
+    return card + cardorder.COPY if hand >> (card + cardorder.COPY) & 1 else card
 
 
 def _by_suit_byte(table: Sequence[Action]) -> tuple[tuple[tuple[Action, ...], ...], ...]:
@@ -680,12 +681,12 @@ class State(_Base):
     @property
     def no_trump(self) -> bool:
         """True when no trump was called (``no_trump`` rules; high or low no trump in Bid)."""
-        return self._h.trump >= _tables.NO_TRUMP
+        return self._h.trump >= cardorder.NO_TRUMP
 
     @property
     def low_no_trump(self) -> bool:
         """True when low no trump was called (Bid Euchre knob ``bid_low_no_trump``)."""
-        return self._h.trump == _tables.LOW_NO_TRUMP
+        return self._h.trump == cardorder.LOW_NO_TRUMP
 
     @property
     def bid(self) -> Action | None:
@@ -766,7 +767,7 @@ class State(_Base):
         seat = leader
         for card in cards:
             plays.append((_SEATS[seat], _BY_INDEX[card]))
-            seat = _tables.NEXT_ACTIVE[self._h.active][seat]
+            seat = NEXT_ACTIVE[self._h.active][seat]
         return Trick(
             leader=_SEATS[leader], plays=tuple(plays), winner=None if winner < 0 else _SEATS[winner]
         )
@@ -1032,11 +1033,11 @@ class State(_Base):
         for item in history:
             if isinstance(item, Deal):
                 hand += 1
-                if hand > 0:  # who dealt this hand: as _throw_in and _score_hand decide
+                if hand > 0:  # who dealt this hand
                     result = h.results[hand - 1]
-                    same = result.thrown_in and rules.all_pass == "same_dealer"
-                    same = same and result.declared != "ace no face"
-                    dealer = int(result.dealer) if same else (int(result.dealer) + 1) & 3
+                    dealer = scoring.next_dealer(
+                        rules, int(result.dealer), result.thrown_in, result.declared
+                    )
                 if seeded and item == _seeded_deal(rules, h.seed, hand, dealer):  # type: ignore[arg-type]
                     continue
                 if hand == 0 and not seeded:
@@ -1095,7 +1096,7 @@ def _declarations(h: _Hand, hand: int, seat: int) -> tuple[Action, ...]:
     if h.x.declared >> seat & 1:
         return ()
     out: list[Action] = []
-    ranks = [card & 7 for card in _tables._bits(hand) if card != _tables.JOKER]
+    ranks = [card & 7 for card in cardorder.bits(hand) if card != cardorder.JOKER]
     if c.ace_no_face and _ACE in ranks and not any(r in _FACES for r in ranks):
         out.append(DECLARE_ACE_NO_FACE)
     if c.farmers != "off" and sum(r in _LOW for r in ranks) >= c.farmers_size:
@@ -1144,7 +1145,7 @@ def _legal(s: State) -> tuple[Action, ...]:
     if phase == PLAY_R:
         hand = s._hands[p]
         if c.double:
-            hand = _tables.collapse(hand)
+            hand = cardorder.collapse(hand)
         if c.penalise:
             return _actions_of(hand, _PLAY_CACHE, _PLAY_BYTES) + _claims(s, h, p)
         if s._trick:
@@ -1163,8 +1164,8 @@ def _legal(s: State) -> tuple[Action, ...]:
     if phase == EXCHANGE:
         hand = s._hands[p]
         if p != h.maker:  # the partner hands over the best card
-            return (_GIVE[_first_copy(_tables.best_card(hand, h.trump))],)
-        hand = _tables.collapse(hand) if c.double else hand
+            return (_GIVE[_first_copy(cardorder.best_card(hand, h.trump))],)
+        hand = cardorder.collapse(hand) if c.double else hand
         return _actions_of(hand, _GIVE_CACHE, _GIVE_BYTES)
     if phase == PLAY:
         hand = s._hands[p]
@@ -1260,7 +1261,7 @@ def _apply(s: State, action: Action) -> State:
         if action.suit is not None:
             h.trump = int(action.suit)
         else:
-            h.trump = _tables.LOW_NO_TRUMP if action.declaration == "low" else _tables.NO_TRUMP
+            h.trump = cardorder.LOW_NO_TRUMP if action.declaration == "low" else cardorder.NO_TRUMP
         if h.x.bid_kind == 1:
             b._phase = EXCHANGE
             b._to_act = h.maker ^ 2
@@ -1311,7 +1312,7 @@ def _apply(s: State, action: Action) -> State:
             else:
                 b._to_act = (p + 1) & 3
         else:
-            suit = _tables.NO_TRUMP if action.suit is None else int(action.suit)
+            suit = cardorder.NO_TRUMP if action.suit is None else int(action.suit)
             _make_trump(h, p, suit, action.alone)
             _trump_fixed(b, h)
     elif phase == DISCARD:
@@ -1422,7 +1423,7 @@ def _next_alone(b: _Builder, h: _Hand) -> None:
             # railroad: the partner's best card passes to the lone player, who discards one
             h.x = h.x._replace(best_done=True)
             partner = h.alone ^ 2
-            card = _tables.best_card(b._hands[partner], h.trump)
+            card = cardorder.best_card(b._hands[partner], h.trump)
             hands = _REPLACE[partner](b._hands, b._hands[partner] ^ 1 << card)
             b._hands = _REPLACE[h.alone](hands, hands[h.alone] | 1 << card)
             h.disc = (h.alone, 1, _AFTER_BEST)
@@ -1447,23 +1448,7 @@ def _next_alone(b: _Builder, h: _Hand) -> None:
 
 
 def _start_play(b: _Builder, h: _Hand) -> None:
-    active = h.active
-    rule = h.c.first_lead
-    if rule == "bidder":
-        leader = h.maker
-    elif rule == "dealer_left":
-        leader = _tables.first_active(active, h.dealer + 1)
-    elif rule == "maker_left":
-        leader = _tables.first_active(active, h.maker + 1)
-    else:  # lone_left
-        if h.alone >= 0 and h.defender >= 0:
-            leader = h.defender  # seed 004: two alone, the lone defender leads
-        elif h.alone >= 0:
-            leader = _tables.first_active(active, h.alone + 1)
-        elif h.defender >= 0:
-            leader = _tables.first_active(active, h.defender + 1)
-        else:
-            leader = _tables.first_active(active, h.dealer + 1)
+    leader = first_leader(h.c.first_lead, h.dealer, h.maker, h.alone, h.defender, h.active)
     b._phase = h.c.play_phase
     b._to_act = leader
     b._leader = leader
@@ -1476,11 +1461,11 @@ _REPLACE = (
     lambda t, x: (t[0], t[1], x, t[3]),
     lambda t, x: (t[0], t[1], t[2], x),
 )
-_POWER = _tables.POWER
-_EFFECTIVE = _tables.EFFECTIVE_SUIT
-_NEXT = _tables.NEXT_ACTIVE
-_COUNT = _tables.ACTIVE_COUNT
-_SUIT_MASK = _tables.SUIT_MASK
+_POWER = cardorder.POWER
+_EFFECTIVE = cardorder.EFFECTIVE_SUIT
+_NEXT = NEXT_ACTIVE
+_COUNT = ACTIVE_COUNT
+_SUIT_MASK = cardorder.SUIT_MASK
 
 
 def _play(b: _Builder, h: _Hand, p: int, card: int) -> None:
@@ -1555,72 +1540,24 @@ def _claim(b: _Builder, h: _Hand, claimant: int, accused: int) -> None:
         h.x = h.x._replace(adjust=(adjust[0], adjust[1]))
         return
     h.x = h.x._replace(claimed=h.x.claimed + (found,), offender=accused)
-    makers = h.maker & 1
-    lone_side = (h.alone >= 0) if team == makers else (h.defender >= 0)
-    points = c.renege_points_alone if lone_side else c.renege_points
-    if c.renege_penalty == "opponents_gain":
-        adjust[team] += points
-    elif c.renege_penalty == "offenders_lose":
-        adjust[1 - team] -= points
-    else:  # euchre: the offenders lose the hand
-        sc = c.scoring
-        if (1 - team) == makers:
-            if h.defender >= 0:
-                points = sc.lone_defender_euchre
-            else:
-                points = sc.lone_euchre if h.alone >= 0 else sc.euchre
-        else:
-            points = sc.lone_march if h.alone >= 0 else sc.march
-        adjust[team] += points
+    award = scoring.renege_award(
+        c.rules,
+        claimant,
+        h.maker,
+        alone=h.alone >= 0,
+        lone_defender=h.defender >= 0,
+        bid_kind=scoring.BidKind(h.x.bid_kind),
+        bid_level=h.x.bid_level,
+    )
+    adjust[0] += award[0]
+    adjust[1] += award[1]
     h.x = h.x._replace(adjust=(adjust[0], adjust[1]))
     if c.ends_hand:
         _score_hand(b, h, table=False)
 
 
-def _hand_points(h: _Hand, won: tuple[int, int]) -> tuple[int, int]:
-    """Points of a played hand, by team, from the rules' scoring table."""
-    sc = h.c.scoring
-    makers_team = h.maker & 1
-    taken = won[makers_team]
-    if taken == 5:
-        points, to_makers = (sc.lone_march if h.alone >= 0 else sc.march), True
-    elif taken >= 3:
-        points, to_makers = (sc.lone if h.alone >= 0 else sc.makers), True
-    else:
-        to_makers = False
-        if h.defender >= 0:
-            points = sc.lone_defender_march if taken == 0 else sc.lone_defender_euchre
-        elif taken == 0 and sc.super_euchre is not None:
-            points = sc.super_euchre
-        elif h.alone >= 0:
-            points = sc.lone_euchre
-        else:
-            points = sc.euchre
-    team = makers_team if to_makers else 1 - makers_team
-    return (points, 0) if team == 0 else (0, points)
-
-
 def _seat_or_none(seat: int) -> Seat | None:
     return None if seat < 0 else _SEATS[seat]
-
-
-def _bid_points(h: _Hand, won: tuple[int, int]) -> tuple[int, int]:
-    """Points of a Bid Euchre hand: a point a trick to each side, the bidders' bid made or
-    lost (call for best and shoot the moon score their values when all tricks are taken)."""
-    r = h.c.rules
-    makers = h.maker & 1
-    taken = won[makers]
-    per = r.bid_trick_value
-    if h.x.bid_kind == 0:
-        made = taken >= h.x.bid_level
-        ours = taken * per if made else -h.x.bid_level * per
-    else:
-        value = r.bid_best_value if h.x.bid_kind == 1 else r.bid_moon_value
-        made = taken == h.c.tricks
-        lost = h.c.tricks * per if r.bid_set_value == "tricks" else value
-        ours = value if made else -lost
-    theirs = won[1 - makers] * per
-    return (ours, theirs) if makers == 0 else (theirs, ours)
 
 
 _BID_NAMES = ("", "best", "moon")
@@ -1629,10 +1566,16 @@ _BID_NAMES = ("", "best", "moon")
 def _score_hand(b: _Builder, h: _Hand, table: bool = True) -> None:
     if not table:
         ns, ew = 0, 0
-    elif h.c.bid:
-        ns, ew = _bid_points(h, b._won)
     else:
-        ns, ew = _hand_points(h, b._won)
+        ns, ew = scoring.hand_points(
+            h.c.rules,
+            h.maker,
+            b._won,
+            alone=h.alone >= 0,
+            lone_defender=h.defender >= 0,
+            bid_kind=scoring.BidKind(h.x.bid_kind),
+            bid_level=h.x.bid_level,
+        )
     ns += h.x.adjust[0]
     ew += h.x.adjust[1]
     scores = (h.scores[0] + ns, h.scores[1] + ew)
@@ -1648,7 +1591,7 @@ def _score_hand(b: _Builder, h: _Hand, table: bool = True) -> None:
             _tuple_new(Score, b._won),
             _tuple_new(Score, (ns, ew)),
             False,
-            h.trump >= _tables.NO_TRUMP,
+            h.trump >= cardorder.NO_TRUMP,
             None,
             _seat_or_none(h.x.offender),
             (_BID_NAMES[h.x.bid_kind] or str(h.x.bid_level)) if h.c.bid else None,
@@ -1662,19 +1605,11 @@ def _score_hand(b: _Builder, h: _Hand, table: bool = True) -> None:
         b._phase = OVER
         b._to_act = -1
         return
-    _next_hand(b, h, (h.dealer + 1) & 3)
+    _next_hand(b, h, scoring.next_dealer(h.c.rules, h.dealer, False, None))
 
 
 def _game_over(h: _Hand, scores: tuple[int, int]) -> bool:
-    c = h.c
-    if c.num_deals is not None:
-        return h.hand_no + 1 >= c.num_deals
-    ns, ew = scores
-    if ns < c.target and ew < c.target:
-        return False
-    if ns == ew:  # both reached the target together, level (Bid Euchre, seed 002)
-        return c.rules.tie == "draw"
-    return not c.win_by_two or abs(ns - ew) >= 2
+    return scoring.game_over(h.c.rules, h.hand_no + 1, scores)
 
 
 def _throw_in(b: _Builder, h: _Hand, declared: str | None) -> None:
@@ -1699,8 +1634,7 @@ def _throw_in(b: _Builder, h: _Hand, declared: str | None) -> None:
         b._phase = OVER
         b._to_act = -1
         return
-    passes_on = declared == "ace no face" or not h.c.same_dealer
-    _next_hand(b, h, (h.dealer + 1) & 3 if passes_on else h.dealer)
+    _next_hand(b, h, scoring.next_dealer(h.c.rules, h.dealer, True, declared))
 
 
 def _next_hand(b: _Builder, h: _Hand, dealer: int) -> None:
@@ -1748,7 +1682,7 @@ def _start_hand(b: _Builder, h: _Hand, deal: Deal) -> None:
             b._phase = DISCARD
             b._to_act = h.dealer
         return
-    if upcard == _tables.JOKER:
+    if upcard == cardorder.JOKER:
         rule = h.c.joker_upcard
         if rule == "fixed":
             h.upsuit = h.c.joker_suit

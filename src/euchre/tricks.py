@@ -13,9 +13,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from euchre import _tables
 from euchre._explain import describe_card
 from euchre.cards import Card, Rank, Seat, Suit, parse_card
+from euchre.engine import cardorder
 from euchre.errors import EuchreError
 from euchre.rules import RuleSet
 
@@ -47,10 +47,10 @@ class CardRank(NamedTuple):
 
 def _trump_index(trump: Suit | str | None) -> int:
     if trump is None:
-        return _tables.NO_TRUMP
+        return cardorder.NO_TRUMP
     if isinstance(trump, str):
         if trump.strip().lower() in ("no trump", "notrump", "none", "nt"):
-            return _tables.NO_TRUMP
+            return cardorder.NO_TRUMP
         trump = Suit.parse(trump)
     return int(trump)
 
@@ -74,17 +74,17 @@ def card_rank(card: Card | str, trump: Suit | str | None, *, deck: int = 24) -> 
     """
     card = parse_card(card)
     t = _trump_index(trump)
-    eff = _tables.EFFECTIVE_SUIT[t][card.index]
-    deck_mask = _tables.DECKS.get(deck)
+    eff = cardorder.EFFECTIVE_SUIT[t][card.index]
+    deck_mask = cardorder.DECKS.get(deck)
     if deck_mask is None:
         raise EuchreError(f"deck={deck!r}: use 24, 25 or 32")
     same = [
         c
-        for c in range(_tables.N_CARDS)
-        if deck_mask >> c & 1 and _tables.EFFECTIVE_SUIT[t][c] == eff
+        for c in range(cardorder.N_CARDS)
+        if deck_mask >> c & 1 and cardorder.EFFECTIVE_SUIT[t][c] == eff
     ]
     led = eff if eff < 4 else 4
-    ordered = sorted(same, key=lambda c: -_tables.POWER[t][led][c])
+    ordered = sorted(same, key=lambda c: -cardorder.POWER[t][led][c])
     order = ordered.index(card.index) + 1 if card.index in ordered else 1
     trump_suit = Suit(t) if t < 4 else None
     is_trump = t < 4 and eff == t
@@ -104,7 +104,7 @@ def card_rank(card: Card | str, trump: Suit | str | None, *, deck: int = 24) -> 
 
 
 def _text(index: int) -> str:
-    if index == _tables.JOKER:
+    if index == cardorder.JOKER:
         return "Jo"
     return "789TJQKA"[index & 7] + "cdhs"[index >> 3]
 
@@ -161,12 +161,12 @@ def trick_winner(
     if len({card for _, card in plays}) != len(plays):
         raise EuchreError("the same card appears twice in one trick")
     t = _trump_index(trump)
-    led = _tables.EFFECTIVE_SUIT[t][plays[0][1].index]
-    best = max(plays, key=lambda play: _tables.POWER[t][led][play[1].index])
+    led = cardorder.EFFECTIVE_SUIT[t][plays[0][1].index]
+    best = max(plays, key=lambda play: cardorder.POWER[t][led][play[1].index])
     winner, card = best
     trump_suit = Suit(t) if t < 4 else None
     others = ", ".join(f"{c.symbol} ({s})" for s, c in plays if s != winner)
-    if t < 4 and _tables.EFFECTIVE_SUIT[t][card.index] == t:
+    if t < 4 and cardorder.EFFECTIVE_SUIT[t][card.index] == t:
         rank = card_rank(card, trump_suit, deck=rules.deck if rules is not None else 24)
         why = (
             f"{trump_suit} are trump, and {describe_card(card, trump_suit)}, the "

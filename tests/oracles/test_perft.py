@@ -8,9 +8,9 @@ first action: engine count vs reference count), as python-chess's perft does.
 from __future__ import annotations
 
 import pytest
+from _reference import RefHand, deck
 
 import euchre
-from _reference import RefHand, deck
 from euchre import presets
 
 # Deals in seat order (North, East, South, West), upcard, kitty.

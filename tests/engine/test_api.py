@@ -10,10 +10,10 @@ import sys
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from test_properties import any_rules
 
 import euchre
 from euchre import Phase, Seat, Suit
-from test_properties import any_rules
 
 DEAL = euchre.Deal(
     hands=("Jd 9s Ts Qs Ks", "9c Tc Jc Qc Kc", "Ac 9d Td Qd Kd", "Ad 9h Th Qh Kh"),

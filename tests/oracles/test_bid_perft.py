@@ -12,11 +12,11 @@ deterministic walk that does not depend on the engine's ordering).
 from __future__ import annotations
 
 import pytest
-
-import euchre
 from _bid_reference import BidHand
 from _bid_reference import perft as ref_perft
 from _bid_reference import perft_divide as ref_divide
+
+import euchre
 from euchre import presets
 
 PRESET = presets.BID_EUCHRE  # reneging allowed: claims are decisions too

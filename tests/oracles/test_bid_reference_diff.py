@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import random
 
+from _bid_reference import JOKER, BidHand, deck
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import euchre
-from _bid_reference import JOKER, BidHand, deck
 
 PHASE = {
     "discard": "DISCARD",

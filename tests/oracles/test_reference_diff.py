@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import random
 
+from _reference import NT, from_engine_deal
+from _reference import deck as ref_deck
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import euchre
-from _reference import NT, from_engine_deal
-from _reference import deck as ref_deck
 from euchre import presets
 
 PRESETS = [presets.CARDGAMES_IO, presets.GAMES4ALL, presets.STANDARD, presets.OPENSPIEL]

@@ -13,9 +13,9 @@ import json
 from collections.abc import Sequence
 
 import pytest
+from _reference import JOKER, deck, follow_cards
 
 import euchre
-from _reference import JOKER, deck, follow_cards
 from euchre import Phase, Rank, Seat, Suit
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST

@@ -1,6 +1,6 @@
 """EGN: the NextSuit-Labs corpus replayed through the engine, round trips, and fuzzing.
 
-The corpus in ``tests/data/egn`` is copied from github.com/NextSuit-Labs/euchre-game-notation
+The corpus in ``tests/notation/data/egn`` is copied from github.com/NextSuit-Labs/euchre-game-notation
 (``examples/``, Apache-2.0; LICENSE beside it). Expected outcomes were checked by hand (the
 problem files) and against an independent scorer written from the EGN replayer notes
 (``reference_scores`` below) for every file the engine replays without a problem.

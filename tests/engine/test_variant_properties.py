@@ -9,13 +9,13 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+from _reference import NT, deck, follow_cards
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from test_reference_diff import custom_rules
 
 import euchre
-from _reference import NT, deck, follow_cards
 from euchre import Phase
-from test_reference_diff import custom_rules
 
 SEAT_BY_NAME = {"north": 0, "east": 1, "south": 2, "west": 3}
 

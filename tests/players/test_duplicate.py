@@ -122,7 +122,7 @@ def test_example_duplicate_match_runs() -> None:
     import runpy
     from pathlib import Path
 
-    path = Path(__file__).resolve().parent.parent / "examples" / "duplicate_match.py"
+    path = Path(__file__).resolve().parents[2] / "examples" / "duplicate_match.py"
     main = runpy.run_path(str(path))["main"]
     result = main(["--a", "rule", "--b", "random", "--deals", "10", "--quiet"])
     assert result.n == 10

@@ -1,4 +1,11 @@
-"""Precomputed tables for the hot path.
+"""Card order: effective suit, trump order, bowers, the joker, no trump high and low, the best
+card. Every component that ranks cards (the engine, the solver, the bots, the batch simulator,
+the EGN replayer, ``explain``) reads these tables; nothing ranks cards another way.
+
+Rules (RULES.md, common core): the right bower (jack of trump) is the highest trump, the left
+bower (the other jack of the same colour) the second and a trump for every purpose; with the
+joker (``deck=25``) the joker is above both; with no trump (``no_trump``, ``bid_no_trump``) the
+highest card of the suit led wins, and with low no trump (``bid_low_no_trump``) the lowest.
 
 Card indices: ``suit * 8 + rank - 7`` for the 32 suited cards (7 to ace), 32 for the joker,
 and 40 more for the second copy of a card in the double deck (``index + 40``).
@@ -72,6 +79,17 @@ POWER = tuple(
     tuple(tuple(_power(t, led, c) for c in range(N_CARDS)) for led in range(5)) for t in range(6)
 )
 
+def trump_index(trump: int | None, no_trump: bool = False, low: bool = False) -> int:
+    """The table index of a trump: the suit 0-3, or NO_TRUMP / LOW_NO_TRUMP.
+
+    >>> trump_index(None, no_trump=True, low=True) == LOW_NO_TRUMP
+    True
+    """
+    if trump is not None:
+        return int(trump)
+    return LOW_NO_TRUMP if low else NO_TRUMP
+
+
 #: Bit masks of the decks.
 DECK24 = sum(1 << (suit * 8 + rank) for suit in range(4) for rank in range(2, 8))
 DECK25 = DECK24 | 1 << JOKER
@@ -86,27 +104,21 @@ def collapse(mask: int) -> int:
     return (mask | mask >> COPY) & FIRST_COPY
 
 
-#: NEXT_ACTIVE[active_mask][seat]: the next seat clockwise after ``seat`` that is in play.
-NEXT_ACTIVE = tuple(
-    tuple(
-        next(((seat + k) & 3 for k in range(1, 5) if mask >> ((seat + k) & 3) & 1), -1)
-        for seat in range(4)
-    )
-    for mask in range(16)
-)
+def winning_play(trump: int, cards: tuple[int, ...] | list[int]) -> int:
+    """Which of ``cards`` (card indices in the order played) wins the trick: its position,
+    0 for the card led. The highest trump wins, else the highest card of the suit led (in low
+    no trump the lowest); of two identical cards (double deck) the first played wins.
 
-#: ACTIVE_COUNT[active_mask]: how many seats are in play.
-ACTIVE_COUNT = tuple(mask.bit_count() for mask in range(16))
-
-
-def first_active(mask: int, start: int) -> int:
-    """The first seat in play at or after ``start``, clockwise.
-
-    >>> from euchre._tables import first_active
-    >>> first_active(0b1011, 2)   # South sits out: West is next
-    3
+    >>> from euchre.engine.cardorder import winning_play
+    >>> winning_play(2, [23, 12, 22, 31])   # hearts trump: A♥, J♦ (left bower), K♥, A♠
+    1
     """
-    return NEXT_ACTIVE[mask][(start + 3) & 3]
+    power = POWER[trump][EFFECTIVE_SUIT[trump][cards[0]]]
+    best = 0
+    for i in range(1, len(cards)):
+        if power[cards[i]] > power[cards[best]]:
+            best = i
+    return best
 
 
 def best_card(hand: int, trump: int) -> int:
@@ -114,7 +126,7 @@ def best_card(hand: int, trump: int) -> int:
     rank (ties: spades, hearts, diamonds, clubs); in low no trump the lowest by rank wins
     tricks, so it is the best. Used by call for best.
 
-    >>> from euchre._tables import best_card
+    >>> from euchre.engine.cardorder import best_card
     >>> best_card((1 << 15) | (1 << 31), 0)   # A♦ and A♠ with clubs trump: A♠
     31
     """
@@ -123,17 +135,22 @@ def best_card(hand: int, trump: int) -> int:
     if trump < 4:
         trumps = hand & SUIT_MASK[trump][trump]
         if trumps:
-            return max(_bits(trumps), key=lambda c: POWER[trump][trump][c])
+            return max(bits(trumps), key=lambda c: POWER[trump][trump][c])
 
     def plain(c: int) -> tuple[int, int]:
         base = c - COPY if c >= COPY else c
         rank = base & 7
         return (-rank if trump == LOW_NO_TRUMP else rank, base >> 3)
 
-    return max(_bits(hand), key=plain)
+    return max(bits(hand), key=plain)
 
 
-def _bits(mask: int) -> list[int]:
+def bits(mask: int) -> list[int]:
+    """The indices of the set bits of ``mask``, lowest first.
+
+    >>> bits(0b1010)
+    [1, 3]
+    """
     out = []
     while mask:
         low = mask & -mask

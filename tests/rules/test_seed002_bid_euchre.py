@@ -26,9 +26,9 @@ Readings chosen where the texts leave room (also encoded in ``_bid_reference``):
 from __future__ import annotations
 
 import pytest
+from _bid_reference import effective_suit
 
 import euchre
-from _bid_reference import effective_suit
 from euchre import Phase, Seat, Team, presets
 
 RULES = presets.BID_EUCHRE

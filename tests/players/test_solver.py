@@ -13,7 +13,7 @@ import euchre
 from euchre import ActionKind, Phase, State, presets, solver
 from euchre.bots import PIMCBot
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 KNOCK = [presets.get(n) for n in presets.names() if presets.get(n).variant == "knock"]
 VARIANTS = [

@@ -305,7 +305,7 @@ def test_benchmarks_run(script: str, args: list[str]) -> None:
     """The benchmark scripts run (briefly) and print their figures."""
     from pathlib import Path
 
-    path = Path(__file__).resolve().parent.parent / "benchmarks" / script
+    path = Path(__file__).resolve().parents[2] / "benchmarks" / script
     out = subprocess.run(
         [sys.executable, str(path), *args], capture_output=True, text=True, check=True
     ).stdout

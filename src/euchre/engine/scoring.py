@@ -1,0 +1,201 @@
+"""Scoring: the Knock table, Bid Euchre's points, renege penalties, the end of the game.
+
+Every component that scores a hand (the engine, the solver, the bots, the batch simulator,
+``describe``) calls these functions; none keeps a table of its own.
+
+Knobs: ``scoring`` (the Knock table: ``makers``, ``march``, ``lone``, ``lone_march``,
+``euchre``, ``lone_euchre``, ``super_euchre``, ``lone_defender_euchre``,
+``lone_defender_march``), ``bid_trick_value``, ``bid_best_value``, ``bid_moon_value``,
+``bid_set_value``, ``renege_penalty``, ``renege_points``, ``renege_points_alone``,
+``renege_false_claim``, ``target``, ``win_by_two``, ``tie``, ``num_deals``, ``all_pass``.
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from euchre.rules import RuleSet, Scoring
+
+
+class BidKind(enum.IntEnum):
+    """What a Bid Euchre bid is: a number of tricks, call for best, or shoot the moon."""
+
+    TRICKS = 0
+    BEST = 1
+    MOON = 2
+
+
+def by_team(team: int, points: int) -> tuple[int, int]:
+    """``points`` for ``team`` (0 North-South, 1 East-West) as a (ns, ew) pair.
+
+    >>> by_team(1, 2)
+    (0, 2)
+    """
+    return (points, 0) if team == 0 else (0, points)
+
+
+def knock_points(
+    scoring: Scoring,
+    maker_tricks: int,
+    all_tricks: int,
+    alone: bool,
+    lone_defender: bool,
+) -> tuple[int, bool]:
+    """(points, to the makers?) from the Knock table when the makers take ``maker_tricks``.
+
+    >>> import euchre
+    >>> knock_points(euchre.presets.STANDARD.scoring, 2, 5, alone=False, lone_defender=True)
+    (2, False)
+    >>> knock_points(euchre.presets.STANDARD.scoring, 5, 5, alone=True, lone_defender=False)
+    (4, True)
+    """
+    sc = scoring
+    if maker_tricks == all_tricks:
+        return (sc.lone_march if alone else sc.march), True
+    if maker_tricks >= 3:
+        return (sc.lone if alone else sc.makers), True
+    if lone_defender:
+        return (sc.lone_defender_march if maker_tricks == 0 else sc.lone_defender_euchre), False
+    if maker_tricks == 0 and sc.super_euchre is not None:
+        return sc.super_euchre, False
+    return (sc.lone_euchre if alone else sc.euchre), False
+
+
+def hand_points(
+    rules: RuleSet,
+    maker: int,
+    won: tuple[int, int],
+    *,
+    alone: bool = False,
+    lone_defender: bool = False,
+    bid_kind: BidKind = BidKind.TRICKS,
+    bid_level: int = 0,
+) -> tuple[int, int]:
+    """The points of a played hand by team (ns, ew), for either variant, before penalties.
+
+    ``maker`` is the seat that made trump (or won the bid); ``won`` the tricks by team.
+
+    >>> import euchre
+    >>> hand_points(euchre.presets.STANDARD, maker=1, won=(3, 2))   # East-West euchred
+    (2, 0)
+    >>> hand_points(euchre.presets.BID_EUCHRE, maker=0, won=(4, 2), bid_level=3)
+    (4, 2)
+    """
+    if rules.variant == "bid":
+        return bid_points(rules, maker, won, bid_kind, bid_level)
+    team = maker & 1
+    points, to_makers = knock_points(
+        rules.scoring, won[team], rules.cards_per_hand, alone, lone_defender
+    )
+    return by_team(team if to_makers else 1 - team, points)
+
+
+def bid_points(
+    rules: RuleSet, maker: int, won: tuple[int, int], bid_kind: BidKind, bid_level: int
+) -> tuple[int, int]:
+    """Bid Euchre (seed 002): a point a trick to each side (``bid_trick_value``); bidders who
+    fall short are set and lose the bid; call for best and shoot the moon score
+    ``bid_best_value`` / ``bid_moon_value`` when they take every trick (``bid_set_value``
+    says what a failed one loses).
+
+    >>> import euchre
+    >>> bid_points(euchre.presets.BID_EUCHRE, 1, (3, 3), BidKind.TRICKS, 4)   # set: -4
+    (3, -4)
+    >>> bid_points(euchre.presets.BID_EUCHRE, 0, (6, 0), BidKind.MOON, 6)
+    (24, 0)
+    """
+    team = maker & 1
+    taken = won[team]
+    per = rules.bid_trick_value
+    every = rules.cards_per_hand
+    if bid_kind == BidKind.TRICKS:
+        ours = taken * per if taken >= bid_level else -bid_level * per
+    else:
+        value = rules.bid_best_value if bid_kind == BidKind.BEST else rules.bid_moon_value
+        lost = every * per if rules.bid_set_value == "tricks" else value
+        ours = value if taken == every else -lost
+    theirs = won[1 - team] * per
+    return (ours, theirs) if team == 0 else (theirs, ours)
+
+
+def renege_award(
+    rules: RuleSet,
+    claimant: int,
+    maker: int,
+    *,
+    alone: bool = False,
+    lone_defender: bool = False,
+    bid_kind: BidKind = BidKind.TRICKS,
+    bid_level: int = 0,
+) -> tuple[int, int]:
+    """The points (ns, ew) a proven renege claim by ``claimant`` moves, by ``renege_penalty``:
+
+    * ``opponents_gain``: the claimants score ``renege_points`` (``renege_points_alone``
+      when their side plays alone);
+    * ``offenders_lose``: the offenders lose as many;
+    * ``euchre``: the offenders lose the hand (``renege_ends_hand``, which this penalty
+      requires, makes it the hand's whole score): in Knock Euchre the table's euchre (the
+      offenders made trump) or march (they defended); in Bid Euchre the hand is scored as if
+      the claimants had taken every trick.
+
+    >>> import euchre
+    >>> rules = euchre.presets.BID_EUCHRE
+    >>> renege_award(rules, claimant=1, maker=0, bid_level=4)   # the offenders lose 2
+    (-2, 0)
+    >>> r = rules.replace(renege_penalty="euchre", renege_ends_hand=True, renege_points=5)
+    >>> renege_award(r, claimant=1, maker=0, bid_level=4)   # set, East-West take all 6
+    (-4, 6)
+    """
+    team = claimant & 1
+    makers = maker & 1
+    lone_side = alone if team == makers else lone_defender
+    points = rules.renege_points_alone if lone_side else rules.renege_points
+    penalty = rules.renege_penalty
+    if penalty == "opponents_gain":
+        return by_team(team, points)
+    if penalty == "offenders_lose":
+        return by_team(1 - team, -points)
+    if rules.variant == "bid":
+        every = rules.cards_per_hand
+        won = (every, 0) if team == 0 else (0, every)
+        return bid_points(rules, maker, won, bid_kind, bid_level)
+    sc = rules.scoring
+    if team == makers:  # the defenders reneged: the makers score a march
+        return by_team(team, sc.lone_march if alone else sc.march)
+    if lone_defender:  # the makers reneged: the claimants score a euchre
+        return by_team(team, sc.lone_defender_euchre)
+    return by_team(team, sc.lone_euchre if alone else sc.euchre)
+
+
+def game_over(rules: RuleSet, hands_played: int, scores: tuple[int, int]) -> bool:
+    """Whether the game ends with ``scores`` after ``hands_played`` deals: a fixed number of
+    deals (``num_deals``), else a team at ``target`` (``win_by_two``: two ahead); level at or
+    over the target, ``tie`` decides (``draw`` ends it, ``play_on`` plays another hand).
+
+    >>> import euchre
+    >>> game_over(euchre.presets.STANDARD, 7, (10, 4)), game_over(euchre.presets.BID_EUCHRE, 9, (33, 33))
+    (True, False)
+    """
+    if rules.num_deals is not None:
+        return hands_played >= rules.num_deals
+    ns, ew = scores
+    if ns < rules.target and ew < rules.target:
+        return False
+    if ns == ew:  # both reached the target together, level (Bid Euchre, seed 002)
+        return rules.tie == "draw"
+    return not rules.win_by_two or abs(ns - ew) >= 2
+
+
+def next_dealer(rules: RuleSet, dealer: int, thrown_in: bool, declared: str | None) -> int:
+    """Who deals next: the seat to the dealer's left, except that a hand thrown in after all
+    passed stays with the dealer when ``all_pass="same_dealer"`` (an ace-no-face declaration
+    always passes the deal on).
+
+    >>> import euchre
+    >>> next_dealer(euchre.presets.STANDARD, 3, thrown_in=True, declared=None)
+    0
+    """
+    stays = thrown_in and rules.all_pass == "same_dealer" and declared != "ace no face"
+    return dealer if stays else (dealer + 1) & 3
