@@ -94,12 +94,13 @@ class View:
     actions: tuple[PublicAction, ...]
     own_reneges: tuple[int, ...]
     legal_actions: tuple[Action, ...]
+    low_no_trump: bool = False  #: low no trump was called (Bid Euchre, ``bid_low_no_trump``)
 
     def __str__(self) -> str:
         cards = " ".join(c.symbol for c in self.hand) or "-"
         act = f", {Seat(self.to_act)} to act" if self.to_act is not None else ""
         trump = (
-            "no trump"
+            ("low no trump" if self.low_no_trump else "no trump")
             if self.no_trump
             else (f"trump {self.trump}" if self.trump is not None else f"upcard {self.upcard}")
         )
@@ -218,6 +219,7 @@ def view(state: State, seat: Seat | int) -> View:
         actions=tuple(actions),
         own_reneges=tuple(r.trick for r in state.reneges if r.seat == me),
         legal_actions=legal,
+        low_no_trump=state.low_no_trump,
     )
 
 
@@ -286,6 +288,7 @@ def _to_data(v: View) -> dict[str, Any]:
         "actions": [[a.seat, a.text] for a in v.actions],
         "own_reneges": list(v.own_reneges),
         "legal_actions": [str(a) for a in v.legal_actions],
+        "low_no_trump": v.low_no_trump,
     }
 
 
@@ -325,6 +328,7 @@ def _from_data(d: dict[str, Any]) -> View:
         turned_down=_suit_or_none(d["turned_down"]),
         trump=_suit_or_none(d["trump"]),
         no_trump=bool(d["no_trump"]),
+        low_no_trump=bool(d.get("low_no_trump", False)),
         maker=d["maker"],
         alone=d["alone"],
         lone_defender=d["lone_defender"],
