@@ -9,41 +9,54 @@
 (True, <Phase.ORDER: 'order'>)
 """
 
+
 from __future__ import annotations
 
-import enum
 import random
 import secrets
-from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, Any, NamedTuple
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any
 
-import attrs
-
-from euchre.actions import (
-    _CALL,
-    _CLAIM,
-    _DISCARD,
-    _GIVE,
-    _PLAY,
-    BID_BEST,
-    BID_MOON,
-    CALL_LOW_NO_TRUMP,
-    DECLARE_ACE_NO_FACE,
-    DECLARE_FARMER,
-    GO_ALONE,
-    ORDER_UP,
-    ORDER_UP_ALONE,
-    PASS,
-    PICK_UP,
-    Action,
-    ActionKind,
-    parse_action,
-)
+from euchre.actions import Action, parse_action
 from euchre.cards import _BY_INDEX, _SEATS, Card, Score, Seat, Suit, Team, cards_from_mask
-from euchre.deal import Deal, _shuffled
-from euchre.engine import cardorder, scoring
-from euchre.engine.alone import ACTIVE_COUNT, NEXT_ACTIVE, first_leader
+from euchre.deal import Deal
+from euchre.engine import alone, bidding, cardorder, making, play, scoring
+from euchre.engine.alone import ACTIVE_COUNT, NEXT_ACTIVE
+from euchre.engine.core import (
+    ALONE,
+    BID,
+    CALL,
+    CLAIM,
+    DEAL,
+    DISCARD,
+    EXCHANGE,
+    HAND_FIELDS,
+    JOKER,
+    ORDER,
+    OVER,
+    PHASES,
+    PICKUP,
+    PLAY,
+    PLAY_ANY,
+    PLAY_BYTES,
+    PLAY_CACHE,
+    TRUMP,
+    VALUE_SLOTS,
+    Base,
+    Builder,
+    Hand,
+    Phase,
+    actions_of,
+    compile_rules,
+    copy_state,
+    new,
+    unlink,
+)
+from euchre.engine.dealing import seeded_deal, start_hand
+from euchre.engine.ending import score_hand
+from euchre.engine.explain import Explanation, explain_action
 from euchre.errors import IllegalActionError, Reason
+from euchre.outcomes import HandResult, Renege, Trick
 from euchre.rules import RuleSet
 
 if TYPE_CHECKING:
@@ -53,6 +66,7 @@ __all__ = [
     "Explanation",
     "HandResult",
     "Phase",
+    "Renege",
     "State",
     "Trick",
     "apply",
@@ -64,520 +78,20 @@ __all__ = [
 ]
 
 ActionLike = Action | str
-
-# Phase codes (internal ints; the public face is Phase).
-DEAL, ORDER, PICKUP, DISCARD, CALL, ALONE, PLAY, OVER, JOKER, CLAIM, PLAY_R = range(11)
-BID, TRUMP, EXCHANGE = range(11, 14)
-# PLAY_R is trick play on the general path (reneges allowed, or the double deck): the same
-# public phase, kept apart so that the common case (PLAY) is checked with one comparison.
 _SUITS = tuple(Suit)
-_tuple_new = tuple.__new__
+_POWER = cardorder.POWER
+_EFFECTIVE = cardorder.EFFECTIVE_SUIT
+_SUIT_MASK = cardorder.SUIT_MASK
+_set_legal = Base.__dict__["_legal"].__set__
+_set_hash = Base.__dict__["_hash"].__set__
 
 
-class Phase(enum.Enum):
-    """What the game is waiting for.
-
-    >>> from euchre import Phase
-    >>> [p.value for p in Phase]
-    ['deal', 'order', 'pickup', 'discard', 'call', 'alone', 'play', 'over', 'joker', 'claim', 'bid', 'trump', 'exchange']
-    """
-
-    DEAL = "deal"  #: waiting for a deal (:meth:`State.apply_deal`)
-    ORDER = "order"  #: round 1 of bidding: pass or order up
-    PICKUP = "pickup"  #: the dealer may pick up the upcard (optional pickup)
-    DISCARD = "discard"  #: the dealer discards after taking the upcard
-    CALL = "call"  #: round 2 of bidding: pass or name trump
-    ALONE = "alone"  #: a player decides whether to go alone
-    PLAY = "play"  #: trick play
-    OVER = "over"  #: the game is over
-    JOKER = "joker"  #: the joker was turned up: the dealer names its suit
-    CLAIM = "claim"  #: after the last card: each player may claim a renege
-    BID = "bid"  #: Bid Euchre: one round of bidding
-    TRUMP = "trump"  #: Bid Euchre: the high bidder names trump
-    EXCHANGE = "exchange"  #: Bid Euchre, call for best: the partner's best card, one back
-
-
-_PHASES = (*tuple(Phase)[:10], Phase.PLAY, Phase.BID, Phase.TRUMP, Phase.EXCHANGE)
-
-
-class Trick(NamedTuple):
-    """One trick: who led, the cards played in order, and who won (None while in progress).
-
-    >>> import euchre
-    >>> t = euchre.Trick(leader=euchre.Seat.EAST, plays=((euchre.Seat.EAST, euchre.parse_card("9c")),), winner=None)
-    >>> t.cards
-    (Card('9c'),)
-    """
-
-    leader: Seat
-    plays: tuple[tuple[Seat, Card], ...]
-    winner: Seat | None
-
-    @property
-    def cards(self) -> tuple[Card, ...]:
-        """The cards in the order played."""
-        return tuple(card for _, card in self.plays)
-
-
-class HandResult(NamedTuple):
-    """How one hand ended: trump, makers, lone players, tricks and points by team.
-
-    ``trump`` is None for a thrown-in hand and for no trump (``no_trump`` True);
-    ``declared`` names a declaration that threw the hand in (``"ace no face"``, ``"farmer"``,
-    ``"joker upcard"``); ``renege`` is the seat whose renege was proven, if any.
-
-    >>> import euchre
-    >>> r = euchre.HandResult(number=0, dealer=euchre.Seat.NORTH, trump=None, maker=None,
-    ...     alone=None, lone_defender=None, tricks=euchre.Score(0, 0),
-    ...     points=euchre.Score(0, 0), thrown_in=True)
-    >>> r.thrown_in
-    True
-    """
-
-    number: int
-    dealer: Seat
-    trump: Suit | None
-    maker: Seat | None
-    alone: Seat | None
-    lone_defender: Seat | None
-    tricks: Score
-    points: Score
-    thrown_in: bool
-    no_trump: bool = False
-    declared: str | None = None
-    renege: Seat | None = None
-    bid: str | None = None
-
-
-class Renege(NamedTuple):
-    """A play that did not follow suit when the player could (allowed when penalised).
-
-    >>> import euchre
-    >>> euchre.Renege(euchre.Seat.EAST, 2, euchre.parse_card("9h"), euchre.Suit.SPADES).trick
-    2
-    """
-
-    seat: Seat
-    trick: int
-    card: Card
-    led: Suit | None
-
-
-@attrs.frozen
-class Explanation:
-    """Whether an action is legal, and why, citing the rule.
-
-    ``str(explanation)`` is the sentence.
-
-    >>> import euchre
-    >>> state = euchre.new_game(euchre.presets.STANDARD, seed=1)
-    >>> e = state.explain("play 9c")
-    >>> e.legal, e.reason
-    (False, <Reason.WRONG_PHASE: 'wrong_phase'>)
-    """
-
-    legal: bool
-    reason: Reason | None
-    message: str
-
-    def __str__(self) -> str:
-        return self.message
-
-    def __bool__(self) -> bool:
-        return self.legal
-
-
-class _Compiled:
-    """Per-RuleSet precomputation shared by every state of a game."""
-
-    __slots__ = (
-        "ace_no_face",
-        "after_call",
-        "alone_with_call",
-        "bid",
-        "bid_calls",
-        "bid_ladder",
-        "call_actions",
-        "call_for_best",
-        "canadian",
-        "claim_trick",
-        "declarations",
-        "defender_alone",
-        "defender_order_maker",
-        "double",
-        "ends_hand",
-        "false_claim",
-        "farmers",
-        "farmers_size",
-        "first_lead",
-        "joker_suit",
-        "joker_upcard",
-        "maker_may",
-        "may_partner",
-        "num_deals",
-        "optional_pickup",
-        "order_actions",
-        "order_actions_canadian",
-        "penalise",
-        "play_phase",
-        "renege_penalty",
-        "renege_points",
-        "renege_points_alone",
-        "rules",
-        "same_dealer",
-        "scoring",
-        "stick",
-        "target",
-        "tricks",
-        "upcard_discard",
-        "win_by_two",
-    )
-
-    order_actions: tuple[Action, ...]
-    order_actions_canadian: tuple[Action, ...]
-    bid_ladder: tuple[tuple[int, Action], ...]
-    bid_calls: tuple[Action, ...]
-    call_actions: tuple[tuple[tuple[Action, ...], tuple[Action, ...]], ...]
-
-    def __init__(self, rules: RuleSet) -> None:
-        self.rules = rules
-        self.maker_may = rules.alone != "nobody"
-        self.may_partner = rules.alone == "maker_or_partner"
-        self.alone_with_call = self.maker_may and rules.alone_timing == "with_call"
-        self.after_call = self.maker_may and rules.alone_timing == "after_call"
-        self.canadian = rules.canadian_loner
-        self.defender_alone = rules.defender_alone
-        self.defender_order_maker = rules.defender_alone_order == "maker_left"
-        self.first_lead = rules.first_lead
-        self.optional_pickup = rules.dealer_pickup == "optional"
-        self.upcard_discard = rules.discard_upcard
-        self.stick = rules.stick_the_dealer
-        self.same_dealer = rules.all_pass == "same_dealer"
-        self.scoring = rules.scoring
-        self.target = rules.target
-        self.win_by_two = rules.win_by_two
-        if self.alone_with_call:
-            self.order_actions = (PASS, ORDER_UP, ORDER_UP_ALONE)
-            self.order_actions_canadian = (
-                (PASS, ORDER_UP_ALONE) if self.canadian else self.order_actions
-            )
-        else:
-            self.order_actions = (PASS, ORDER_UP)
-            self.order_actions_canadian = self.order_actions
-        self.penalise = rules.renege == "penalise"
-        self.claim_trick = rules.renege_claim == "trick"
-        self.renege_penalty = rules.renege_penalty
-        self.renege_points = rules.renege_points
-        self.renege_points_alone = rules.renege_points_alone
-        self.ends_hand = rules.renege_ends_hand
-        self.false_claim = rules.renege_false_claim
-        self.joker_upcard = rules.joker_upcard
-        self.joker_suit = int(rules.joker_suit)
-        self.ace_no_face = rules.ace_no_face
-        self.farmers = rules.farmers_hand
-        self.farmers_size = rules.farmers_hand_size
-        self.declarations = self.ace_no_face or self.farmers != "off"
-        self.call_for_best = rules.call_for_best
-        self.num_deals = rules.num_deals
-        self.bid = rules.variant == "bid"
-        self.double = rules.deck == 48
-        self.tricks = rules.cards_per_hand
-        self.play_phase = PLAY_R if (self.penalise or self.double) else PLAY
-        n = rules.cards_per_hand
-        ladder = [(4 * k, Action.bid(k)) for k in range(rules.bid_minimum, n)]
-        if rules.bid_best:
-            ladder.append((4 * n + 1, BID_BEST))
-        if rules.bid_moon:
-            ladder.append((4 * n + 2, BID_MOON))
-        self.bid_ladder = tuple(ladder)
-        bid_calls = [_CALL[suit][0] for suit in range(4)]
-        if rules.bid_no_trump:
-            bid_calls.append(_CALL[4][0])
-        if rules.bid_low_no_trump:
-            bid_calls.append(CALL_LOW_NO_TRUMP)
-        self.bid_calls = tuple(bid_calls)
-        calls = []
-        for turned in range(4):
-            names: list[Action] = []
-            for suit in range(5):
-                if suit != turned and (suit < 4 or rules.no_trump):
-                    names.append(_CALL[suit][0])
-                    if self.alone_with_call:
-                        names.append(_CALL[suit][1])
-            calls.append(((PASS, *names), tuple(names)))  # [turned][dealer is stuck]
-        self.call_actions = tuple(calls)
-
-
-_COMPILED: dict[RuleSet, _Compiled] = {}
-
-
-def _compile(rules: RuleSet) -> _Compiled:
-    compiled = _COMPILED.get(rules)
-    if compiled is None:
-        if len(_COMPILED) > 256:
-            _COMPILED.clear()
-        compiled = _COMPILED[rules] = _Compiled(rules)
-    return compiled
-
-
-_PLAY_CACHE: dict[int, tuple[Action, ...]] = {}
-_DISCARD_CACHE: dict[int, tuple[Action, ...]] = {}
-_GIVE_CACHE: dict[int, tuple[Action, ...]] = {}
-
-
-def _first_copy(card: int) -> int:
-    return card - cardorder.COPY if card >= cardorder.COPY else card
-
-
-def _held(hand: int, card: int) -> int:
-    """The index of ``card`` as held: its first copy, or else its second (double deck)."""
-    if hand >> card & 1 or card >= cardorder.COPY:
-        return card
-    return card + cardorder.COPY if hand >> (card + cardorder.COPY) & 1 else card
-
-
-def _by_suit_byte(table: Sequence[Action]) -> tuple[tuple[tuple[Action, ...], ...], ...]:
-    """For each suit, the actions of every 8-bit pattern of that suit's cards (and, fifth,
-    of the joker's bit)."""
-    return tuple(
-        tuple(tuple(table[suit * 8 + i] for i in range(8) if byte >> i & 1) for byte in range(256))
-        for suit in range(4)
-    ) + (((), (table[32],)),)
-
-
-_PLAY_BYTES = _by_suit_byte(_PLAY)
-_DISCARD_BYTES = _by_suit_byte(_DISCARD)
-_GIVE_BYTES = _by_suit_byte(_GIVE)
-
-
-def _actions_of(
-    mask: int,
-    cache: dict[int, tuple[Action, ...]],
-    parts: tuple[tuple[tuple[Action, ...], ...], ...],
-) -> tuple[Action, ...]:
-    actions = cache.get(mask)
-    if actions is None:
-        actions = (
-            parts[0][mask & 255]
-            + parts[1][mask >> 8 & 255]
-            + parts[2][mask >> 16 & 255]
-            + parts[3][mask >> 24 & 255]
-            + parts[4][mask >> 32]
-        )
-        if len(cache) < 500_000:
-            cache[mask] = actions
-    return actions
-
-
-class _Extra(NamedTuple):
-    """Hand fields of the rarer rules (reneges, declarations, call for best, Bid Euchre)."""
-
-    reneges: tuple[tuple[int, int, int, int], ...] = ()  # (seat, trick, card, led suit)
-    claimed: tuple[int, ...] = ()  # indices into reneges proven by a claim
-    claims_made: tuple[tuple[int, int], ...] = ()  # (claimant, trick) pairs
-    adjust: tuple[int, int] = (0, 0)  # penalty points of this hand so far
-    offender: int = -1  # the seat whose renege was proven
-    declared: int = 0  # seats that declared a farmer's hand this hand
-    best_done: bool = False  # call for best done
-    high: int = -1  # Bid Euchre: the rank of the high bid (-1: none yet)
-    bid_level: int = 0  # the high bid's number of tricks
-    bid_kind: int = 0  # 0 a number of tricks, 1 call for best, 2 shoot the moon
-
-
-_EXTRA = _Extra()
-
-
-class _Hand:
-    """Game- and hand-level fields that change rarely (at most during the bidding).
-
-    Private and mutable only while a transition builds it; once a State refers to it, it
-    is never changed again (transitions copy it first with :meth:`copy`).
-    """
-
-    __slots__ = (
-        "active",
-        "alone",
-        "c",
-        "deal",
-        "dealer",
-        "defender",
-        "disc",
-        "hand_no",
-        "kitty",
-        "maker",
-        "passes",
-        "past",
-        "picked",
-        "queue",
-        "results",
-        "scores",
-        "seed",
-        "stage",
-        "trump",
-        "upcard",
-        "upsuit",
-        "x",
-    )
-
-    c: _Compiled
-    seed: int | str | None
-    dealer: int
-    hand_no: int
-    deal: Deal | None
-    upcard: int
-    kitty: int
-    picked: bool
-    trump: int
-    maker: int
-    alone: int
-    defender: int
-    passes: int
-    queue: tuple[int, ...]
-    stage: int
-    active: int
-    scores: tuple[int, int]
-    past: tuple[tuple[Any, ...], ...]  # linked histories of the finished hands
-    results: tuple[HandResult, ...]
-    upsuit: int  # the suit the upcard stands for in bidding (a named or fixed suit for the joker)
-    disc: tuple[int, int, int]  # discarding seat, discards left, what follows
-    x: _Extra  # fields of the rarer rules, kept apart so that most steps copy less
-
-    def copy(self) -> _Hand:
-        h = _new(_Hand)
-        h.c = self.c
-        h.seed = self.seed
-        h.dealer = self.dealer
-        h.hand_no = self.hand_no
-        h.deal = self.deal
-        h.upcard = self.upcard
-        h.kitty = self.kitty
-        h.picked = self.picked
-        h.trump = self.trump
-        h.maker = self.maker
-        h.alone = self.alone
-        h.defender = self.defender
-        h.passes = self.passes
-        h.queue = self.queue
-        h.stage = self.stage
-        h.active = self.active
-        h.scores = self.scores
-        h.past = self.past
-        h.results = self.results
-        h.upsuit = self.upsuit
-        h.disc = self.disc
-        h.x = self.x
-        return h
-
-    def clear(self) -> None:
-        """Reset the per-hand fields for a new hand."""
-        self.deal = None
-        self.upcard = -1
-        self.kitty = 0
-        self.picked = False
-        self.trump = -1
-        self.maker = -1
-        self.alone = -1
-        self.defender = -1
-        self.passes = 0
-        self.queue = ()
-        self.stage = 0
-        self.active = 15
-        self.upsuit = -1
-        self.disc = (-1, 0, 0)
-        self.x = _EXTRA
-
-    def key(self) -> tuple[Any, ...]:
-        return (self.c.rules,) + tuple(getattr(self, name) for name in _HAND_FIELDS)
-
-
-_HAND_FIELDS = tuple(name for name in _Hand.__slots__ if name != "c")
-
-_SLOTS = (
-    "_h",
-    "_phase",
-    "_to_act",
-    "_hands",
-    "_leader",
-    "_led",
-    "_trick",
-    "_best",
-    "_bestp",
-    "_won",
-    "_tricks",
-    "_hist",
-    "_legal",
-    "_hash",
-)
-_VALUE_SLOTS = _SLOTS[1:-2]
-
-
-class _Base:
-    __slots__ = _SLOTS
-
-    _h: _Hand
-    _phase: int
-    _to_act: int
-    _hands: tuple[int, int, int, int]
-    _leader: int
-    _led: int
-    _trick: tuple[int, ...]
-    _best: int
-    _bestp: int
-    _won: tuple[int, int]
-    _tricks: tuple[tuple[int, tuple[int, ...], int], ...]
-    _hist: tuple[Any, ...]  # (previous, item) pairs: a linked list of this hand's history
-    _legal: tuple[Action, ...] | None
-    _hash: int | None
-
-
-class _Builder(_Base):
-    """A state under construction (mutable); turned into a State when done."""
-
-    __slots__ = ()
-
-
-_new = object.__new__
-
-
-def _copy(s: _Base) -> _Builder:
-    b: _Builder = _new(_Builder)
-    b._h = s._h
-    b._phase = s._phase
-    b._to_act = s._to_act
-    b._hands = s._hands
-    b._leader = s._leader
-    b._led = s._led
-    b._trick = s._trick
-    b._best = s._best
-    b._bestp = s._bestp
-    b._won = s._won
-    b._tricks = s._tricks
-    b._hist = s._hist
-    b._legal = None
-    b._hash = None
-    return b
-
-
-def _freeze(b: _Builder) -> State:
+def _freeze(b: Builder) -> State:
     b.__class__ = State  # type: ignore[assignment]
     return b  # type: ignore[return-value]
 
 
-def _unlink(hist: tuple[Any, ...]) -> tuple[Deal | Action, ...]:
-    """The items of a linked history, oldest first."""
-    out = []
-    while hist:
-        hist, item = hist
-        out.append(item)
-    out.reverse()
-    return tuple(out)
-
-
-_set_legal = _Base.__dict__["_legal"].__set__
-_set_hash = _Base.__dict__["_hash"].__set__
-
-
-class State(_Base):
+class State(Base):
     """An immutable game state. Build one with :func:`new_game`; move on with :meth:`apply`.
 
     States are values: equal when everything about the game so far is equal, hashable, and
@@ -604,10 +118,10 @@ class State(_Base):
         return self
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (_rebuild, (self._h.key(), tuple(getattr(self, name) for name in _VALUE_SLOTS)))
+        return (_rebuild, (self._h.key(), tuple(getattr(self, name) for name in VALUE_SLOTS)))
 
     def _key(self) -> tuple[Any, ...]:
-        return (self._h.key(),) + tuple(getattr(self, name) for name in _VALUE_SLOTS)
+        return (self._h.key(),) + tuple(getattr(self, name) for name in VALUE_SLOTS)
 
     def __eq__(self, other: object) -> bool:
         if self is other:
@@ -638,7 +152,7 @@ class State(_Base):
     @property
     def phase(self) -> Phase:
         """What the game waits for (a :class:`Phase`)."""
-        return _PHASES[self._phase]
+        return PHASES[self._phase]
 
     @property
     def to_act(self) -> Seat | None:
@@ -692,9 +206,9 @@ class State(_Base):
     def bid(self) -> Action | None:
         """Bid Euchre: the high bid so far (None before any bid, and in Knock Euchre)."""
         h = self._h
-        if not h.c.bid or h.x.high < 0:
+        if not h.c.variant_bid or h.maker < 0:
             return None
-        return (BID_BEST, BID_MOON)[h.x.bid_kind - 1] if h.x.bid_kind else Action.bid(h.x.bid_level)
+        return bidding.bid_action(h.x.bid_kind, h.x.bid_level)
 
     @property
     def upcard_suit(self) -> Suit | None:
@@ -802,14 +316,14 @@ class State(_Base):
         """Every deal and action of the game so far, in order."""
         out: list[Deal | Action] = []
         for hand in self._h.past:
-            out.extend(_unlink(hand))
-        out.extend(_unlink(self._hist))
+            out.extend(unlink(hand))
+        out.extend(unlink(self._hist))
         return tuple(out)
 
     @property
     def hand_history(self) -> tuple[Deal | Action, ...]:
         """The deal and actions of the current hand."""
-        return _unlink(self._hist)
+        return unlink(self._hist)
 
     @property
     def results(self) -> tuple[HandResult, ...]:
@@ -833,7 +347,7 @@ class State(_Base):
                     follow = hand & _SUIT_MASK[self._h.trump][self._led]
                     if follow:
                         hand = follow
-                legal = _PLAY_CACHE.get(hand) or _actions_of(hand, _PLAY_CACHE, _PLAY_BYTES)
+                legal = PLAY_CACHE.get(hand) or actions_of(hand, PLAY_CACHE, PLAY_BYTES)
             else:
                 legal = _legal(self)
             _set_legal(self, legal)
@@ -861,9 +375,7 @@ class State(_Base):
         >>> print(s.explain("call hearts").message)  # doctest: +ELLIPSIS
         call hearts is not legal now: ...
         """
-        from euchre._explain import explain as _explain
-
-        return _explain(self, parse_action(action))
+        return explain_action(self, parse_action(action))
 
     def apply(self, action: ActionLike) -> State:
         """The state after the player to act takes ``action`` (an Action or its text).
@@ -881,14 +393,12 @@ class State(_Base):
         if legal is None:
             legal = self.legal_actions()
         if act not in legal:
-            from euchre._explain import explain as _explain
-
-            why = _explain(self, act)
+            why = explain_action(self, act)
             raise IllegalActionError(why.message, why.reason or Reason.WRONG_PHASE, act)
         if self._phase != PLAY:
             return _apply(self, act)
         # The hot path, inlined: one card played.
-        b: _Builder = _new(_Builder)
+        b: Builder = new(Builder)
         h = b._h = self._h
         b._phase = PLAY
         b._legal = None
@@ -927,16 +437,18 @@ class State(_Base):
             bestp = _POWER[trump][led][card]
             trick = (card,)
         active = h.active
-        if len(trick) == _COUNT[active]:
+        if len(trick) == ACTIVE_COUNT[active]:
             b._won = won = (won[0] + 1, won[1]) if best & 1 == 0 else (won[0], won[1] + 1)
             b._tricks = self._tricks + ((leader, trick, best),)
             b._trick = ()
             b._best = -1
             b._bestp = 0
-            if won[0] + won[1] == h.c.tricks:
+            if won[0] + won[1] == h.c.cards_per_hand:
                 b._to_act = -1
                 b._h = h = h.copy()
-                _score_hand(b, h)
+                score_hand(b, h)
+                if b._phase == DEAL:
+                    _deal_if_seeded(b, h)
             else:
                 b._to_act = best
                 b._leader = best
@@ -945,7 +457,7 @@ class State(_Base):
             b._trick = trick
             b._best = best
             b._bestp = bestp
-            b._to_act = _NEXT[active][p]
+            b._to_act = NEXT_ACTIVE[active][p]
         b.__class__ = State  # type: ignore[assignment]
         return b  # type: ignore[return-value]
 
@@ -1038,7 +550,7 @@ class State(_Base):
                     dealer = scoring.next_dealer(
                         rules, int(result.dealer), result.thrown_in, result.declared
                     )
-                if seeded and item == _seeded_deal(rules, h.seed, hand, dealer):  # type: ignore[arg-type]
+                if seeded and item == seeded_deal(rules, h.seed, hand, dealer):  # type: ignore[arg-type]
                     continue
                 if hand == 0 and not seeded:
                     continue  # given to new_game
@@ -1071,152 +583,67 @@ class State(_Base):
         return render_html(self)
 
 
+
 def _rebuild(hand_key: tuple[Any, ...], values: tuple[Any, ...]) -> State:
-    h = _new(_Hand)
-    h.c = _compile(hand_key[0])
-    for name, value in zip(_HAND_FIELDS, hand_key[1:], strict=True):
+    h = new(Hand)
+    h.c = compile_rules(hand_key[0])
+    for name, value in zip(HAND_FIELDS, hand_key[1:], strict=True):
         setattr(h, name, value)
-    b: _Builder = _new(_Builder)
+    b: Builder = new(Builder)
     b._h = h
-    for name, value in zip(_VALUE_SLOTS, values, strict=True):
+    for name, value in zip(VALUE_SLOTS, values, strict=True):
         setattr(b, name, value)
     b._legal = None
     b._hash = None
     return _freeze(b)
 
 
-# --------------------------------------------------------------------- legal actions
 
-_ACE, _FACES, _LOW = 7, (4, 5, 6), (2, 3)
+# --------------------------------------------------------------------- dispatch by phase
+# Each phase's legal actions and transition live in the module of its rule family; these
+# tables send a state to them. PLAY (trick play in the common case) is inlined in
+# State.legal_actions and State.apply: the hot path.
 
-
-def _declarations(h: _Hand, hand: int, seat: int) -> tuple[Action, ...]:
-    """Declarations open to a player at their turn in round 1 (ace no face, farmer's hand)."""
-    c = h.c
-    if h.x.declared >> seat & 1:
-        return ()
-    out: list[Action] = []
-    ranks = [card & 7 for card in cardorder.bits(hand) if card != cardorder.JOKER]
-    if c.ace_no_face and _ACE in ranks and not any(r in _FACES for r in ranks):
-        out.append(DECLARE_ACE_NO_FACE)
-    if c.farmers != "off" and sum(r in _LOW for r in ranks) >= c.farmers_size:
-        out.append(DECLARE_FARMER)
-    return tuple(out)
-
-
-def _claims(s: _Base, h: _Hand, p: int) -> tuple[Action, ...]:
-    """Renege claims open to the player to act: against opponents who have played in the
-    claim window, at most one claim per player per trick."""
-    k = len(s._tricks)
-    if (p, k) in h.x.claims_made:
-        return ()
-    seats = 0
-    if h.c.claim_trick:
-        if s._trick:
-            cards = s._trick
-            leader = s._leader
-        elif s._tricks:
-            leader, cards, _ = s._tricks[-1]
-        else:
-            cards = ()
-            leader = -1
-        seat = leader
-        for _ in cards:
-            seats |= 1 << seat
-            seat = _NEXT[h.active][seat]
-    else:
-        for leader, cards, _ in s._tricks:
-            seat = leader
-            for _ in cards:
-                seats |= 1 << seat
-                seat = _NEXT[h.active][seat]
-        seat = s._leader
-        for _ in s._trick:
-            seats |= 1 << seat
-            seat = _NEXT[h.active][seat]
-    return tuple(_CLAIM[q] for q in ((p + 1) & 3, (p + 3) & 3) if seats >> q & 1)
+_Legal = Callable[[Base, Hand, int], tuple[Action, ...]]
+_Apply = Callable[[Builder, Hand, int, Action], None]
+_LEGAL: dict[int, _Legal] = {
+    ORDER: making.legal_order,
+    PICKUP: making.legal_pickup,
+    DISCARD: making.legal_discard,
+    CALL: making.legal_call,
+    JOKER: making.legal_joker,
+    ALONE: alone.legal_alone,
+    PLAY: play.legal_play,
+    PLAY_ANY: play.legal_play,
+    CLAIM: play.legal_claim_round,
+    BID: bidding.legal_bid,
+    TRUMP: bidding.legal_trump,
+    EXCHANGE: bidding.legal_exchange,
+}
+_APPLY: dict[int, _Apply] = {
+    ORDER: making.apply_order,
+    PICKUP: making.apply_pickup,
+    DISCARD: making.apply_discard,
+    CALL: making.apply_call,
+    JOKER: making.apply_joker,
+    ALONE: alone.apply_alone,
+    PLAY_ANY: play.apply_play,
+    CLAIM: play.apply_claim_round,
+    BID: bidding.apply_bid,
+    TRUMP: bidding.apply_trump,
+    EXCHANGE: bidding.apply_exchange,
+}
 
 
 def _legal(s: State) -> tuple[Action, ...]:
-    phase = s._phase
-    p = s._to_act
-    h = s._h
-    c = h.c
-    if phase == PLAY_R:
-        hand = s._hands[p]
-        if c.double:
-            hand = cardorder.collapse(hand)
-        if c.penalise:
-            return _actions_of(hand, _PLAY_CACHE, _PLAY_BYTES) + _claims(s, h, p)
-        if s._trick:
-            follow = hand & _SUIT_MASK[h.trump][s._led]
-            if follow:
-                hand = follow
-        return _actions_of(hand, _PLAY_CACHE, _PLAY_BYTES)
-    if phase == BID:
-        out = [] if c.stick and p == h.dealer and h.x.high < 0 else [PASS]
-        out.extend(action for rank, action in c.bid_ladder if rank > h.x.high)
-        if c.declarations:
-            out.extend(_declarations(h, s._hands[p], p))
-        return tuple(out)
-    if phase == TRUMP:
-        return c.bid_calls
-    if phase == EXCHANGE:
-        hand = s._hands[p]
-        if p != h.maker:  # the partner hands over the best card
-            return (_GIVE[_first_copy(cardorder.best_card(hand, h.trump))],)
-        hand = cardorder.collapse(hand) if c.double else hand
-        return _actions_of(hand, _GIVE_CACHE, _GIVE_BYTES)
-    if phase == PLAY:
-        hand = s._hands[p]
-        if s._trick:
-            follow = hand & _SUIT_MASK[h.trump][s._led]
-            if follow:
-                hand = follow
-        return _actions_of(hand, _PLAY_CACHE, _PLAY_BYTES)
-    if phase == ORDER:
-        base = c.order_actions_canadian if c.canadian and p == (h.dealer ^ 2) else c.order_actions
-        if c.declarations:
-            return base + _declarations(h, s._hands[p], p)
-        return base
-    if phase == CALL:
-        return c.call_actions[h.upsuit][c.stick and p == h.dealer]
-    if phase == DISCARD:
-        hand = s._hands[p]
-        if h.disc[2] == _AFTER_PICKUP and not c.upcard_discard:
-            hand &= ~(1 << h.upcard)
-        return _actions_of(hand, _DISCARD_CACHE, _DISCARD_BYTES)
-    if phase == ALONE:
-        if _forced_alone(h, p):
-            return (GO_ALONE,)
-        return (PASS, GO_ALONE)
-    if phase == PICKUP:
-        return (PASS, PICK_UP)
-    if phase == JOKER:
-        return _NAME_SUIT
-    if phase == CLAIM:
-        return (PASS, *_claims(s, h, p))
-    return ()
-
-
-_NAME_SUIT = tuple(_CALL[suit][0] for suit in range(4))
-
-
-def _forced_alone(h: _Hand, seat: int) -> bool:
-    """Canadian loner: the dealer's partner who ordered up in round 1 must go alone."""
-    return h.c.canadian and seat == h.maker and seat == (h.dealer ^ 2) and h.passes < 4
-
-
-# --------------------------------------------------------------------- transitions
-
-# What a discard leads to: the dealer's pickup, a farmer's exchange, a call for best.
-_AFTER_PICKUP, _AFTER_FARMER, _AFTER_BEST, _AFTER_DEAL = 0, 1, 2, 3
+    legal = _LEGAL.get(s._phase)
+    return () if legal is None else legal(s, s._h, s._to_act)
 
 
 def _apply(s: State, action: Action) -> State:
-    b: _Builder = _new(_Builder)  # _copy(s), inlined: every bidding step passes here
+    b: Builder = new(Builder)  # copy_state(s), inlined: every bidding step passes here
     b._h = h = s._h.copy()
-    b._phase = phase = s._phase
+    b._phase = s._phase
     b._to_act = p = s._to_act
     b._hands = s._hands
     b._leader = s._leader
@@ -1229,471 +656,16 @@ def _apply(s: State, action: Action) -> State:
     b._hist = (s._hist, action)
     b._legal = None
     b._hash = None
-    kind = action.kind
-    if phase == PLAY_R:
-        if kind is ActionKind.CLAIM_RENEGE:
-            _claim(b, h, p, action.seat)  # type: ignore[arg-type]
-        else:
-            _play(b, h, p, _held(s._hands[p], action.card.index))  # type: ignore[union-attr]
-    elif phase == BID:
-        if kind is ActionKind.DECLARE:
-            _throw_in(b, h, action.declaration)
-            return _freeze(b)
-        if kind is ActionKind.BID:
-            n = h.c.tricks
-            h.maker = p
-            if action.declaration == "best":
-                h.x = h.x._replace(high=4 * n + 1, bid_level=n, bid_kind=1)
-            elif action.declaration == "moon":
-                h.x = h.x._replace(high=4 * n + 2, bid_level=n, bid_kind=2)
-            else:
-                level = int(action.level or 0)
-                h.x = h.x._replace(high=4 * level, bid_level=level, bid_kind=0)
-        h.passes += 1  # bidding turns taken
-        if h.passes < 4:
-            b._to_act = (p + 1) & 3
-        elif h.x.high < 0:
-            _throw_in(b, h, None)
-        else:
-            b._phase = TRUMP
-            b._to_act = h.maker
-    elif phase == TRUMP:
-        if action.suit is not None:
-            h.trump = int(action.suit)
-        else:
-            h.trump = cardorder.LOW_NO_TRUMP if action.declaration == "low" else cardorder.NO_TRUMP
-        if h.x.bid_kind == 1:
-            b._phase = EXCHANGE
-            b._to_act = h.maker ^ 2
-        else:
-            if h.x.bid_kind == 2:
-                h.alone = h.maker
-                h.active = 15 & ~(1 << (h.maker ^ 2))
-            _start_play(b, h)
-    elif phase == EXCHANGE:
-        card = _held(s._hands[p], action.card.index)  # type: ignore[union-attr]
-        other = p ^ 2
-        hands = _REPLACE[p](s._hands, s._hands[p] ^ 1 << card)
-        b._hands = _REPLACE[other](hands, hands[other] | 1 << card)
-        if p != h.maker:
-            b._to_act = h.maker
-        else:  # the card goes back; the partner sits out
-            h.alone = h.maker
-            h.active = 15 & ~(1 << (h.maker ^ 2))
-            _start_play(b, h)
-    elif phase == ORDER:
-        if kind is ActionKind.PASS:
-            h.passes = passes = h.passes + 1
-            if passes == 4:
-                h.kitty |= 1 << h.upcard  # turned down
-                b._phase = CALL
-                b._to_act = (h.dealer + 1) & 3
-            else:
-                b._to_act = (p + 1) & 3
-        elif kind is ActionKind.DECLARE:
-            _declare(b, h, p, action)
-        else:
-            _make_trump(h, p, h.upsuit, action.alone)
-            dealer = h.dealer
-            if not h.active >> dealer & 1:
-                # the dealer sits out: nobody picks the upcard up
-                h.kitty |= 1 << h.upcard
-                _trump_fixed(b, h)
-            elif p == dealer or not h.c.optional_pickup:
-                _pick_up(b, h)
-            else:
-                b._phase = PICKUP
-                b._to_act = dealer
-    elif phase == CALL:
-        if kind is ActionKind.PASS:
-            h.passes = passes = h.passes + 1
-            if passes == 8:
-                _throw_in(b, h, None)
-            else:
-                b._to_act = (p + 1) & 3
-        else:
-            suit = cardorder.NO_TRUMP if action.suit is None else int(action.suit)
-            _make_trump(h, p, suit, action.alone)
-            _trump_fixed(b, h)
-    elif phase == DISCARD:
-        bit = 1 << action.card.index  # type: ignore[union-attr]
-        b._hands = _REPLACE[p](s._hands, s._hands[p] ^ bit)
-        h.kitty |= bit
-        seat, left, after = h.disc
-        if left > 1:
-            h.disc = (seat, left - 1, after)
-        else:
-            h.disc = (-1, 0, 0)
-            if after == _AFTER_PICKUP:
-                _trump_fixed(b, h)
-            elif after == _AFTER_FARMER:
-                b._phase = ORDER
-                b._to_act = seat  # the declarer goes on to bid
-            elif after == _AFTER_DEAL:
-                b._phase = BID
-                b._to_act = (h.dealer + 1) & 3
-            else:
-                _next_alone(b, h)
-    elif phase == ALONE:
-        if kind is ActionKind.GO_ALONE:
-            # the partner sits out; the rest of this side's queue is not asked
-            h.active &= ~(1 << (p ^ 2))
-            h.queue = ()
-            if (p & 1) == (h.maker & 1):
-                h.alone = p
-            else:
-                h.defender = p
-                h.stage = 1  # one defender alone: nobody else is asked
-        else:
-            h.queue = h.queue[1:]
-        _next_alone(b, h)
-    elif phase == PICKUP:
-        if kind is ActionKind.PICK_UP:
-            _pick_up(b, h)
-        else:
-            h.kitty |= 1 << h.upcard
-            _trump_fixed(b, h)
-    elif phase == JOKER:
-        h.upsuit = int(action.suit)  # type: ignore[arg-type]
-        b._phase = ORDER
-        b._to_act = (h.dealer + 1) & 3
-    elif phase == CLAIM:
-        if kind is ActionKind.CLAIM_RENEGE:
-            _claim(b, h, p, action.seat)  # type: ignore[arg-type]
-        if b._phase == CLAIM:  # the hand did not end on a proven claim
-            h.queue = h.queue[1:]
-            if h.queue:
-                b._to_act = h.queue[0]
-            else:
-                _score_hand(b, h)
+    _APPLY[s._phase](b, h, p, action)
+    if b._phase == DEAL:
+        _deal_if_seeded(b, h)
     return _freeze(b)
 
 
-def _declare(b: _Builder, h: _Hand, p: int, action: Action) -> None:
-    if action.declaration == "ace no face" or h.c.farmers == "redeal":
-        _throw_in(b, h, action.declaration)
-        return
-    # farmer's hand, exchanged with the kitty: take it up, then discard as many
-    h.x = h.x._replace(declared=h.x.declared | 1 << p)
-    taken = h.kitty
-    b._hands = _REPLACE[p](b._hands, b._hands[p] | taken)
-    h.kitty = 0
-    h.disc = (p, taken.bit_count(), _AFTER_FARMER)
-    b._phase = DISCARD
-    b._to_act = p
-
-
-def _make_trump(h: _Hand, seat: int, suit: int, alone: bool) -> None:
-    h.trump = suit
-    h.maker = seat
-    if alone:
-        h.alone = seat
-        h.active = 15 & ~(1 << (seat ^ 2))
-
-
-def _pick_up(b: _Builder, h: _Hand) -> None:
-    dealer = h.dealer
-    b._hands = _REPLACE[dealer](b._hands, b._hands[dealer] | 1 << h.upcard)
-    h.picked = True
-    h.disc = (dealer, 1, _AFTER_PICKUP)
-    b._phase = DISCARD
-    b._to_act = dealer
-
-
-def _trump_fixed(b: _Builder, h: _Hand) -> None:
-    """Trump is fixed and any discard made: ask about going alone, or start play."""
-    c = h.c
-    queue: list[int] = []
-    if h.alone < 0 and c.maker_may:
-        if c.after_call:
-            queue.append(h.maker)
-        if c.may_partner:
-            queue.append(h.maker ^ 2)
-    h.queue = tuple(queue)
-    h.stage = 0
-    _next_alone(b, h)
-
-
-def _next_alone(b: _Builder, h: _Hand) -> None:
-    """Ask the next player in the alone queue, then call for best, then the defenders, then
-    start play."""
-    c = h.c
-    if not h.queue and h.stage == 0:
-        if c.call_for_best and h.alone >= 0 and not h.x.best_done:
-            # railroad: the partner's best card passes to the lone player, who discards one
-            h.x = h.x._replace(best_done=True)
-            partner = h.alone ^ 2
-            card = cardorder.best_card(b._hands[partner], h.trump)
-            hands = _REPLACE[partner](b._hands, b._hands[partner] ^ 1 << card)
-            b._hands = _REPLACE[h.alone](hands, hands[h.alone] | 1 << card)
-            h.disc = (h.alone, 1, _AFTER_BEST)
-            b._phase = DISCARD
-            b._to_act = h.alone
-            return
-        h.stage = 1
-        if c.defender_alone == "always" or (c.defender_alone == "vs_lone_maker" and h.alone >= 0):
-            maker = h.maker
-            first, second = (maker + 1) & 3, (maker + 3) & 3
-            if not c.defender_order_maker:
-                # from the dealer's left: the defender nearer clockwise to dealer+1 first
-                start = (h.dealer + 1) & 3
-                if (first - start) & 3 > (second - start) & 3:
-                    first, second = second, first
-            h.queue = (first, second)
-    if h.queue:
-        b._phase = ALONE
-        b._to_act = h.queue[0]
-    else:
-        _start_play(b, h)
-
-
-def _start_play(b: _Builder, h: _Hand) -> None:
-    leader = first_leader(h.c.first_lead, h.dealer, h.maker, h.alone, h.defender, h.active)
-    b._phase = h.c.play_phase
-    b._to_act = leader
-    b._leader = leader
-    h.queue = ()
-
-
-_REPLACE = (
-    lambda t, x: (x, t[1], t[2], t[3]),
-    lambda t, x: (t[0], x, t[2], t[3]),
-    lambda t, x: (t[0], t[1], x, t[3]),
-    lambda t, x: (t[0], t[1], t[2], x),
-)
-_POWER = cardorder.POWER
-_EFFECTIVE = cardorder.EFFECTIVE_SUIT
-_NEXT = NEXT_ACTIVE
-_COUNT = ACTIVE_COUNT
-_SUIT_MASK = cardorder.SUIT_MASK
-
-
-def _play(b: _Builder, h: _Hand, p: int, card: int) -> None:
-    """One card played (the general path: with reneges allowed; the common case is inlined
-    in State.apply)."""
-    hands = b._hands
-    trump = h.trump
-    trick = b._trick
-    if trick:
-        led = b._led
-        if _EFFECTIVE[trump][card] != led and hands[p] & _SUIT_MASK[trump][led]:
-            h.x = h.x._replace(reneges=h.x.reneges + ((p, len(b._tricks), card, led),))
-        power = _POWER[trump][led][card]
-        if power > b._bestp:
-            b._best = p
-            b._bestp = power
-    else:
-        led = b._led = _EFFECTIVE[trump][card]
-        b._leader = p
-        b._best = p
-        b._bestp = _POWER[trump][led][card]
-    b._hands = _REPLACE[p](hands, hands[p] ^ (1 << card))
-    trick = trick + (card,)
-    if len(trick) == _COUNT[h.active]:
-        best = b._best
-        won = b._won
-        b._won = won = (won[0] + 1, won[1]) if best & 1 == 0 else (won[0], won[1] + 1)
-        b._tricks = b._tricks + ((b._leader, trick, best),)
-        b._trick = ()
-        b._best = -1
-        b._bestp = 0
-        if won[0] + won[1] == h.c.tricks:
-            _end_of_play(b, h)
-        else:
-            b._to_act = best
-            b._leader = best
-            b._led = -1
-    else:
-        b._trick = trick
-        b._to_act = _NEXT[h.active][p]
-
-
-def _end_of_play(b: _Builder, h: _Hand) -> None:
-    """The last card is played: a claim round when reneges are allowed, else the score."""
-    if h.c.penalise:
-        start = (h.dealer + 1) & 3
-        h.queue = tuple((start + k) & 3 for k in range(4) if h.active >> ((start + k) & 3) & 1)
-        b._phase = CLAIM
-        b._to_act = h.queue[0]
-        b._led = -1
-        return
-    _score_hand(b, h)
-
-
-def _claim(b: _Builder, h: _Hand, claimant: int, accused: int) -> None:
-    """Check a renege claim against the true history and apply its consequence."""
-    c = h.c
-    k = len(b._tricks)
-    h.x = h.x._replace(claims_made=h.x.claims_made + ((claimant, k),))
-    found = -1
-    for index, (seat, trick_no, _card, _led) in enumerate(h.x.reneges):
-        if seat != accused or index in h.x.claimed:
-            continue
-        if c.claim_trick and not (trick_no == k or (trick_no == k - 1 and not b._trick)):
-            continue
-        found = index
-        break
-    team = claimant & 1
-    adjust = list(h.x.adjust)
-    if found < 0:
-        adjust[team] -= c.false_claim
-        h.x = h.x._replace(adjust=(adjust[0], adjust[1]))
-        return
-    h.x = h.x._replace(claimed=h.x.claimed + (found,), offender=accused)
-    award = scoring.renege_award(
-        c.rules,
-        claimant,
-        h.maker,
-        alone=h.alone >= 0,
-        lone_defender=h.defender >= 0,
-        bid_kind=scoring.BidKind(h.x.bid_kind),
-        bid_level=h.x.bid_level,
-    )
-    adjust[0] += award[0]
-    adjust[1] += award[1]
-    h.x = h.x._replace(adjust=(adjust[0], adjust[1]))
-    if c.ends_hand:
-        _score_hand(b, h, table=False)
-
-
-def _seat_or_none(seat: int) -> Seat | None:
-    return None if seat < 0 else _SEATS[seat]
-
-
-_BID_NAMES = ("", "best", "moon")
-
-
-def _score_hand(b: _Builder, h: _Hand, table: bool = True) -> None:
-    if not table:
-        ns, ew = 0, 0
-    else:
-        ns, ew = scoring.hand_points(
-            h.c.rules,
-            h.maker,
-            b._won,
-            alone=h.alone >= 0,
-            lone_defender=h.defender >= 0,
-            bid_kind=scoring.BidKind(h.x.bid_kind),
-            bid_level=h.x.bid_level,
-        )
-    ns += h.x.adjust[0]
-    ew += h.x.adjust[1]
-    scores = (h.scores[0] + ns, h.scores[1] + ew)
-    result = _tuple_new(
-        HandResult,
-        (
-            h.hand_no,
-            _SEATS[h.dealer],
-            _SUITS[h.trump] if 0 <= h.trump < 4 else None,
-            _SEATS[h.maker],
-            _seat_or_none(h.alone),
-            _seat_or_none(h.defender),
-            _tuple_new(Score, b._won),
-            _tuple_new(Score, (ns, ew)),
-            False,
-            h.trump >= cardorder.NO_TRUMP,
-            None,
-            _seat_or_none(h.x.offender),
-            (_BID_NAMES[h.x.bid_kind] or str(h.x.bid_level)) if h.c.bid else None,
-        ),
-    )
-    h.scores = scores
-    h.results = h.results + (result,)
-    if _game_over(h, scores):
-        h.past = h.past + (b._hist,)
-        b._hist = ()
-        b._phase = OVER
-        b._to_act = -1
-        return
-    _next_hand(b, h, scoring.next_dealer(h.c.rules, h.dealer, False, None))
-
-
-def _game_over(h: _Hand, scores: tuple[int, int]) -> bool:
-    return scoring.game_over(h.c.rules, h.hand_no + 1, scores)
-
-
-def _throw_in(b: _Builder, h: _Hand, declared: str | None) -> None:
-    result = HandResult(
-        h.hand_no,
-        _SEATS[h.dealer],
-        None,
-        None,
-        None,
-        None,
-        Score(0, 0),
-        Score(0, 0),
-        True,
-        False,
-        declared,
-        None,
-    )
-    h.results = h.results + (result,)
-    if h.c.num_deals is not None and _game_over(h, h.scores):
-        h.past = h.past + (b._hist,)
-        b._hist = ()
-        b._phase = OVER
-        b._to_act = -1
-        return
-    _next_hand(b, h, scoring.next_dealer(h.c.rules, h.dealer, True, declared))
-
-
-def _next_hand(b: _Builder, h: _Hand, dealer: int) -> None:
-    h.past = h.past + (b._hist,)
-    b._hist = ()
-    h.dealer = dealer
-    h.hand_no += 1
-    if h.seed is None:
-        _clear_hand(b, h)
-        b._phase = DEAL
-        b._to_act = -1
-    else:
-        _start_hand(b, h, _seeded_deal(h.c.rules, h.seed, h.hand_no, dealer))
-
-
-def _seeded_deal(rules: RuleSet, seed: int | str, hand_no: int, dealer: int) -> Deal:
-    return _shuffled(rules, random.Random(f"{seed}/{hand_no}"), dealer)
-
-
-def _clear_hand(b: _Builder, h: _Hand) -> None:
-    h.clear()
-    b._hands = (0, 0, 0, 0)
-    b._leader = -1
-    b._led = -1
-    b._trick = ()
-    b._best = -1
-    b._bestp = 0
-    b._won = (0, 0)
-    b._tricks = ()
-
-
-def _start_hand(b: _Builder, h: _Hand, deal: Deal) -> None:
-    _clear_hand(b, h)
-    h.deal = deal
-    h.upcard = upcard = deal._upcard
-    h.kitty = deal._kitty
-    b._hands = deal._masks
-    b._hist = ((), deal)
-    b._phase = ORDER
-    b._to_act = (h.dealer + 1) & 3
-    if h.c.bid:
-        b._phase = BID
-        if b._hands[h.dealer].bit_count() > h.c.tricks:  # the joker deck: the dealer discards
-            h.disc = (h.dealer, 1, _AFTER_DEAL)
-            b._phase = DISCARD
-            b._to_act = h.dealer
-        return
-    if upcard == cardorder.JOKER:
-        rule = h.c.joker_upcard
-        if rule == "fixed":
-            h.upsuit = h.c.joker_suit
-        elif rule == "dealer_names":
-            h.upsuit = -1
-            b._phase = JOKER
-            b._to_act = h.dealer
-        else:
-            _throw_in(b, h, "joker upcard")
-    else:
-        h.upsuit = upcard >> 3
+def _deal_if_seeded(b: Builder, h: Hand) -> None:
+    """A hand ended (or was thrown in): a seeded game deals the next one from its seed."""
+    while b._phase == DEAL and h.seed is not None:
+        start_hand(b, h, seeded_deal(h.c.rules, h.seed, h.hand_no, h.dealer))
 
 
 def _apply_deal(s: State, deal: Deal) -> State:
@@ -1701,7 +673,7 @@ def _apply_deal(s: State, deal: Deal) -> State:
         raise TypeError(f"expected a Deal, got {type(deal).__name__}")
     if s._phase == OVER:
         raise IllegalActionError("the game is over: no more deals", Reason.GAME_OVER)
-    taken = len(_unlink(s._hist)) - 1
+    taken = len(unlink(s._hist)) - 1
     if s._phase != DEAL and taken > 0:
         raise IllegalActionError(
             f"a deal can only be supplied before anyone acts in a hand; "
@@ -1709,9 +681,10 @@ def _apply_deal(s: State, deal: Deal) -> State:
             Reason.DEAL_NOT_ALLOWED,
         )
     deal.check(s._h.c.rules)
-    b = _copy(s)
+    b = copy_state(s)
     b._h = h = s._h.copy()
-    _start_hand(b, h, deal)
+    start_hand(b, h, deal)
+    _deal_if_seeded(b, h)
     return _freeze(b)
 
 
@@ -1754,19 +727,20 @@ def new_game(
         if not isinstance(deal, Deal):
             raise TypeError(f"expected a Deal, got {type(deal).__name__}")
         deal.check(rules)
-    h = _new(_Hand)
-    h.c = _compile(rules)
+    h = new(Hand)
+    h.c = compile_rules(rules)
     h.seed = seed
     h.dealer = first
     h.hand_no = 0
     h.scores = (0, 0)
     h.past = ()
     h.results = ()
-    b: _Builder = _new(_Builder)
+    b: Builder = new(Builder)
     b._h = h
     b._legal = None
     b._hash = None
-    _start_hand(b, h, deal if deal is not None else _seeded_deal(rules, seed, 0, first))  # type: ignore[arg-type]
+    start_hand(b, h, deal if deal is not None else seeded_deal(rules, seed, 0, first))  # type: ignore[arg-type]
+    _deal_if_seeded(b, h)
     return _freeze(b)
 
 
@@ -1821,3 +795,4 @@ def apply_deal(state: State, deal: Deal) -> State:
     True
     """
     return state.apply_deal(deal)
+

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from euchre._explain import describe_card
+from euchre.engine.explain import describe_card
 from euchre.cards import Card, Rank, Seat, Suit, parse_card
 from euchre.engine import cardorder
 from euchre.errors import EuchreError

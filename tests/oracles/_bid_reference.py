@@ -7,7 +7,7 @@ object with the same attribute names) once, into a plain dict.
 
 Phases: ``discard`` (joker deck: the dealer holds 7 and discards one), ``bid``, ``trump``,
 ``give_best`` (call for best: the partner gives the best card), ``give_back`` (the bidder
-gives any card back), ``play``, ``claim`` (reneging allowed: one claim round after the last
+gives back one of the cards held before the exchange), ``play``, ``claim`` (reneging allowed: one claim round after the last
 card, from the dealer's left), ``done``.
 
 Readings the model encodes (see the report in ``test_seed002_bid_euchre.py``):
@@ -151,6 +151,7 @@ class BidHand:
         "penalty",
         "phase",
         "played",
+        "received",
         "reneges",
         "result",
         "sitting_out",
@@ -170,6 +171,7 @@ class BidHand:
         self.bids_made = 0
         self.trump: str | None = None
         self.low = False
+        self.received: str | None = None  # call for best: the card the bidder received
         self.sitting_out: int | None = None
         self.trick: list[tuple[int, str]] = []
         self.tricks = 0  # completed tricks
@@ -262,8 +264,10 @@ class BidHand:
             return out
         if phase == "give_best":
             return ["give " + best_card(hand, self.trump, self.low)]
-        if phase == "give_back":
-            return sorted({"give " + c for c in hand})
+        if phase == "give_back":  # one of the cards held before the exchange (seed 002)
+            own = list(hand)
+            own.remove(self.received)
+            return sorted({"give " + c for c in own})
         if phase == "play":
             index = self.tricks
             plays = sorted({"play " + c for c in self.playable(seat)})
@@ -338,6 +342,7 @@ class BidHand:
             card = text.split()[1]
             self.hands[seat].remove(card)
             self.hands[self.high_bidder].append(card)
+            self.received = card
             self.phase, self.to_act = "give_back", self.high_bidder
         elif self.phase == "give_back":
             card = text.split()[1]

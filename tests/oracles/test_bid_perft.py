@@ -64,7 +64,9 @@ CASES = [
     ("moon_trick1", FORBID, MIXED,
      [*MOON, "call spades", "play Td", "play 9d", "play Ts"], 0, None, 3676),
     # call for best: the partner's give, the bidder's give back, then play
-    ("best_exchange_depth11", FORBID, TOP, [*BEST, "call clubs"], 0, 11, 10848),
+    # (9504: the bidder gives back one of the six cards held before the exchange; 10848
+    # counted the received card too, bug 3 of issue "One rule, one place")
+    ("best_exchange_depth11", FORBID, TOP, [*BEST, "call clubs"], 0, 11, 9504),
     ("best_after_give_back", FORBID, TOP, [*BEST, "call clubs", "give Js", "give Ah"],
      0, None, 49536),
     # reneging allowed (the preset): every card is playable, claims, the claim round

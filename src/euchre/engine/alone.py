@@ -8,6 +8,10 @@ partner passes the best card).
 
 from __future__ import annotations
 
+from euchre.actions import GO_ALONE, PASS, Action, ActionKind
+from euchre.engine import cardorder
+from euchre.engine.core import ALONE, DISCARD, AfterDiscard, Base, Builder, Hand, move_card
+
 #: NEXT_ACTIVE[active][seat]: the next seat clockwise after ``seat`` that is in play
 #: (``active`` is a 4-bit mask of the seats in play; a lone player's partner sits out).
 NEXT_ACTIVE = tuple(
@@ -69,3 +73,123 @@ def first_leader(
         if defender >= 0:
             return first_active(active, defender + 1)
     return first_active(active, dealer + 1)  # dealer_left
+
+
+# --------------------------------------------------------------------- the alone phase
+
+
+def trump_fixed(b: Builder, h: Hand) -> None:
+    """Trump is fixed and any discard made: ask about going alone (``alone_timing=
+    "after_call"`` the maker, ``alone="maker_or_partner"`` the partner), or start play."""
+    c = h.c
+    queue: list[int] = []
+    if h.alone < 0 and c.alone_maker_may:
+        if c.alone_after_call:
+            queue.append(h.maker)
+        if c.alone_by_partner:
+            queue.append(h.maker ^ 2)
+    h.queue = tuple(queue)
+    h.stage = 0
+    next_alone(b, h)
+
+
+def next_alone(b: Builder, h: Hand) -> None:
+    """Ask the next player in the alone queue; then call for best; then the defenders
+    (``defender_alone``, in the order ``defender_alone_order``); then start play."""
+    c = h.c
+    if not h.queue and h.stage == 0:
+        if c.call_for_best and h.alone >= 0 and not h.x.best_done:
+            _knock_call_for_best(b, h)
+            return
+        h.stage = 1
+        if c.defender_alone == "always" or (c.defender_alone == "vs_lone_maker" and h.alone >= 0):
+            h.queue = defenders_in_order(c.defender_alone_order_maker_left, h.dealer, h.maker)
+    if h.queue:
+        b._phase = ALONE
+        b._to_act = h.queue[0]
+    else:
+        start_play(b, h)
+
+
+def defenders_in_order(maker_left: bool, dealer: int, maker: int) -> tuple[int, int]:
+    """The two defenders in the order they are asked about going alone: from the maker's
+    left (``defender_alone_order="maker_left"``), else from the dealer's left.
+
+    >>> defenders_in_order(False, dealer=0, maker=0)
+    (1, 3)
+    >>> defenders_in_order(False, dealer=2, maker=0)
+    (3, 1)
+    """
+    first, second = (maker + 1) & 3, (maker + 3) & 3
+    if not maker_left:
+        start = (dealer + 1) & 3
+        if (first - start) & 3 > (second - start) & 3:
+            first, second = second, first
+    return first, second
+
+
+def forced_alone(h: Hand, seat: int) -> bool:
+    """Canadian loner (``canadian_loner``): the dealer's partner who ordered up in round 1
+    must go alone."""
+    return h.c.canadian_loner and seat == h.maker and seat == (h.dealer ^ 2) and h.passes < 4
+
+
+def legal_alone(s: Base, h: Hand, p: int) -> tuple[Action, ...]:
+    """Go alone or not (forced under the Canadian loner rule)."""
+    return (GO_ALONE,) if forced_alone(h, p) else (PASS, GO_ALONE)
+
+
+def apply_alone(b: Builder, h: Hand, p: int, action: Action) -> None:
+    """A player goes alone (the partner sits out; the rest of that side is not asked; one
+    lone defender ends the defenders' asking) or passes."""
+    if action.kind is ActionKind.GO_ALONE:
+        h.active &= without_partner(p)  # with a lone maker too, two seats sit out
+        h.queue = ()
+        if (p & 1) == (h.maker & 1):
+            h.alone = p
+        else:
+            h.defender = p
+            h.stage = 1  # one defender alone: nobody else is asked
+    else:
+        h.queue = h.queue[1:]
+    next_alone(b, h)
+
+
+def go_alone(h: Hand, seat: int) -> None:
+    """``seat`` plays alone for the makers; the partner's cards are out of play."""
+    h.alone = seat
+    h.active = without_partner(seat)
+
+
+# --------------------------------------------------------------------- call for best
+
+
+def pass_best_card(b: Builder, h: Hand, lone: int) -> int:
+    """Call for best: the lone player's partner hands over the best card
+    (:func:`~euchre.engine.cardorder.best_card`); returns it (as held)."""
+    partner = lone ^ 2
+    card = cardorder.best_card(b._hands[partner], h.trump)
+    move_card(b, partner, lone, card)
+    h.x = h.x._replace(best_done=True, best_received=card)
+    return card
+
+
+def _knock_call_for_best(b: Builder, h: Hand) -> None:
+    """Knock Euchre's call for best (``call_for_best``): the best card passes to the lone
+    player at once, who then discards one."""
+    pass_best_card(b, h, h.alone)
+    h.disc = (h.alone, 1, AfterDiscard.BEST)
+    b._phase = DISCARD
+    b._to_act = h.alone
+
+
+# --------------------------------------------------------------------- the first lead
+
+
+def start_play(b: Builder, h: Hand) -> None:
+    """Play begins: the first leader by ``first_lead``."""
+    leader = first_leader(h.c.first_lead, h.dealer, h.maker, h.alone, h.defender, h.active)
+    b._phase = h.c.play_phase
+    b._to_act = leader
+    b._leader = leader
+    h.queue = ()

@@ -17,13 +17,39 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import attrs
+
 from euchre.actions import Action, ActionKind
 from euchre.cards import _SEATS, Card, Suit, cards_from_mask
 from euchre.engine import cardorder
 from euchre.errors import Reason
 
 if TYPE_CHECKING:
-    from euchre.state import Explanation, State
+    from euchre.state import State
+
+
+@attrs.frozen
+class Explanation:
+    """Whether an action is legal, and why, citing the rule.
+
+    ``str(explanation)`` is the sentence.
+
+    >>> import euchre
+    >>> state = euchre.new_game(euchre.presets.STANDARD, seed=1)
+    >>> e = state.explain("play 9c")
+    >>> e.legal, e.reason
+    (False, <Reason.WRONG_PHASE: 'wrong_phase'>)
+    """
+
+    legal: bool
+    reason: Reason | None
+    message: str
+
+    def __str__(self) -> str:
+        return self.message
+
+    def __bool__(self) -> bool:
+        return self.legal
 
 #: The rule each reason rests on, as cited in messages.
 RULE = {
@@ -86,7 +112,7 @@ def describe_card(card: Card, trump: Suit | None, no_trump: bool = False) -> str
     """What a card is when ``trump`` is trump (right bower, left bower, trump, plain card).
 
     >>> from euchre import parse_card, Suit
-    >>> from euchre._explain import describe_card
+    >>> from euchre.engine.explain import describe_card
     >>> describe_card(parse_card("Jd"), Suit.HEARTS)
     'J♦ is the left bower, a heart (trump) for every purpose'
     >>> describe_card(parse_card("Jo"), Suit.SPADES)
@@ -109,7 +135,7 @@ def describe_card(card: Card, trump: Suit | None, no_trump: bool = False) -> str
     return f"{card.symbol} is a {_one(eff)}"
 
 
-def explain(state: State, action: Action) -> Explanation:
+def explain_action(state: State, action: Action) -> Explanation:
     """Explain ``action`` in ``state`` (see :meth:`euchre.State.explain`).
 
     >>> import euchre
@@ -117,8 +143,6 @@ def explain(state: State, action: Action) -> Explanation:
     >>> euchre.explain(s, "play 9c").reason
     <Reason.WRONG_PHASE: 'wrong_phase'>
     """
-    from euchre.state import Explanation
-
     legal = state.legal_actions()
     who = str(state.to_act) if state.to_act is not None else "nobody"
     if action in legal:

@@ -1,0 +1,175 @@
+"""Bid Euchre (seed 002): one round of bids, the high bidder names trump, the call-for-best
+exchange, and shooting the moon.
+
+The bidding starts left of the dealer; each bid must top the last (``bid_minimum`` tricks
+and up; ``bid_best`` call for best and ``bid_moon`` shoot the moon, both for every trick);
+with everyone passing the hand is thrown in, unless ``stick_the_dealer``. The high bidder
+names trump (a suit; ``bid_no_trump``; ``bid_low_no_trump``) and leads. Call for best: the
+partner hands over the best card, the bidder gives back one of the cards held before, and
+the partner sits out; shoot the moon: the partner sits out with no exchange.
+
+Knobs: ``variant="bid"``, ``bid_minimum``, ``bid_best``, ``bid_moon``, ``bid_no_trump``,
+``bid_low_no_trump``, ``stick_the_dealer``, ``ace_no_face``, ``deck`` (25: the dealer's
+seventh card is discarded first).
+"""
+
+from __future__ import annotations
+
+from euchre.actions import _GIVE, BID_BEST, BID_MOON, PASS, Action, ActionKind
+from euchre.engine import cardorder
+from euchre.engine.alone import go_alone, pass_best_card, start_play
+from euchre.engine.core import (
+    BID,
+    DISCARD,
+    EXCHANGE,
+    GIVE_BYTES,
+    GIVE_CACHE,
+    TRUMP,
+    AfterDiscard,
+    Base,
+    Builder,
+    Hand,
+    actions_of,
+    first_copy,
+    held,
+    move_card,
+)
+from euchre.engine.ending import throw_in
+from euchre.engine.making import declarations_open
+from euchre.engine.scoring import BidKind
+
+
+def start_bidding(b: Builder, h: Hand) -> None:
+    """The bidding begins left of the dealer; with the joker deck the dealer, dealt one card
+    more, first discards one."""
+    b._phase = BID
+    b._to_act = (h.dealer + 1) & 3
+    if b._hands[h.dealer].bit_count() > h.c.cards_per_hand:
+        h.disc = (h.dealer, 1, AfterDiscard.DEAL)
+        b._phase = DISCARD
+        b._to_act = h.dealer
+
+
+# --------------------------------------------------------------------- bids
+
+
+def _bid_key(h: Hand) -> tuple[int, int]:
+    """The high bid as (tricks, kind), the order bids are compared in."""
+    return (h.x.bid_level, h.x.bid_kind)
+
+
+def legal_bid(s: Base, h: Hand, p: int) -> tuple[Action, ...]:
+    """Pass (not the dealer after three passes, with ``stick_the_dealer``), any bid above the
+    high bid, and the declarations the hand allows (``ace_no_face``)."""
+    c = h.c
+    no_bid = h.maker < 0
+    out = [] if c.stick_the_dealer and p == h.dealer and no_bid else [PASS]
+    high = (-1, 0) if no_bid else _bid_key(h)
+    out.extend(action for key, action in c.bid_ladder if key > high)
+    if c.declarations:
+        out.extend(declarations_open(h, s._hands[p], p))
+    return tuple(out)
+
+
+def apply_bid(b: Builder, h: Hand, p: int, action: Action) -> None:
+    """A bid, a pass or a declaration; after four turns the high bidder names trump (or, with
+    no bid, the hand is thrown in)."""
+    if action.kind is ActionKind.DECLARE:
+        throw_in(b, h, action.declaration)
+        return
+    if action.kind is ActionKind.BID:
+        h.maker = p
+        h.x = h.x._replace(bid_level=bid_tricks(action, h.c.cards_per_hand), bid_kind=bid_kind(action))
+    h.passes += 1  # bidding turns taken
+    if h.passes < 4:
+        b._to_act = (p + 1) & 3
+    elif h.maker < 0:
+        throw_in(b, h, None)
+    else:
+        b._phase = TRUMP
+        b._to_act = h.maker
+
+
+def bid_kind(action: Action) -> BidKind:
+    """The kind of a bid action.
+
+    >>> import euchre
+    >>> bid_kind(euchre.BID_MOON)
+    <BidKind.MOON: 2>
+    """
+    if action.declaration == "best":
+        return BidKind.BEST
+    if action.declaration == "moon":
+        return BidKind.MOON
+    return BidKind.TRICKS
+
+
+def bid_action(kind: BidKind, tricks: int) -> Action:
+    """The bid action of a (kind, tricks) high bid.
+
+    >>> bid_action(BidKind.TRICKS, 4)
+    Action('bid 4')
+    """
+    if kind == BidKind.BEST:
+        return BID_BEST
+    if kind == BidKind.MOON:
+        return BID_MOON
+    return Action.bid(tricks)
+
+
+def bid_tricks(action: Action, cards_per_hand: int) -> int:
+    """The tricks a bid promises (call for best and the moon: every trick)."""
+    if action.declaration in ("best", "moon"):
+        return cards_per_hand
+    return int(action.level or 0)
+
+
+# --------------------------------------------------------------------- naming trump
+
+
+def legal_trump(s: Base, h: Hand, p: int) -> tuple[Action, ...]:
+    """The suits, and no trump (``bid_no_trump``) and low no trump (``bid_low_no_trump``)."""
+    return h.c.bid_calls
+
+
+def apply_trump(b: Builder, h: Hand, p: int, action: Action) -> None:
+    """Trump named; call for best goes to the exchange, the moon plays alone."""
+    if action.suit is not None:
+        h.trump = int(action.suit)
+    else:
+        low = action.declaration == "low"
+        h.trump = cardorder.LOW_NO_TRUMP if low else cardorder.NO_TRUMP
+    if h.x.bid_kind == BidKind.BEST:
+        b._phase = EXCHANGE
+        b._to_act = h.maker ^ 2
+        return
+    if h.x.bid_kind == BidKind.MOON:
+        go_alone(h, h.maker)
+    start_play(b, h)
+
+
+# --------------------------------------------------------------------- call for best
+
+
+def legal_exchange(s: Base, h: Hand, p: int) -> tuple[Action, ...]:
+    """The partner must give the best card; the bidder then gives back one of the cards held
+    before the exchange (never the card just received)."""
+    hand = s._hands[p]
+    if p != h.maker:
+        return (_GIVE[first_copy(cardorder.best_card(hand, h.trump))],)
+    hand &= ~(1 << h.x.best_received)
+    hand = cardorder.collapse(hand) if h.c.deck_double else hand
+    return actions_of(hand, GIVE_CACHE, GIVE_BYTES)
+
+
+def apply_exchange(b: Builder, h: Hand, p: int, action: Action) -> None:
+    """The partner's best card passes to the bidder; the bidder's card passes back, the
+    partner sits out, and play begins."""
+    if p != h.maker:
+        pass_best_card(b, h, h.maker)
+        b._to_act = h.maker
+        return
+    own = b._hands[p] & ~(1 << h.x.best_received)
+    move_card(b, p, p ^ 2, held(own, action.card.index))  # type: ignore[union-attr]
+    go_alone(h, h.maker)
+    start_play(b, h)

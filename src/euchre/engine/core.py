@@ -1,0 +1,481 @@
+"""What every rule module shares: the phase codes, the per-RuleSet values, and the private
+records a state is made of.
+
+A :class:`~euchre.State` is a slotted value (:class:`Base`) whose rarely changing fields sit
+in a :class:`Hand` record shared between states; a transition copies what it changes into a
+:class:`Builder`, and :mod:`euchre.state` freezes the builder into the next State. Nothing
+here is public API.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Sequence
+from typing import Any, NamedTuple
+
+from euchre.actions import (
+    _CALL,
+    _DISCARD,
+    _GIVE,
+    _PLAY,
+    BID_BEST,
+    BID_MOON,
+    CALL_LOW_NO_TRUMP,
+    ORDER_UP,
+    ORDER_UP_ALONE,
+    PASS,
+    Action,
+)
+from euchre.deal import Deal
+from euchre.engine import cardorder
+from euchre.engine.scoring import BidKind
+from euchre.outcomes import HandResult
+from euchre.rules import RuleSet
+
+
+class Phase(enum.Enum):
+    """What the game is waiting for.
+
+    >>> from euchre import Phase
+    >>> [p.value for p in Phase]
+    ['deal', 'order', 'pickup', 'discard', 'call', 'alone', 'play', 'over', 'joker', 'claim', 'bid', 'trump', 'exchange']
+    """
+
+    DEAL = "deal"  #: waiting for a deal (:meth:`State.apply_deal`)
+    ORDER = "order"  #: round 1 of bidding: pass or order up
+    PICKUP = "pickup"  #: the dealer may pick up the upcard (optional pickup)
+    DISCARD = "discard"  #: the dealer discards after taking the upcard
+    CALL = "call"  #: round 2 of bidding: pass or name trump
+    ALONE = "alone"  #: a player decides whether to go alone
+    PLAY = "play"  #: trick play
+    OVER = "over"  #: the game is over
+    JOKER = "joker"  #: the joker was turned up: the dealer names its suit
+    CLAIM = "claim"  #: after the last card: each player may claim a renege
+    BID = "bid"  #: Bid Euchre: one round of bidding
+    TRUMP = "trump"  #: Bid Euchre: the high bidder names trump
+    EXCHANGE = "exchange"  #: Bid Euchre, call for best: the partner's best card, one back
+
+
+# Phase codes: the int a state keeps (fast to compare); PHASES maps each to its Phase.
+# PLAY_ANY is trick play on the general path (reneges allowed, or the double deck): the
+# same public phase as PLAY, kept apart so that the common case is one comparison.
+DEAL, ORDER, PICKUP, DISCARD, CALL, ALONE, PLAY, OVER, JOKER, CLAIM, PLAY_ANY = range(11)
+BID, TRUMP, EXCHANGE = range(11, 14)
+PHASES = (*tuple(Phase)[:10], Phase.PLAY, Phase.BID, Phase.TRUMP, Phase.EXCHANGE)
+
+
+class AfterDiscard(enum.IntEnum):
+    """What a discard leads to."""
+
+    PICKUP = 0  #: the dealer took the upcard: trump is fixed
+    FARMER = 1  #: a farmer's hand exchanged with the kitty: the declarer bids
+    BEST = 2  #: call for best (Knock): the lone player discarded one
+    DEAL = 3  #: the joker deck in Bid Euchre: the dealer's seventh card
+
+
+class Compiled:
+    """Per-RuleSet values shared by every state of a game, each named after its knob."""
+
+    __slots__ = (
+        "ace_no_face",
+        "all_pass_same_dealer",
+        "alone_after_call",
+        "alone_by_partner",
+        "alone_maker_may",
+        "alone_with_call",
+        "bid_calls",
+        "bid_ladder",
+        "call_actions",
+        "call_for_best",
+        "canadian_loner",
+        "canadian_loner_order_actions",
+        "cards_per_hand",
+        "dealer_pickup_optional",
+        "deck_double",
+        "declarations",
+        "defender_alone",
+        "defender_alone_order_maker_left",
+        "discard_upcard",
+        "farmers_hand",
+        "farmers_hand_size",
+        "first_lead",
+        "joker_suit",
+        "joker_upcard",
+        "order_actions",
+        "play_phase",
+        "renege_claim_trick",
+        "renege_ends_hand",
+        "renege_false_claim",
+        "renege_penalised",
+        "rules",
+        "stick_the_dealer",
+        "variant_bid",
+    )
+
+    order_actions: tuple[Action, ...]
+    canadian_loner_order_actions: tuple[Action, ...]
+    bid_ladder: tuple[tuple[tuple[int, int], Action], ...]
+    bid_calls: tuple[Action, ...]
+    call_actions: tuple[tuple[tuple[Action, ...], tuple[Action, ...]], ...]
+
+    def __init__(self, rules: RuleSet) -> None:
+        self.rules = rules
+        self.alone_maker_may = rules.alone != "nobody"
+        self.alone_by_partner = rules.alone == "maker_or_partner"
+        self.alone_with_call = self.alone_maker_may and rules.alone_timing == "with_call"
+        self.alone_after_call = self.alone_maker_may and rules.alone_timing == "after_call"
+        self.canadian_loner = rules.canadian_loner
+        self.defender_alone = rules.defender_alone
+        self.defender_alone_order_maker_left = rules.defender_alone_order == "maker_left"
+        self.first_lead = rules.first_lead
+        self.dealer_pickup_optional = rules.dealer_pickup == "optional"
+        self.discard_upcard = rules.discard_upcard
+        self.stick_the_dealer = rules.stick_the_dealer
+        self.all_pass_same_dealer = rules.all_pass == "same_dealer"
+        self.renege_penalised = rules.renege == "penalise"
+        self.renege_claim_trick = rules.renege_claim == "trick"
+        self.renege_ends_hand = rules.renege_ends_hand
+        self.renege_false_claim = rules.renege_false_claim
+        self.joker_upcard = rules.joker_upcard
+        self.joker_suit = int(rules.joker_suit)
+        self.ace_no_face = rules.ace_no_face
+        self.farmers_hand = rules.farmers_hand
+        self.farmers_hand_size = rules.farmers_hand_size
+        self.declarations = self.ace_no_face or self.farmers_hand != "off"
+        self.call_for_best = rules.call_for_best
+        self.variant_bid = rules.variant == "bid"
+        self.deck_double = rules.deck == 48
+        self.cards_per_hand = rules.cards_per_hand
+        self.play_phase = PLAY_ANY if (self.renege_penalised or self.deck_double) else PLAY
+        self._order_actions()
+        self._call_actions(rules)
+        self._bid_actions(rules)
+
+    def _order_actions(self) -> None:
+        if self.alone_with_call:
+            self.order_actions = (PASS, ORDER_UP, ORDER_UP_ALONE)
+        else:
+            self.order_actions = (PASS, ORDER_UP)
+        canadian = self.canadian_loner and self.alone_with_call
+        self.canadian_loner_order_actions = (
+            (PASS, ORDER_UP_ALONE) if canadian else self.order_actions
+        )
+
+    def _call_actions(self, rules: RuleSet) -> None:
+        calls = []
+        for turned in range(4):
+            names: list[Action] = []
+            for suit in range(5):
+                if suit != turned and (suit < 4 or rules.no_trump):
+                    names.append(_CALL[suit][0])
+                    if self.alone_with_call:
+                        names.append(_CALL[suit][1])
+            calls.append(((PASS, *names), tuple(names)))  # [turned][dealer is stuck]
+        self.call_actions = tuple(calls)
+
+    def _bid_actions(self, rules: RuleSet) -> None:
+        """The bids in rising order, each with its (tricks, kind) key: a bid must exceed the
+        high bid's key (``bid_minimum``, ``bid_best``, ``bid_moon``)."""
+        n = rules.cards_per_hand
+        ladder = [((k, BidKind.TRICKS), Action.bid(k)) for k in range(rules.bid_minimum, n)]
+        if rules.bid_best:
+            ladder.append(((n, BidKind.BEST), BID_BEST))
+        if rules.bid_moon:
+            ladder.append(((n, BidKind.MOON), BID_MOON))
+        self.bid_ladder = tuple(ladder)
+        bid_calls = [_CALL[suit][0] for suit in range(4)]
+        if rules.bid_no_trump:
+            bid_calls.append(_CALL[4][0])
+        if rules.bid_low_no_trump:
+            bid_calls.append(CALL_LOW_NO_TRUMP)
+        self.bid_calls = tuple(bid_calls)
+
+
+_COMPILED: dict[RuleSet, Compiled] = {}
+
+
+def compile_rules(rules: RuleSet) -> Compiled:
+    """The per-RuleSet values of ``rules`` (built once per RuleSet, then shared)."""
+    compiled = _COMPILED.get(rules)
+    if compiled is None:
+        if len(_COMPILED) > 256:
+            _COMPILED.clear()
+        compiled = _COMPILED[rules] = Compiled(rules)
+    return compiled
+
+
+# --------------------------------------------------------------------- card actions
+
+
+def first_copy(card: int) -> int:
+    """A double-deck card index folded onto its first copy."""
+    return card - cardorder.COPY if card >= cardorder.COPY else card
+
+
+def held(hand: int, card: int) -> int:
+    """The index of ``card`` as held: its first copy, or else its second (double deck)."""
+    if hand >> card & 1 or card >= cardorder.COPY:
+        return card
+    return card + cardorder.COPY if hand >> (card + cardorder.COPY) & 1 else card
+
+
+def _by_suit_byte(table: Sequence[Action]) -> tuple[tuple[tuple[Action, ...], ...], ...]:
+    """For each suit, the actions of every 8-bit pattern of that suit's cards (and, fifth,
+    of the joker's bit)."""
+    return tuple(
+        tuple(tuple(table[suit * 8 + i] for i in range(8) if byte >> i & 1) for byte in range(256))
+        for suit in range(4)
+    ) + (((), (table[32],)),)
+
+
+PLAY_BYTES = _by_suit_byte(_PLAY)
+DISCARD_BYTES = _by_suit_byte(_DISCARD)
+GIVE_BYTES = _by_suit_byte(_GIVE)
+# Caches of the action tuples of a card mask. Keys are card masks of one player's legal
+# cards; the tuples are shared, immutable values.
+PLAY_CACHE: dict[int, tuple[Action, ...]] = {}
+DISCARD_CACHE: dict[int, tuple[Action, ...]] = {}
+GIVE_CACHE: dict[int, tuple[Action, ...]] = {}
+
+
+def actions_of(
+    mask: int,
+    cache: dict[int, tuple[Action, ...]],
+    parts: tuple[tuple[tuple[Action, ...], ...], ...],
+) -> tuple[Action, ...]:
+    """The actions (play, discard or give, by ``parts``) of the cards in ``mask``, in card
+    order (clubs first, the joker last)."""
+    actions = cache.get(mask)
+    if actions is None:
+        actions = (
+            parts[0][mask & 255]
+            + parts[1][mask >> 8 & 255]
+            + parts[2][mask >> 16 & 255]
+            + parts[3][mask >> 24 & 255]
+            + parts[4][mask >> 32]
+        )
+        if len(cache) < 500_000:
+            cache[mask] = actions
+    return actions
+
+
+# --------------------------------------------------------------------- the records
+
+
+class Extra(NamedTuple):
+    """Hand fields of the rarer rules (reneges, declarations, call for best, Bid Euchre)."""
+
+    reneges: tuple[tuple[int, int, int, int], ...] = ()  # (seat, trick, card, led suit)
+    claimed: tuple[int, ...] = ()  # indices into reneges proven by a claim
+    claims_made: tuple[tuple[int, int], ...] = ()  # (claimant, trick) pairs
+    adjust: tuple[int, int] = (0, 0)  # penalty points of this hand so far
+    offender: int = -1  # the seat whose renege was proven
+    declared: int = 0  # seats that declared a farmer's hand this hand
+    best_done: bool = False  # call for best done
+    best_received: int = -1  # call for best: the card the lone player received
+    bid_level: int = 0  # Bid Euchre: the high bid's number of tricks (maker >= 0: a bid)
+    bid_kind: BidKind = BidKind.TRICKS  # the high bid's kind
+
+
+EXTRA = Extra()
+
+
+class Hand:
+    """Game- and hand-level fields that change rarely (at most during the bidding).
+
+    Mutable only while a transition builds it; once a State refers to it, it is never
+    changed again (transitions copy it first with :meth:`copy`).
+    """
+
+    __slots__ = (
+        "active",
+        "alone",
+        "c",
+        "deal",
+        "dealer",
+        "defender",
+        "disc",
+        "hand_no",
+        "kitty",
+        "maker",
+        "passes",
+        "past",
+        "picked",
+        "queue",
+        "results",
+        "scores",
+        "seed",
+        "stage",
+        "trump",
+        "upcard",
+        "upsuit",
+        "x",
+    )
+
+    c: Compiled
+    seed: int | str | None
+    dealer: int
+    hand_no: int
+    deal: Deal | None
+    upcard: int
+    kitty: int
+    picked: bool
+    trump: int  # cardorder's trump index: 0-3 a suit, NO_TRUMP, LOW_NO_TRUMP; -1 not yet
+    maker: int
+    alone: int
+    defender: int
+    passes: int
+    queue: tuple[int, ...]  # who is still to be asked about going alone
+    stage: int  # 0: the makers' side is asked about going alone, 1: the defenders
+    active: int  # a 4-bit mask of the seats in play
+    scores: tuple[int, int]
+    past: tuple[tuple[Any, ...], ...]  # linked histories of the finished hands
+    results: tuple[HandResult, ...]
+    upsuit: int  # the suit the upcard stands for in bidding (a named or fixed suit for the joker)
+    disc: tuple[int, int, AfterDiscard]  # discarding seat, discards left, what follows
+    x: Extra  # fields of the rarer rules, kept apart so that most steps copy less
+
+    def copy(self) -> Hand:
+        # field by field: every bidding step copies the record, and this is the fastest way
+        h = new(Hand)
+        h.c = self.c
+        h.seed = self.seed
+        h.dealer = self.dealer
+        h.hand_no = self.hand_no
+        h.deal = self.deal
+        h.upcard = self.upcard
+        h.kitty = self.kitty
+        h.picked = self.picked
+        h.trump = self.trump
+        h.maker = self.maker
+        h.alone = self.alone
+        h.defender = self.defender
+        h.passes = self.passes
+        h.queue = self.queue
+        h.stage = self.stage
+        h.active = self.active
+        h.scores = self.scores
+        h.past = self.past
+        h.results = self.results
+        h.upsuit = self.upsuit
+        h.disc = self.disc
+        h.x = self.x
+        return h
+
+    def clear(self) -> None:
+        """Reset the per-hand fields for a new hand."""
+        self.deal = None
+        self.upcard = -1
+        self.kitty = 0
+        self.picked = False
+        self.trump = -1
+        self.maker = -1
+        self.alone = -1
+        self.defender = -1
+        self.passes = 0
+        self.queue = ()
+        self.stage = 0
+        self.active = 15
+        self.upsuit = -1
+        self.disc = NO_DISCARD
+        self.x = EXTRA
+
+    def key(self) -> tuple[Any, ...]:
+        return (self.c.rules,) + tuple(getattr(self, name) for name in HAND_FIELDS)
+
+
+NO_DISCARD = (-1, 0, AfterDiscard.PICKUP)
+HAND_FIELDS = tuple(name for name in Hand.__slots__ if name != "c")
+
+SLOTS = (
+    "_h",
+    "_phase",
+    "_to_act",
+    "_hands",
+    "_leader",
+    "_led",
+    "_trick",
+    "_best",
+    "_bestp",
+    "_won",
+    "_tricks",
+    "_hist",
+    "_legal",
+    "_hash",
+)
+VALUE_SLOTS = SLOTS[1:-2]
+
+
+class Base:
+    """The fields of a state: the shared hand record and the per-step values."""
+
+    __slots__ = SLOTS
+
+    _h: Hand
+    _phase: int
+    _to_act: int
+    _hands: tuple[int, int, int, int]
+    _leader: int
+    _led: int
+    _trick: tuple[int, ...]
+    _best: int
+    _bestp: int
+    _won: tuple[int, int]
+    _tricks: tuple[tuple[int, tuple[int, ...], int], ...]
+    _hist: tuple[Any, ...]  # (previous, item) pairs: a linked list of this hand's history
+    _legal: tuple[Action, ...] | None
+    _hash: int | None
+
+
+class Builder(Base):
+    """A state under construction (mutable); :mod:`euchre.state` freezes it into a State."""
+
+    __slots__ = ()
+
+
+new = object.__new__
+
+
+def copy_state(s: Base) -> Builder:
+    """A builder holding the same values as ``s`` (the hand record shared, not copied)."""
+    b: Builder = new(Builder)
+    b._h = s._h
+    b._phase = s._phase
+    b._to_act = s._to_act
+    b._hands = s._hands
+    b._leader = s._leader
+    b._led = s._led
+    b._trick = s._trick
+    b._best = s._best
+    b._bestp = s._bestp
+    b._won = s._won
+    b._tricks = s._tricks
+    b._hist = s._hist
+    b._legal = None
+    b._hash = None
+    return b
+
+
+def unlink(hist: tuple[Any, ...]) -> tuple[Deal | Action, ...]:
+    """The items of a linked history, oldest first."""
+    out = []
+    while hist:
+        hist, item = hist
+        out.append(item)
+    out.reverse()
+    return tuple(out)
+
+
+#: REPLACE[seat](hands, mask): the four hands with ``seat``'s replaced by ``mask``.
+REPLACE = (
+    lambda t, x: (x, t[1], t[2], t[3]),
+    lambda t, x: (t[0], x, t[2], t[3]),
+    lambda t, x: (t[0], t[1], x, t[3]),
+    lambda t, x: (t[0], t[1], t[2], x),
+)
+
+
+def move_card(b: Builder, giver: int, taker: int, card: int) -> None:
+    """Move ``card`` (an index as held) from ``giver``'s hand to ``taker``'s."""
+    hands = REPLACE[giver](b._hands, b._hands[giver] ^ 1 << card)
+    b._hands = REPLACE[taker](hands, hands[taker] | 1 << card)

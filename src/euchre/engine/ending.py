@@ -1,0 +1,128 @@
+"""How a hand ends: scored after the last trick (or a proven renege), or thrown in (all
+passed, a declaration, a joker upcard); then the game is over, or the deal moves on.
+
+The points come from :mod:`euchre.engine.scoring`; the next hand is dealt by
+:mod:`euchre.state` (a seeded game deals it at once, otherwise the game waits in DEAL).
+"""
+
+from __future__ import annotations
+
+from euchre.cards import _SEATS, Score, Seat, Suit
+from euchre.engine import cardorder, scoring
+from euchre.engine.core import DEAL, OVER, Builder, Hand
+from euchre.outcomes import HandResult
+
+_SUITS = tuple(Suit)
+_tuple_new = tuple.__new__
+_BID_NAMES = {scoring.BidKind.BEST: "best", scoring.BidKind.MOON: "moon"}
+
+
+def _seat_or_none(seat: int) -> Seat | None:
+    return None if seat < 0 else _SEATS[seat]
+
+
+def score_hand(b: Builder, h: Hand, table: bool = True) -> None:
+    """Score the hand by the table (``table=False``: a renege that ended the hand, scored by
+    its penalty alone), record its result, then end the game or move the deal on."""
+    if table:
+        ns, ew = scoring.hand_points(
+            h.c.rules,
+            h.maker,
+            b._won,
+            alone=h.alone >= 0,
+            lone_defender=h.defender >= 0,
+            bid_kind=h.x.bid_kind,
+            bid_level=h.x.bid_level,
+        )
+    else:
+        ns, ew = 0, 0
+    ns += h.x.adjust[0]
+    ew += h.x.adjust[1]
+    h.scores = (h.scores[0] + ns, h.scores[1] + ew)
+    h.results = h.results + (_played_result(b, h, ns, ew),)
+    if scoring.game_over(h.c.rules, h.hand_no + 1, h.scores):
+        _game_over(b, h)
+    else:
+        _next_hand(b, h, scoring.next_dealer(h.c.rules, h.dealer, False, None))
+
+
+def _played_result(b: Builder, h: Hand, ns: int, ew: int) -> HandResult:
+    bid = None
+    if h.c.variant_bid:
+        bid = _BID_NAMES.get(h.x.bid_kind) or str(h.x.bid_level)
+    return _tuple_new(
+        HandResult,
+        (
+            h.hand_no,
+            _SEATS[h.dealer],
+            _SUITS[h.trump] if 0 <= h.trump < 4 else None,
+            _SEATS[h.maker],
+            _seat_or_none(h.alone),
+            _seat_or_none(h.defender),
+            _tuple_new(Score, b._won),
+            _tuple_new(Score, (ns, ew)),
+            False,
+            h.trump >= cardorder.NO_TRUMP,
+            None,
+            _seat_or_none(h.x.offender),
+            bid,
+        ),
+    )
+
+
+def throw_in(b: Builder, h: Hand, declared: str | None) -> None:
+    """The hand is thrown in without play: all passed (``stick_the_dealer`` off), a
+    declaration (``ace_no_face``, ``farmers_hand="redeal"``), or a joker upcard
+    (``joker_upcard="redeal"``). Nobody scores; who deals next: ``all_pass``."""
+    result = HandResult(
+        h.hand_no,
+        _SEATS[h.dealer],
+        None,
+        None,
+        None,
+        None,
+        Score(0, 0),
+        Score(0, 0),
+        True,
+        False,
+        declared,
+        None,
+    )
+    h.results = h.results + (result,)
+    if h.c.rules.num_deals is not None and scoring.game_over(
+        h.c.rules, h.hand_no + 1, h.scores
+    ):
+        _game_over(b, h)
+    else:
+        _next_hand(b, h, scoring.next_dealer(h.c.rules, h.dealer, True, declared))
+
+
+def _game_over(b: Builder, h: Hand) -> None:
+    h.past = h.past + (b._hist,)
+    b._hist = ()
+    b._phase = OVER
+    b._to_act = -1
+
+
+def _next_hand(b: Builder, h: Hand, dealer: int) -> None:
+    """Close this hand's history and wait for the next deal."""
+    h.past = h.past + (b._hist,)
+    b._hist = ()
+    h.dealer = dealer
+    h.hand_no += 1
+    clear_hand(b, h)
+    b._phase = DEAL
+    b._to_act = -1
+
+
+def clear_hand(b: Builder, h: Hand) -> None:
+    """Empty the table for a new hand."""
+    h.clear()
+    b._hands = (0, 0, 0, 0)
+    b._leader = -1
+    b._led = -1
+    b._trick = ()
+    b._best = -1
+    b._bestp = 0
+    b._won = (0, 0)
+    b._tricks = ()

@@ -1,0 +1,245 @@
+"""Making trump in Knock Euchre: round 1 (order up the upcard), the dealer's pickup and
+discard, round 2 (name a suit), stick the dealer, the joker turned up, and the declarations
+made at a player's turn (ace no face, farmer's hand).
+
+Knobs: ``stick_the_dealer``, ``dealer_pickup``, ``discard_upcard``, ``no_trump``,
+``alone_timing`` (``"with_call"``: alone announced with the order or call),
+``canadian_loner``, ``joker_upcard``, ``joker_suit``, ``ace_no_face``, ``farmers_hand``,
+``farmers_hand_size``, ``all_pass``.
+"""
+
+from __future__ import annotations
+
+from euchre.actions import (
+    _CALL,
+    DECLARE_ACE_NO_FACE,
+    DECLARE_FARMER,
+    PASS,
+    PICK_UP,
+    Action,
+    ActionKind,
+)
+from euchre.engine import cardorder
+from euchre.engine.alone import go_alone, next_alone, trump_fixed
+from euchre.engine.core import (
+    BID,
+    CALL,
+    DISCARD,
+    DISCARD_BYTES,
+    DISCARD_CACHE,
+    JOKER,
+    NO_DISCARD,
+    ORDER,
+    PICKUP,
+    REPLACE,
+    AfterDiscard,
+    Base,
+    Builder,
+    Hand,
+    actions_of,
+)
+from euchre.engine.ending import throw_in
+
+
+def start_round_one(b: Builder, h: Hand) -> None:
+    """Round 1 begins left of the dealer; a joker upcard (``deck=25``) first gets its suit by
+    ``joker_upcard``: a fixed suit (``joker_suit``), the dealer names it, or a redeal."""
+    b._phase = ORDER
+    b._to_act = (h.dealer + 1) & 3
+    if h.upcard != cardorder.JOKER:
+        h.upsuit = h.upcard >> 3
+        return
+    rule = h.c.joker_upcard
+    if rule == "fixed":
+        h.upsuit = h.c.joker_suit
+    elif rule == "dealer_names":
+        h.upsuit = -1
+        b._phase = JOKER
+        b._to_act = h.dealer
+    else:
+        throw_in(b, h, "joker upcard")
+
+
+# --------------------------------------------------------------------- round 1
+
+
+def legal_order(s: Base, h: Hand, p: int) -> tuple[Action, ...]:
+    """Pass or order up (alone, with ``alone_timing="with_call"``; only alone for the
+    dealer's partner under ``canadian_loner``); and any declaration the hand allows."""
+    c = h.c
+    if c.canadian_loner and p == (h.dealer ^ 2):
+        base = c.canadian_loner_order_actions
+    else:
+        base = c.order_actions
+    if c.declarations:
+        return base + declarations_open(h, s._hands[p], p)
+    return base
+
+
+def apply_order(b: Builder, h: Hand, p: int, action: Action) -> None:
+    """Round 1: a pass (four passes turn the upcard down), a declaration, or an order up,
+    after which the dealer takes the upcard (``dealer_pickup``)."""
+    kind = action.kind
+    if kind is ActionKind.PASS:
+        h.passes += 1
+        if h.passes == 4:
+            h.kitty |= 1 << h.upcard  # turned down
+            b._phase = CALL
+            b._to_act = (h.dealer + 1) & 3
+        else:
+            b._to_act = (p + 1) & 3
+    elif kind is ActionKind.DECLARE:
+        declare(b, h, p, action)
+    else:
+        make_trump(h, p, h.upsuit, action.alone)
+        dealer = h.dealer
+        if not h.active >> dealer & 1:
+            h.kitty |= 1 << h.upcard  # the dealer sits out: nobody picks the upcard up
+            trump_fixed(b, h)
+        elif p == dealer or not h.c.dealer_pickup_optional:
+            pick_up(b, h)
+        else:
+            b._phase = PICKUP
+            b._to_act = dealer
+
+
+def make_trump(h: Hand, seat: int, suit: int, alone: bool) -> None:
+    """``seat`` makes ``suit`` trump (alone, when announced with the call)."""
+    h.trump = suit
+    h.maker = seat
+    if alone:
+        go_alone(h, seat)
+
+
+# --------------------------------------------------------------------- pickup and discard
+
+
+def legal_pickup(s: Base, h: Hand, p: int) -> tuple[Action, ...]:
+    """``dealer_pickup="optional"``: the dealer may leave the upcard."""
+    return (PASS, PICK_UP)
+
+
+def apply_pickup(b: Builder, h: Hand, p: int, action: Action) -> None:
+    """The dealer picks up the upcard (then discards), or leaves it."""
+    if action.kind is ActionKind.PICK_UP:
+        pick_up(b, h)
+    else:
+        h.kitty |= 1 << h.upcard
+        trump_fixed(b, h)
+
+
+def pick_up(b: Builder, h: Hand) -> None:
+    """The dealer takes the upcard and must discard one."""
+    dealer = h.dealer
+    b._hands = REPLACE[dealer](b._hands, b._hands[dealer] | 1 << h.upcard)
+    h.picked = True
+    h.disc = (dealer, 1, AfterDiscard.PICKUP)
+    b._phase = DISCARD
+    b._to_act = dealer
+
+
+def legal_discard(s: Base, h: Hand, p: int) -> tuple[Action, ...]:
+    """Any card in hand, except the upcard just picked up with ``discard_upcard=False``."""
+    hand = s._hands[p]
+    if h.disc[2] == AfterDiscard.PICKUP and not h.c.discard_upcard:
+        hand &= ~(1 << h.upcard)
+    return actions_of(hand, DISCARD_CACHE, DISCARD_BYTES)
+
+
+def apply_discard(b: Builder, h: Hand, p: int, action: Action) -> None:
+    """A card goes face down to the kitty; after the last discard the hand goes on as
+    :class:`~euchre.engine.core.AfterDiscard` says."""
+    bit = 1 << action.card.index  # type: ignore[union-attr]
+    b._hands = REPLACE[p](b._hands, b._hands[p] ^ bit)
+    h.kitty |= bit
+    seat, left, after = h.disc
+    if left > 1:
+        h.disc = (seat, left - 1, after)
+        return
+    h.disc = NO_DISCARD
+    if after == AfterDiscard.PICKUP:
+        trump_fixed(b, h)
+    elif after == AfterDiscard.FARMER:
+        b._phase = ORDER
+        b._to_act = seat  # the declarer goes on to bid
+    elif after == AfterDiscard.DEAL:
+        b._phase = BID
+        b._to_act = (h.dealer + 1) & 3
+    else:  # AfterDiscard.BEST
+        next_alone(b, h)
+
+
+# --------------------------------------------------------------------- round 2
+
+
+def legal_call(s: Base, h: Hand, p: int) -> tuple[Action, ...]:
+    """Name any suit but the one turned down (no trump too, with ``no_trump``), or pass; the
+    dealer may not pass with ``stick_the_dealer``."""
+    c = h.c
+    return c.call_actions[h.upsuit][c.stick_the_dealer and p == h.dealer]
+
+
+def apply_call(b: Builder, h: Hand, p: int, action: Action) -> None:
+    """Round 2: a pass (eight passes throw the hand in), or trump named."""
+    if action.kind is ActionKind.PASS:
+        h.passes += 1
+        if h.passes == 8:
+            throw_in(b, h, None)
+        else:
+            b._to_act = (p + 1) & 3
+    else:
+        suit = cardorder.NO_TRUMP if action.suit is None else int(action.suit)
+        make_trump(h, p, suit, action.alone)
+        trump_fixed(b, h)
+
+
+# --------------------------------------------------------------------- the joker upcard
+
+NAME_SUIT = tuple(_CALL[suit][0] for suit in range(4))
+
+
+def legal_joker(s: Base, h: Hand, p: int) -> tuple[Action, ...]:
+    """``joker_upcard="dealer_names"``: the dealer names the suit the joker stands for."""
+    return NAME_SUIT
+
+
+def apply_joker(b: Builder, h: Hand, p: int, action: Action) -> None:
+    """The joker's suit is named; round 1 begins."""
+    h.upsuit = int(action.suit)  # type: ignore[arg-type]
+    b._phase = ORDER
+    b._to_act = (h.dealer + 1) & 3
+
+
+# --------------------------------------------------------------------- declarations
+
+_ACE, _FACES, _LOW = 7, (4, 5, 6), (2, 3)  # rank offsets: A; K Q J; 10 9
+
+
+def declarations_open(h: Hand, hand: int, seat: int) -> tuple[Action, ...]:
+    """Declarations open to a player at their turn: ``ace_no_face`` (an ace and no K, Q or
+    J), ``farmers_hand`` (``farmers_hand_size`` or more 9s and 10s; once a hand)."""
+    c = h.c
+    if h.x.declared >> seat & 1:
+        return ()
+    out: list[Action] = []
+    ranks = [card & 7 for card in cardorder.bits(hand) if card != cardorder.JOKER]
+    if c.ace_no_face and _ACE in ranks and not any(r in _FACES for r in ranks):
+        out.append(DECLARE_ACE_NO_FACE)
+    if c.farmers_hand != "off" and sum(r in _LOW for r in ranks) >= c.farmers_hand_size:
+        out.append(DECLARE_FARMER)
+    return tuple(out)
+
+
+def declare(b: Builder, h: Hand, p: int, action: Action) -> None:
+    """Ace no face, or ``farmers_hand="redeal"``: the hand is thrown in. ``"exchange"``: the
+    declarer takes up the kitty, then discards as many cards."""
+    if action.declaration == "ace no face" or h.c.farmers_hand == "redeal":
+        throw_in(b, h, action.declaration)
+        return
+    h.x = h.x._replace(declared=h.x.declared | 1 << p)
+    taken = h.kitty
+    b._hands = REPLACE[p](b._hands, b._hands[p] | taken)
+    h.kitty = 0
+    h.disc = (p, taken.bit_count(), AfterDiscard.FARMER)
+    b._phase = DISCARD
+    b._to_act = p

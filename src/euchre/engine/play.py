@@ -1,0 +1,212 @@
+"""Trick play: following suit, winning tricks, and, where reneging is allowed and penalised
+(``renege="penalise"``), reneges, claims and their penalties.
+
+The common case (reneging forbidden, one copy of each card) is inlined in
+:meth:`euchre.State.apply` and :meth:`euchre.State.legal_actions` as the engine's hot path;
+this module is the general path (``renege="penalise"`` or ``deck=48``) and the reference
+for that copy (the reference-model and OpenSpiel tests play both).
+
+Knobs: ``renege``, ``renege_claim``, ``renege_penalty``, ``renege_points``,
+``renege_points_alone``, ``renege_ends_hand``, ``renege_false_claim``, ``deck`` (48: two
+copies of each card, the first played wins), ``cards_per_hand``.
+"""
+
+from __future__ import annotations
+
+from euchre.actions import _CLAIM, PASS, Action, ActionKind
+from euchre.engine import cardorder, scoring
+from euchre.engine.alone import ACTIVE_COUNT, NEXT_ACTIVE
+from euchre.engine.core import (
+    CLAIM,
+    PLAY_BYTES,
+    PLAY_CACHE,
+    REPLACE,
+    Base,
+    Builder,
+    Hand,
+    actions_of,
+    held,
+)
+from euchre.engine.ending import score_hand
+
+_POWER = cardorder.POWER
+_EFFECTIVE = cardorder.EFFECTIVE_SUIT
+_SUIT_MASK = cardorder.SUIT_MASK
+
+
+def playable(s: Base, h: Hand, p: int) -> int:
+    """The cards ``p`` may play: the suit led when they hold it (by effective suit), else any
+    card; with ``renege="penalise"`` any card (a renege is allowed, and may be claimed)."""
+    hand = s._hands[p]
+    if h.c.deck_double:
+        hand = cardorder.collapse(hand)
+    if s._trick and not h.c.renege_penalised:
+        follow = hand & _SUIT_MASK[h.trump][s._led]
+        if follow:
+            return follow
+    return hand
+
+
+def legal_play(s: Base, h: Hand, p: int) -> tuple[Action, ...]:
+    """The cards to play (and, when reneges are penalised, the claims open to ``p``)."""
+    actions = actions_of(playable(s, h, p), PLAY_CACHE, PLAY_BYTES)
+    if h.c.renege_penalised:
+        return actions + claims_open(s, h, p)
+    return actions
+
+
+def apply_play(b: Builder, h: Hand, p: int, action: Action) -> None:
+    """A card played, or a renege claimed during play."""
+    if action.kind is ActionKind.CLAIM_RENEGE:
+        claim(b, h, p, action.seat)  # type: ignore[arg-type]
+    else:
+        play_card(b, h, p, held(b._hands[p], action.card.index))  # type: ignore[union-attr]
+
+
+def play_card(b: Builder, h: Hand, p: int, card: int) -> None:
+    """One card played: a renege is recorded; the highest card by
+    :data:`~euchre.engine.cardorder.POWER` takes the trick (the first of two equal cards)."""
+    hands = b._hands
+    trump = h.trump
+    trick = b._trick
+    if trick:
+        led = b._led
+        if _EFFECTIVE[trump][card] != led and hands[p] & _SUIT_MASK[trump][led]:
+            h.x = h.x._replace(reneges=h.x.reneges + ((p, len(b._tricks), card, led),))
+        power = _POWER[trump][led][card]
+        if power > b._bestp:
+            b._best = p
+            b._bestp = power
+    else:
+        led = b._led = _EFFECTIVE[trump][card]
+        b._leader = p
+        b._best = p
+        b._bestp = _POWER[trump][led][card]
+    b._hands = REPLACE[p](hands, hands[p] ^ (1 << card))
+    trick = trick + (card,)
+    if len(trick) == ACTIVE_COUNT[h.active]:
+        _trick_done(b, h, trick)
+    else:
+        b._trick = trick
+        b._to_act = NEXT_ACTIVE[h.active][p]
+
+
+def _trick_done(b: Builder, h: Hand, trick: tuple[int, ...]) -> None:
+    best = b._best
+    won = b._won
+    b._won = won = (won[0] + 1, won[1]) if best & 1 == 0 else (won[0], won[1] + 1)
+    b._tricks = b._tricks + ((b._leader, trick, best),)
+    b._trick = ()
+    b._best = -1
+    b._bestp = 0
+    if won[0] + won[1] == h.c.cards_per_hand:
+        end_of_play(b, h)
+    else:
+        b._to_act = best
+        b._leader = best
+        b._led = -1
+
+
+def end_of_play(b: Builder, h: Hand) -> None:
+    """The last card is played: a claim round when reneges are penalised, else the score."""
+    if h.c.renege_penalised:
+        start = (h.dealer + 1) & 3
+        h.queue = tuple((start + k) & 3 for k in range(4) if h.active >> ((start + k) & 3) & 1)
+        b._phase = CLAIM
+        b._to_act = h.queue[0]
+        b._led = -1
+        return
+    score_hand(b, h)
+
+
+# --------------------------------------------------------------------- reneges and claims
+
+
+def _played_in_window(s: Base, h: Hand) -> int:
+    """The seats (a mask) that have played in the claim window: this trick, or the last one
+    (``renege_claim="trick"``), or the whole hand (``"hand"``)."""
+    if h.c.renege_claim_trick:
+        if s._trick:
+            plays = [(s._leader, s._trick)]
+        elif s._tricks:
+            leader, cards, _ = s._tricks[-1]
+            plays = [(leader, cards)]
+        else:
+            plays = []
+    else:
+        plays = [(leader, cards) for leader, cards, _ in s._tricks]
+        plays.append((s._leader, s._trick))
+    seats = 0
+    for leader, cards in plays:
+        seat = leader
+        for _ in cards:
+            seats |= 1 << seat
+            seat = NEXT_ACTIVE[h.active][seat]
+    return seats
+
+
+def claims_open(s: Base, h: Hand, p: int) -> tuple[Action, ...]:
+    """Renege claims open to ``p``: against opponents who have played in the claim window,
+    at most one claim per player per trick."""
+    if (p, len(s._tricks)) in h.x.claims_made:
+        return ()
+    seats = _played_in_window(s, h)
+    return tuple(_CLAIM[q] for q in ((p + 1) & 3, (p + 3) & 3) if seats >> q & 1)
+
+
+def _proven(s: Base, h: Hand, accused: int) -> int:
+    """The index of an unclaimed renege by ``accused`` inside the claim window, or -1."""
+    k = len(s._tricks)
+    for index, (seat, trick_no, _card, _led) in enumerate(h.x.reneges):
+        if seat != accused or index in h.x.claimed:
+            continue
+        if h.c.renege_claim_trick and not (trick_no == k or (trick_no == k - 1 and not s._trick)):
+            continue
+        return index
+    return -1
+
+
+def claim(b: Builder, h: Hand, claimant: int, accused: int) -> None:
+    """Check a renege claim against the true history and apply its consequence: a false
+    claim costs ``renege_false_claim``; a proven one moves the points of
+    :func:`~euchre.engine.scoring.renege_award` and, with ``renege_ends_hand``, ends the hand."""
+    h.x = h.x._replace(claims_made=h.x.claims_made + ((claimant, len(b._tricks)),))
+    found = _proven(b, h, accused)
+    adjust = h.x.adjust
+    if found < 0:
+        cost = scoring.by_team(claimant & 1, -h.c.renege_false_claim)
+        h.x = h.x._replace(adjust=(adjust[0] + cost[0], adjust[1] + cost[1]))
+        return
+    award = scoring.renege_award(
+        h.c.rules,
+        claimant,
+        h.maker,
+        alone=h.alone >= 0,
+        lone_defender=h.defender >= 0,
+        bid_kind=h.x.bid_kind,
+        bid_level=h.x.bid_level,
+    )
+    h.x = h.x._replace(
+        claimed=h.x.claimed + (found,),
+        offender=accused,
+        adjust=(adjust[0] + award[0], adjust[1] + award[1]),
+    )
+    if h.c.renege_ends_hand:
+        score_hand(b, h, table=False)
+
+
+def legal_claim_round(s: Base, h: Hand, p: int) -> tuple[Action, ...]:
+    """After the last card: pass, or claim a renege."""
+    return (PASS, *claims_open(s, h, p))
+
+
+def apply_claim_round(b: Builder, h: Hand, p: int, action: Action) -> None:
+    """A claim (or a pass) in the claim round; when all have spoken, the hand is scored."""
+    if action.kind is ActionKind.CLAIM_RENEGE:
+        claim(b, h, p, action.seat)  # type: ignore[arg-type]
+    if b._phase == CLAIM:  # the hand did not end on a proven claim
+        h.queue = h.queue[1:]
+        if h.queue:
+            b._to_act = h.queue[0]
+        else:
+            score_hand(b, h)
