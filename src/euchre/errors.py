@@ -95,6 +95,7 @@ class Reason(enum.Enum):
     NOT_ELIGIBLE = "not_eligible"
     BID_TOO_LOW = "bid_too_low"
     MUST_GIVE_BEST = "must_give_best"
+    MUST_GIVE_OWN_CARD = "must_give_own_card"
     CLAIM_NOT_ALLOWED = "claim_not_allowed"
 
 

@@ -13,9 +13,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from euchre.engine.explain import describe_card
 from euchre.cards import Card, Rank, Seat, Suit, parse_card
 from euchre.engine import cardorder
+from euchre.engine.explain import describe_card
 from euchre.errors import EuchreError
 from euchre.rules import RuleSet
 

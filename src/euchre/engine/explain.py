@@ -15,6 +15,7 @@ play Jd is legal: South led K♦, a diamond, and North holds no diamond (J♦ is
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import attrs
@@ -51,26 +52,53 @@ class Explanation:
     def __bool__(self) -> bool:
         return self.legal
 
-#: The rule each reason rests on, as cited in messages.
+def _rule(name: str, section: str) -> str:
+    return f"rule: {name}; docs/rules.md, {section}"
+
+
+#: The rule each reason rests on, as cited in messages: the rule's name and the section of
+#: the rules page of the docs (docs/rules.md) that states it.
 RULE = {
-    Reason.GAME_OVER: "RULES.md, common core: the match ends when a team reaches the target",
-    Reason.AWAITING_DEAL: "the hand has not been dealt: supply a Deal with apply_deal()",
-    Reason.WRONG_PHASE: "RULES.md, common core: order of play",
-    Reason.CARD_NOT_IN_HAND: "a player can only play or discard a card in their hand",
-    Reason.MUST_FOLLOW_SUIT: "RULES.md, common core: must follow the suit led (by effective suit)",
-    Reason.TURNED_DOWN_SUIT: "RULES.md, round 2: any suit except the turned-down suit",
-    Reason.DEALER_STUCK: "RULES.md, seed 000: stick the dealer",
-    Reason.ALONE_NOT_ALLOWED: "RuleSet knobs alone / alone_timing / defender_alone",
-    Reason.MUST_GO_ALONE: "RuleSet knob canadian_loner: the dealer's partner who orders up goes alone",
-    Reason.CANNOT_DISCARD_UPCARD: "RuleSet knob discard_upcard=False (OpenSpiel)",
-    Reason.DEAL_NOT_ALLOWED: "a deal can only start a hand",
-    Reason.NOT_ELIGIBLE: "RuleSet knobs ace_no_face / farmers_hand / no_trump",
-    Reason.CLAIM_NOT_ALLOWED: "RuleSet knobs renege / renege_claim: a claim names an opponent who "
-    "has played in the claim window, once per player per trick",
-    Reason.BID_TOO_LOW: "RULES.md, seed 002: each bid must exceed the previous one, from the "
-    "minimum (RuleSet knobs bid_minimum, bid_best, bid_moon)",
-    Reason.MUST_GIVE_BEST: "RULES.md, seed 002: call for best: the partner hands over the best "
-    "trump (or the best card, holding no trump)",
+    Reason.GAME_OVER: _rule("the first side to the target wins", "Game end"),
+    Reason.AWAITING_DEAL: _rule("a hand starts from a deal: supply one with apply_deal()", "Dealing"),
+    Reason.WRONG_PHASE: _rule("the order of a hand", "Making trump, Going alone, Play"),
+    Reason.CARD_NOT_IN_HAND: _rule("a player plays or discards only cards in hand", "Play"),
+    Reason.MUST_FOLLOW_SUIT: _rule("follow the suit led, by effective suit", "Play"),
+    Reason.TURNED_DOWN_SUIT: _rule("round 2: any suit but the one turned down", "Making trump"),
+    Reason.DEALER_STUCK: _rule("stick the dealer (stick_the_dealer)", "Making trump"),
+    Reason.ALONE_NOT_ALLOWED: _rule(
+        "who may go alone (alone, alone_timing, defender_alone)", "Going alone"
+    ),
+    Reason.MUST_GO_ALONE: _rule(
+        "Canadian loner (canadian_loner): the dealer's partner who orders up goes alone",
+        "Going alone",
+    ),
+    Reason.CANNOT_DISCARD_UPCARD: _rule(
+        "the dealer keeps the upcard taken (discard_upcard=False)", "Making trump"
+    ),
+    Reason.DEAL_NOT_ALLOWED: _rule("a deal can only start a hand", "Dealing"),
+    Reason.NOT_ELIGIBLE: _rule(
+        "declarations and no trump (ace_no_face, farmers_hand, no_trump)",
+        "Declarations, Making trump",
+    ),
+    Reason.CLAIM_NOT_ALLOWED: _rule(
+        "a renege claim names an opponent who has played in the claim window, once per "
+        "player per trick (renege, renege_claim)",
+        "Reneges",
+    ),
+    Reason.BID_TOO_LOW: _rule(
+        "each bid tops the last, from the minimum (bid_minimum, bid_best, bid_moon)",
+        "Bid Euchre",
+    ),
+    Reason.MUST_GIVE_BEST: _rule(
+        "call for best: the partner hands over the best trump (or the best card, holding "
+        "no trump)",
+        "Bid Euchre",
+    ),
+    Reason.MUST_GIVE_OWN_CARD: _rule(
+        "call for best: the bidder gives back one of the cards held before the exchange",
+        "Bid Euchre",
+    ),
 }
 
 _PHASE_TASK = {
@@ -214,155 +242,198 @@ def _why_legal(state: State, action: Action, who: str) -> str:
 
 
 def _why_illegal(state: State, action: Action, legal: tuple[Action, ...]) -> tuple[Reason, str]:
+    """The reason code and sentence for an illegal action: first what ends or has not begun
+    the hand, then the action's own kind (:data:`_BY_KIND`), then play out of turn."""
     phase = state.phase.value
-    kind = action.kind
     if phase == "over":
-        return (
-            Reason.GAME_OVER,
-            f"the game is over ({state.winner or 'nobody'} won {state.scores[0]}-{state.scores[1]})",
-        )
+        score = f"{state.scores[0]}-{state.scores[1]}"
+        return Reason.GAME_OVER, f"the game is over ({state.winner or 'nobody'} won {score})"
     if phase == "deal":
         return Reason.AWAITING_DEAL, "no cards have been dealt for this hand"
-    kinds = {a.kind for a in legal}
-    seat = state._to_act
-    rules = state.rules
-    if kind is ActionKind.CLAIM_RENEGE:
-        if rules.renege != "penalise":
-            return (
-                Reason.CLAIM_NOT_ALLOWED,
-                "reneging is forbidden under these rules, so there is nothing to claim",
-            )
-        if phase not in ("play", "claim"):
-            return (
-                Reason.WRONG_PHASE,
-                f"now {_PHASE_TASK[phase]}; claims are made during play and after it",
-            )
-        accused = action.seat if action.seat is not None else 0
-        if (accused & 1) == (seat & 1):
-            return (
-                Reason.CLAIM_NOT_ALLOWED,
-                "a claim names an opponent, not yourself or your partner",
-            )
-        return Reason.CLAIM_NOT_ALLOWED, (
-            f"{str(action).split()[-1].capitalize()} has not played in the claim window, or "
-            f"{_SEATS[seat]} has already claimed in this trick"
+    early = _BY_KIND_FIRST.get(action.kind)
+    if early is not None:
+        return early(state, action, legal)
+    if phase == "bid" and action.kind is ActionKind.PASS:
+        return Reason.DEALER_STUCK, (
+            "the other three passed, and with stick the dealer the dealer must bid"
         )
-    if kind is ActionKind.BID:
-        if phase != "bid":
-            return Reason.WRONG_PHASE, f"now {_PHASE_TASK[phase]}; bids come in the bidding"
-        high = state.bid
-        if high is not None:
-            return Reason.BID_TOO_LOW, (
-                f"{state.maker} bid {str(high)[4:]}, and a bid must go higher"
-            )
-        return Reason.BID_TOO_LOW, (
-            f"the lowest bid is {rules.bid_minimum}"
-            + ("" if rules.bid_best or action.declaration != "best" else "; call for best is off")
-            + (
-                ""
-                if rules.bid_moon or action.declaration != "moon"
-                else "; shooting the moon is off"
-            )
-        )
-    if kind is ActionKind.GIVE:
-        if phase != "exchange":
-            return (
-                Reason.WRONG_PHASE,
-                f"now {_PHASE_TASK[phase]}; cards are given only in call for best",
-            )
-        if action.card is not None and not state._hands[seat] & (
-            action.card.bit | action.card.bit << 40
-        ):
-            return Reason.CARD_NOT_IN_HAND, f"{_SEATS[seat]} does not hold {action.card.symbol}"
-        best = legal[0].card if legal else None
-        return Reason.MUST_GIVE_BEST, (
-            f"{_SEATS[seat]} must hand over the best card, {best.symbol if best else '?'}"
-        )
-    if phase == "bid" and kind is ActionKind.PASS:
-        return (
-            Reason.DEALER_STUCK,
-            "the other three passed, and with stick the dealer the dealer must bid",
-        )
-    if kind is ActionKind.DECLARE:
-        if phase not in ("order", "bid"):
-            return (
-                Reason.WRONG_PHASE,
-                f"now {_PHASE_TASK[phase]}; declarations come at a player's turn in round 1",
-            )
-        return Reason.NOT_ELIGIBLE, (
-            f"{_SEATS[seat]}'s hand does not qualify or the rules do not allow it "
-            f"(ace_no_face={rules.ace_no_face}, farmers_hand={rules.farmers_hand!r})"
-        )
-    if kind not in kinds:
-        if phase == "order" and kind is ActionKind.CALL:
-            suit = state.upcard_suit
-            return Reason.WRONG_PHASE, (
-                f"in round 1 the only trump that can be made is the upcard's suit "
-                f"({suit if suit is not None else '?'}), by ordering it up"
-            )
-        if phase == "call" and kind is ActionKind.PASS:
-            return Reason.DEALER_STUCK, (
-                "the first three players passed twice, and with stick the dealer the dealer "
-                "must name trump"
-            )
-        if phase == "alone" and kind is ActionKind.PASS:
-            return Reason.MUST_GO_ALONE, (
-                "the dealer's partner ordered up, and under the Canadian loner rule must go alone"
-            )
-        if not (kind in (ActionKind.PLAY, ActionKind.DISCARD) and phase in ("play", "discard")):
-            return Reason.WRONG_PHASE, f"now {_PHASE_TASK[phase]}; it is no time to {kind.value}"
-    if kind is ActionKind.ORDER_UP:
-        if action.alone:
-            return Reason.ALONE_NOT_ALLOWED, (
-                "going alone is not announced with the order here"
-                if rules.alone != "nobody"
-                else "nobody may go alone under these rules"
-            )
-        return Reason.MUST_GO_ALONE, (
-            "the dealer's partner who orders up must go alone (Canadian loner); "
-            "say 'order up alone'"
-        )
-    if kind is ActionKind.CALL:
-        if action.suit is None:
-            if not rules.no_trump:
-                return Reason.NOT_ELIGIBLE, "these rules do not allow calling no trump"
-        elif state.turned_down == action.suit:
-            return Reason.TURNED_DOWN_SUIT, (
-                f"{action.suit} were turned down in round 1, so they cannot be named trump"
-            )
-        if phase == "joker" and action.alone:
-            return (
-                Reason.WRONG_PHASE,
-                "the dealer names the joker's suit; going alone comes with the bidding",
-            )
-        return Reason.ALONE_NOT_ALLOWED, (
-            "going alone is not announced with the call here"
-            if rules.alone != "nobody"
-            else "nobody may go alone under these rules"
-        )
-    if kind in (ActionKind.PLAY, ActionKind.DISCARD):
-        assert action.card is not None
-        card = action.card
-        hand = state._hands[seat]
-        if kind.value != ("play" if phase == "play" else "discard"):
-            return Reason.WRONG_PHASE, f"now {_PHASE_TASK[phase]}; it is no time to {kind.value}"
-        if not hand & card.bit:
-            return Reason.CARD_NOT_IN_HAND, (
-                f"{_SEATS[seat]} does not hold {card.symbol} (hand: {_cards(hand)})"
-            )
-        if kind is ActionKind.DISCARD:
-            return Reason.CANNOT_DISCARD_UPCARD, (
-                f"{card.symbol} is the upcard just picked up, and these rules do not let the "
-                "dealer discard it"
-            )
-        trump = state.trump
-        facts = _trick_facts(state)
-        assert facts is not None
-        opening, led, follow = facts
-        eff = cardorder.EFFECTIVE_SUIT[state._h.trump][card.index]
-        trump_note = f"{trump} are trump, so {describe_card(card, trump)}; " if trump else ""
-        return Reason.MUST_FOLLOW_SUIT, (
-            f"{trump_note}{opening}, and {_SEATS[seat]} holds {_cards(follow)}, so must follow "
-            f"suit with {_suit_word(led)}, not play {_suit_word(eff)}"
-        )
+    if action.kind not in {a.kind for a in legal}:
+        found = _why_not_now(state, action)
+        if found is not None:
+            return found
+    later = _BY_KIND.get(action.kind)
+    if later is not None:
+        return later(state, action, legal)
     return Reason.WRONG_PHASE, f"now {_PHASE_TASK[phase]}"
+
+
+def _why_claim(state: State, action: Action, legal: tuple[Action, ...]) -> tuple[Reason, str]:
+    phase = state.phase.value
+    seat = state._to_act
+    if state.rules.renege != "penalise":
+        return Reason.CLAIM_NOT_ALLOWED, (
+            "reneging is forbidden under these rules, so there is nothing to claim"
+        )
+    if phase not in ("play", "claim"):
+        return Reason.WRONG_PHASE, (
+            f"now {_PHASE_TASK[phase]}; claims are made during play and after it"
+        )
+    accused = action.seat if action.seat is not None else 0
+    if (accused & 1) == (seat & 1):
+        return Reason.CLAIM_NOT_ALLOWED, "a claim names an opponent, not yourself or your partner"
+    return Reason.CLAIM_NOT_ALLOWED, (
+        f"{str(action).split()[-1].capitalize()} has not played in the claim window, or "
+        f"{_SEATS[seat]} has already claimed in this trick"
+    )
+
+
+def _why_bid(state: State, action: Action, legal: tuple[Action, ...]) -> tuple[Reason, str]:
+    phase = state.phase.value
+    rules = state.rules
+    if phase != "bid":
+        return Reason.WRONG_PHASE, f"now {_PHASE_TASK[phase]}; bids come in the bidding"
+    high = state.bid
+    if high is not None:
+        return Reason.BID_TOO_LOW, f"{state.maker} bid {str(high)[4:]}, and a bid must go higher"
+    off = ""
+    if not rules.bid_best and action.declaration == "best":
+        off = "; call for best is off"
+    if not rules.bid_moon and action.declaration == "moon":
+        off = "; shooting the moon is off"
+    return Reason.BID_TOO_LOW, f"the lowest bid is {rules.bid_minimum}{off}"
+
+
+def _why_give(state: State, action: Action, legal: tuple[Action, ...]) -> tuple[Reason, str]:
+    phase = state.phase.value
+    seat = state._to_act
+    if phase != "exchange":
+        return Reason.WRONG_PHASE, (
+            f"now {_PHASE_TASK[phase]}; cards are given only in call for best"
+        )
+    card = action.card
+    if card is not None and not state._hands[seat] & (card.bit | card.bit << 40):
+        return Reason.CARD_NOT_IN_HAND, f"{_SEATS[seat]} does not hold {card.symbol}"
+    if state.maker is not None and seat == state.maker:
+        return Reason.MUST_GIVE_OWN_CARD, (
+            f"{_SEATS[seat]} has just received {card.symbol if card else '?'} from the partner "
+            "and gives back one of the cards held before"
+        )
+    best = legal[0].card if legal else None
+    return Reason.MUST_GIVE_BEST, (
+        f"{_SEATS[seat]} must hand over the best card, {best.symbol if best else '?'}"
+    )
+
+
+def _why_declare(state: State, action: Action, legal: tuple[Action, ...]) -> tuple[Reason, str]:
+    phase = state.phase.value
+    rules = state.rules
+    if phase not in ("order", "bid"):
+        return Reason.WRONG_PHASE, (
+            f"now {_PHASE_TASK[phase]}; declarations come at a player's turn in round 1"
+        )
+    return Reason.NOT_ELIGIBLE, (
+        f"{_SEATS[state._to_act]}'s hand does not qualify or the rules do not allow it "
+        f"(ace_no_face={rules.ace_no_face}, farmers_hand={rules.farmers_hand!r})"
+    )
+
+
+def _why_not_now(state: State, action: Action) -> tuple[Reason, str] | None:
+    """An action of a kind the phase does not allow (None: a card of the wrong kind, which
+    the card rules explain)."""
+    phase = state.phase.value
+    kind = action.kind
+    if phase == "order" and kind is ActionKind.CALL:
+        suit = state.upcard_suit
+        return Reason.WRONG_PHASE, (
+            f"in round 1 the only trump that can be made is the upcard's suit "
+            f"({suit if suit is not None else '?'}), by ordering it up"
+        )
+    if phase == "call" and kind is ActionKind.PASS:
+        return Reason.DEALER_STUCK, (
+            "the first three players passed twice, and with stick the dealer the dealer "
+            "must name trump"
+        )
+    if phase == "alone" and kind is ActionKind.PASS:
+        return Reason.MUST_GO_ALONE, (
+            "the dealer's partner ordered up, and under the Canadian loner rule must go alone"
+        )
+    if kind in (ActionKind.PLAY, ActionKind.DISCARD) and phase in ("play", "discard"):
+        return None
+    return Reason.WRONG_PHASE, f"now {_PHASE_TASK[phase]}; it is no time to {kind.value}"
+
+
+def _nobody_alone(state: State, what: str) -> str:
+    if state.rules.alone != "nobody":
+        return f"going alone is not announced with the {what} here"
+    return "nobody may go alone under these rules"
+
+
+def _why_order(state: State, action: Action, legal: tuple[Action, ...]) -> tuple[Reason, str]:
+    if action.alone:
+        return Reason.ALONE_NOT_ALLOWED, _nobody_alone(state, "order")
+    return Reason.MUST_GO_ALONE, (
+        "the dealer's partner who orders up must go alone (Canadian loner); "
+        "say 'order up alone'"
+    )
+
+
+def _why_call(state: State, action: Action, legal: tuple[Action, ...]) -> tuple[Reason, str]:
+    if action.suit is None:
+        if not state.rules.no_trump:
+            return Reason.NOT_ELIGIBLE, "these rules do not allow calling no trump"
+    elif state.turned_down == action.suit:
+        return Reason.TURNED_DOWN_SUIT, (
+            f"{action.suit} were turned down in round 1, so they cannot be named trump"
+        )
+    if state.phase.value == "joker" and action.alone:
+        return Reason.WRONG_PHASE, (
+            "the dealer names the joker's suit; going alone comes with the bidding"
+        )
+    return Reason.ALONE_NOT_ALLOWED, _nobody_alone(state, "call")
+
+
+def _why_card(state: State, action: Action, legal: tuple[Action, ...]) -> tuple[Reason, str]:
+    phase = state.phase.value
+    kind = action.kind
+    seat = state._to_act
+    card = action.card
+    assert card is not None
+    hand = state._hands[seat]
+    if kind.value != ("play" if phase == "play" else "discard"):
+        return Reason.WRONG_PHASE, f"now {_PHASE_TASK[phase]}; it is no time to {kind.value}"
+    if not hand & card.bit:
+        return Reason.CARD_NOT_IN_HAND, (
+            f"{_SEATS[seat]} does not hold {card.symbol} (hand: {_cards(hand)})"
+        )
+    if kind is ActionKind.DISCARD:
+        return Reason.CANNOT_DISCARD_UPCARD, (
+            f"{card.symbol} is the upcard just picked up, and these rules do not let the "
+            "dealer discard it"
+        )
+    trump = state.trump
+    facts = _trick_facts(state)
+    assert facts is not None
+    opening, led, follow = facts
+    eff = cardorder.EFFECTIVE_SUIT[state._h.trump][card.index]
+    trump_note = f"{trump} are trump, so {describe_card(card, trump)}; " if trump else ""
+    return Reason.MUST_FOLLOW_SUIT, (
+        f"{trump_note}{opening}, and {_SEATS[seat]} holds {_cards(follow)}, so must follow "
+        f"suit with {_suit_word(led)}, not play {_suit_word(eff)}"
+    )
+
+
+_Why = Callable[["State", Action, tuple[Action, ...]], tuple[Reason, str]]
+#: Kinds explained before anything else (their own phase and conditions).
+_BY_KIND_FIRST: dict[ActionKind, _Why] = {
+    ActionKind.CLAIM_RENEGE: _why_claim,
+    ActionKind.BID: _why_bid,
+    ActionKind.GIVE: _why_give,
+    ActionKind.DECLARE: _why_declare,
+}
+#: Kinds the phase allows, refused for a detail of the action.
+_BY_KIND: dict[ActionKind, _Why] = {
+    ActionKind.ORDER_UP: _why_order,
+    ActionKind.CALL: _why_call,
+    ActionKind.PLAY: _why_card,
+    ActionKind.DISCARD: _why_card,
+}
