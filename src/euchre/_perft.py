@@ -22,9 +22,6 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from euchre.state import State
 
-_END_PHASES = (0, 7)  # DEAL, OVER
-
-
 def perft(state: State, depth: int | None = None) -> int:
     """The number of decision sequences from ``state`` to the end of its hand.
 
@@ -37,8 +34,8 @@ def perft(state: State, depth: int | None = None) -> int:
     >>> euchre.perft(s, depth=1)
     3
     """
-    hand = state._h.hand_no
-    if state._phase in _END_PHASES:
+    hand = state.hand_number
+    if state.to_act is None:  # waiting for a deal, or the game is over
         return 1
     return _count(state, hand, -1 if depth is None else depth)
 
@@ -49,7 +46,7 @@ def _count(state: State, hand: int, depth: int) -> int:
     total = 0
     for action in state.legal_actions():
         child = state.apply(action)
-        if child._h.hand_no != hand or child._phase in _END_PHASES:
+        if child.hand_number != hand or child.to_act is None:
             total += 1
         else:
             total += _count(child, hand, depth - 1)
@@ -66,10 +63,10 @@ def perft_divide(state: State, depth: int | None = None) -> dict[str, int]:
     [('order up', 1), ('order up alone', 1), ('pass', 1)]
     """
     out: dict[str, int] = {}
-    hand = state._h.hand_no
+    hand = state.hand_number
     for action in state.legal_actions():
         child = state.apply(action)
-        if child._h.hand_no != hand or child._phase in _END_PHASES:
+        if child.hand_number != hand or child.to_act is None:
             out[str(action)] = 1
         elif depth is None:
             out[str(action)] = _count(child, hand, -1)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import html
 from typing import TYPE_CHECKING
 
-from euchre.cards import Card, Seat, Suit, cards_from_mask
+from euchre.cards import Card, Seat, Suit
 
 if TYPE_CHECKING:
     from euchre.state import State
@@ -31,8 +31,7 @@ _PHASE_TEXT = {
 
 
 def _hand_text(state: State, seat: Seat) -> str:
-    mask = state._hands[seat]
-    cards = " ".join(c.symbol for c in cards_from_mask(mask)) or "-"
+    cards = " ".join(c.symbol for c in state.hands[seat]) or "-"
     tags = []
     if seat == state.dealer:
         tags.append("D")

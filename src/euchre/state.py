@@ -342,6 +342,8 @@ class State(Base):
         legal = self._legal
         if legal is None:
             if self._phase == PLAY:
+                # the hot path: engine.play.legal_play inlined for the common case (reneging
+                # forbidden, one copy of each card); tests/engine/test_hot_path.py checks it
                 hand = self._hands[self._to_act]
                 if self._trick:
                     follow = hand & _SUIT_MASK[self._h.trump][self._led]
@@ -381,7 +383,7 @@ class State(Base):
         """The state after the player to act takes ``action`` (an Action or its text).
 
         Raises :class:`~euchre.IllegalActionError` (with ``.reason``) for an illegal action;
-        this state is never changed.
+        this state is never changed. The engine's hot path: trick play is inlined here.
 
         >>> import euchre
         >>> s = euchre.new_game(euchre.presets.CARDGAMES_IO, seed=1)
@@ -397,7 +399,9 @@ class State(Base):
             raise IllegalActionError(why.message, why.reason or Reason.WRONG_PHASE, act)
         if self._phase != PLAY:
             return _apply(self, act)
-        # The hot path, inlined: one card played.
+        # The hot path: one card played, engine.play.play_card inlined for the common case
+        # (reneging forbidden, one copy of each card); tests/engine/test_hot_path.py
+        # checks that both give the same states.
         b: Builder = new(Builder)
         h = b._h = self._h
         b._phase = PLAY
@@ -613,8 +617,7 @@ _LEGAL: dict[int, _Legal] = {
     CALL: making.legal_call,
     JOKER: making.legal_joker,
     ALONE: alone.legal_alone,
-    PLAY: play.legal_play,
-    PLAY_ANY: play.legal_play,
+    PLAY_ANY: play.legal_play,  # PLAY: inlined in State.legal_actions
     CLAIM: play.legal_claim_round,
     BID: bidding.legal_bid,
     TRUMP: bidding.legal_trump,

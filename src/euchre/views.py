@@ -173,24 +173,19 @@ def view(state: State, seat: Seat | int) -> View:
     True
     """
     me = int(Seat(seat))
-    h = state._h
     actions: list[PublicAction] = []
-    hidden_exchange = False
-    if state._phase != 0 and h.deal is not None:  # not waiting for a deal
-        replay = new_game(state.rules, dealer=h.dealer, deal=h.deal)
+    if state.phase is not Phase.DEAL and state.deal is not None:
+        replay = new_game(state.rules, dealer=state.dealer, deal=state.deal)
         for item in state.hand_history[1:]:
             assert isinstance(item, Action)
-            actor = replay._to_act
+            actor = int(replay.to_act)  # type: ignore[arg-type]
             if item.kind in _HIDDEN_KINDS and actor != me:
                 text = f"{item.kind.value} (hidden)"
             else:
                 text = str(item)
-            if item.kind is ActionKind.DECLARE and item.declaration == "farmer":
-                hidden_exchange = True
             actions.append(PublicAction(seat=actor, text=text))
             replay = replay.apply(item)
-    del hidden_exchange
-    legal = state.legal_actions() if state._to_act == me else ()
+    legal = state.legal_actions() if state.to_act == me else ()
     trick = state.current_trick
     return View(
         seat=me,

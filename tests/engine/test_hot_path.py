@@ -1,0 +1,58 @@
+"""The engine's hot path (trick play inlined in ``State.legal_actions`` and ``State.apply``
+for the common case) against the general implementation in ``euchre.engine.play``, at every
+card of random hands over the RuleSet families that take the hot path."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import euchre
+from euchre.engine import core, play
+
+FAMILIES = {
+    "cardgames_io": euchre.presets.CARDGAMES_IO,
+    "standard": euchre.presets.STANDARD,
+    "openspiel": euchre.presets.OPENSPIEL,
+    "games4all": euchre.presets.GAMES4ALL,
+    "joker_25": euchre.presets.STANDARD.replace(deck=25),
+    "deck_32": euchre.presets.STANDARD.replace(deck=32),
+    "no_trump": euchre.presets.STANDARD.replace(no_trump=True),
+    "bid_forbid": euchre.presets.BID_EUCHRE.replace(renege="forbid"),
+    "bid_low_no_trump": euchre.presets.BID_EUCHRE.replace(
+        renege="forbid", bid_no_trump=True, bid_low_no_trump=True
+    ),
+}
+
+
+def _general_apply(state: euchre.State, action: euchre.Action) -> euchre.State:
+    """One card played through engine.play.play_card, as the general path does."""
+    b = core.copy_state(state)
+    b._h = h = state._h.copy()
+    b._hist = (state._hist, action)
+    assert action.card is not None
+    play.play_card(b, h, state._to_act, core.held(state._hands[state._to_act], action.card.index))
+    if b._phase == core.DEAL:
+        euchre.state._deal_if_seeded(b, h)
+    return euchre.state._freeze(b)
+
+
+@pytest.mark.parametrize("name", sorted(FAMILIES))
+def test_hot_path_matches_engine_play(name: str) -> None:
+    rules = FAMILIES[name]
+    rng = random.Random(name)
+    cards = 0
+    for game in range(60):
+        state = euchre.new_game(rules, seed=f"{name}/{game}")
+        while state.hand_number == 0 and not state.is_over:
+            legal = state.legal_actions()
+            if state._phase == core.PLAY:
+                assert legal == play.legal_play(state, state._h, state._to_act)
+                action = rng.choice(legal)
+                assert state.apply(action) == _general_apply(state, action)
+                cards += 1
+            else:
+                action = rng.choice(legal)
+            state = state.apply(action)
+    assert cards > 500
