@@ -353,10 +353,10 @@ class RuleSet:
         >>> euchre.RuleSet(deck=25, scoring={"euchre": 3})
         euchre.RuleSet(deck=25, scoring={'euchre': 3})
         """
-        from euchre import presets
+        from euchre.rules.presets import get, names  # display only: presets are built from here
 
-        for name in presets.names():
-            if presets.get(name) == self:
+        for name in names():
+            if get(name) == self:
                 return f"euchre.presets.{name}"
         plain = RuleSet()
         default = RuleSet(variant=self.variant, deck=self.deck)  # the defaults that follow them
