@@ -1,0 +1,1578 @@
+"""EGN (Euchre Game Notation, JSON, versions 1.0 to 1.4): read, replay and write.
+
+EGN records a game as deals: the dealer, the upcard, the bidding calls (``Pass``,
+``Order``, a suit letter), ``isAlone``, the dealer's ``discard`` when known, and the tricks
+as the cards in the order they hit the table. It does not say who held which card: the
+reader works out who played each card (left of the dealer leads, each trick's winner leads
+the next), rebuilds the deal from the plays and fills in the cards nobody saw (see
+:func:`read`). Then :func:`replay` plays every hand through the engine.
+
+>>> from euchre import egn
+>>> game = egn.loads('''{"fileType": "Euchre Game Notation", "version": "1.4",
+...  "metadata": {"players": ["Ann", "Bo", "Cy", "Di"], "initialScore": [0, 0],
+...               "ruleset": {"std": true, "canadian": false, "loner_lead": "LEFT_OF_DEALER"}},
+...  "deals": [{"dealNumber": 0, "initialState": {"dealer": 0, "upCard": "Ks"},
+...    "phases": [{"phaseNumber": 0, "type": "EUCHRE_BIDDING", "calls": ["Order"], "isAlone": false},
+...               {"phaseNumber": 1, "type": "TRICK_PLAY", "tricks": [
+...                 ["Js", "9s", "Ts", "Qs"], ["Jc", "9c", "As", "Ks"], ["Ah", "Kh", "9h", "Th"],
+...                 ["Ad", "Kd", "9d", "Td"], ["Ac", "Kc", "Tc", "Qc"]]}]}]}''')
+>>> hand = game.hands[0]       # East ordered up; North, the dealer, took the K♠
+>>> hand.deal
+Deal(hands=('Qc Td Jd Th Qs', 'Jc Ac Ad Ah Js', '9c Kc Kd Kh 9s', 'Tc 9d 9h Ts As'), upcard='Ks', kitty='Qd Jh Qh')
+>>> for note in hand.assumed:
+...     print(note)
+North's discard was not recorded: assigned Jd
+the kitty was not seen: assigned Qd Jh Qh
+>>> report = egn.replay(game)
+>>> report.score, report.plays, report.problems
+(Score(ns=0, ew=2), 20, ())
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any, cast
+
+import attrs
+
+from euchre.actions import (
+    GO_ALONE,
+    ORDER_UP,
+    ORDER_UP_ALONE,
+    PASS,
+    PICK_UP,
+    Action,
+    ActionKind,
+    parse_action,
+)
+from euchre.cards import Card, Rank, Score, Seat, Suit, parse_card
+from euchre.deal import Deal
+from euchre.errors import EuchreError
+from euchre.notation.records import GameRecord, Problem, RecordError, _kind
+from euchre.presets import CARDGAMES_IO
+from euchre.rules import RuleSet
+from euchre.state import HandResult, Phase, State, new_game
+
+__all__ = [
+    "FILE_TYPE",
+    "VERSIONS",
+    "WRITE_VERSION",
+    "EgnError",
+    "EgnGame",
+    "EgnHand",
+    "EgnHandReplay",
+    "EgnReplay",
+    "dumps",
+    "load",
+    "load_match",
+    "loads",
+    "loads_match",
+    "read",
+    "replay",
+    "rules_for",
+    "ruleset_for",
+    "to_egn",
+]
+
+#: The ``fileType`` of an EGN file.
+FILE_TYPE = "Euchre Game Notation"
+#: The EGN versions this module reads (any ``1.x.y`` patch of these too).
+VERSIONS = ("1.0", "1.1", "1.2", "1.3", "1.4")
+#: The version this module writes.
+WRITE_VERSION = "1.4"
+
+_SUIT_LETTERS = {"c": Suit.CLUBS, "d": Suit.DIAMONDS, "h": Suit.HEARTS, "s": Suit.SPADES}
+#: Round-1 words for ordering up: the schema's ``Order``, and older replayers' synonyms.
+_ORDER_WORDS = ("Order", "PickUp", "Alone", "Call")
+_CALL_WORDS = ("Pass", *_ORDER_WORDS, "s", "h", "d", "c", "n", "x")
+
+#: EGN toggles that no RuleSet knob covers yet, and the knob the engine would need.
+_NEEDS = {
+    "farmers": "a farmers_hand knob (a hand of three or more 9s and 10s may be exchanged "
+    "or thrown in)",
+    "partners_best": "a partners_best knob (a lone player takes the partner's best card "
+    "and discards one)",
+    "go_under": "a go_under knob (a player with a poor hand swaps cards with the kitty)",
+    "joker": "deck=25 with a joker (the benny, the best bower above the right bower)",
+    "allow_no_trump": "a no_trump knob (a round-2 call of no trump: no bowers, the led "
+    "suit wins)",
+    "fast_break": "a fast_break scoring knob (defenders who take the first two tricks and "
+    "then lose three score 0 for both sides)",
+    "four_trick_tokens": "a four_trick_tokens scoring knob (a token for exactly four "
+    "tricks; four tokens make a point)",
+}
+_KNOWN_TOGGLES = {
+    "std",
+    "canadian",
+    "loner_lead",
+    "min_rank",
+    "winning_score",
+    "num_deals",
+    "loner_march_score",
+    "loner_euchred_score",
+    "defend_alone",
+    "num_players",
+    *_NEEDS,
+}
+
+
+class EgnError(RecordError):
+    """An EGN file that cannot be read; the message names the place (``deals[2].phases``).
+
+    >>> from euchre import egn
+    >>> egn.loads('{"fileType": "Euchre Layout Template", "version": "1.0.0"}')
+    Traceback (most recent call last):
+    ...
+    euchre.notation.egn.EgnError: fileType: expected 'Euchre Game Notation', got the text 'Euchre Layout Template'
+    """
+
+
+def _error(where: str, message: str) -> EgnError:
+    return EgnError(f"{where}: {message}" if where else message, where=where or None)
+
+
+def _get(data: Mapping[str, Any], *names: str) -> Any:
+    for name in names:
+        if name in data:
+            return data[name]
+    return None
+
+
+def _need_int(value: object, where: str, low: int | None = None, high: int | None = None) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise _error(where, f"expected a whole number, got {_kind(value)}")
+    if (low is not None and value < low) or (high is not None and value > high):
+        span = f"{low} to {high}" if high is not None else f"at least {low}"
+        raise _error(where, f"expected {span}, got {value}")
+    return value
+
+
+def _need_bool(value: object, where: str) -> bool:
+    if not isinstance(value, bool):
+        raise _error(where, f"expected true or false, got {_kind(value)}")
+    return value
+
+
+def _need_list(value: object, where: str) -> list[Any]:
+    if not isinstance(value, list):
+        raise _error(where, f"expected a list, got {_kind(value)}")
+    return value
+
+
+def _need_dict(value: object, where: str) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise _error(where, f"expected an object, got {_kind(value)}")
+    return value
+
+
+# --------------------------------------------------------------------------- cards
+
+_CARD = re.compile(r"^(?:([78N9TJQKAX])([SsHhCcDdxtngh])|([LRB]))$")
+
+
+@attrs.frozen
+class _Odd:
+    """A card text that is valid EGN but not a card of the game's deck."""
+
+    text: str
+    why: str
+
+
+def _joker() -> Card | None:
+    """The engine's joker, when it has one."""
+    try:
+        card = parse_card("B")
+    except EuchreError:
+        return None
+    return card if card.suit is None else None
+
+
+def _deck(rules: RuleSet) -> tuple[Card, ...]:
+    """The cards of the rules' deck, in deck order (clubs, diamonds, hearts, spades; low up)."""
+    low = 7 if rules.deck == 32 else 9
+    cards = [Card.of(rank, suit) for suit in Suit for rank in range(low, 15)]
+    joker = _joker()
+    if rules.deck == 25 and joker is not None:
+        cards.append(joker)
+    return tuple(cards)
+
+
+def _card(
+    value: object, where: str, deck: tuple[Card, ...], *, blank: bool = False
+) -> Card | _Odd | None:
+    """A card, an odd card (unknown, a bower letter, not in the deck), or None for a blank."""
+    if blank and value == "":
+        return None
+    if not isinstance(value, str) or not _CARD.match(value):
+        raise _error(
+            where,
+            "expected a card such as 'Jd' (rank 9 T J Q K A or N, then c d h s), "
+            f"got {_kind(value)}",
+        )
+    if value in ("R", "L"):
+        return _Odd(value, "bower")
+    if value == "B":
+        joker = _joker()
+        if joker is None or joker not in deck:
+            return _Odd(value, "the joker (benny), which is not in this deck")
+        return joker
+    rank, suit = value[0], value[1]
+    if rank == "X" or suit in "xtng":
+        return _Odd(value, "an unknown card")
+    card = parse_card(("9" if rank == "N" else rank) + suit.lower())
+    if card not in deck:
+        return _Odd(value, f"not in the {len(deck)}-card deck")
+    return card
+
+
+def _bower(odd: _Odd, trump: Suit | None) -> Card | None:
+    if odd.why != "bower" or trump is None:
+        return None
+    suit = trump if odd.text == "R" else trump.partner
+    return Card.of(Rank.JACK, suit)
+
+
+def _egn_text(card: Card) -> str:
+    return "B" if card.suit is None else str(card)
+
+
+# --------------------------------------------------------------------------- rules
+
+_FIELDS = attrs.fields_dict(RuleSet)
+
+
+def _knobs(**changes: Any) -> dict[str, Any] | None:
+    """The changes, if the engine's RuleSet has every one of these knobs (else None)."""
+    return changes if all(knob in _FIELDS for knob in changes) else None
+
+
+def rules_for(ruleset: Mapping[str, Any] | None) -> tuple[RuleSet, tuple[Problem, ...]]:
+    """The RuleSet for an EGN ``ruleset`` object, and a problem for each toggle it lacks.
+
+    EGN's base game is the CARDGAMES_IO preset: the dealer must pick up, only the maker goes
+    alone (announced with the call), left of the dealer leads, 1/2/4 points, euchres 2.
+    ``std`` is stick the dealer; ``canadian`` the Canadian loner; ``loner_lead``
+    ``LEFT_OF_LONER`` is ``first_lead="lone_left"``; ``winning_score`` the target;
+    ``loner_march_score`` and ``loner_euchred_score`` the lone scores; ``defend_alone`` a
+    defender alone against a lone maker (4 points for a euchre). Where the engine has the
+    knobs: ``joker`` is ``deck=25``, ``min_rank`` 7 ``deck=32``, ``allow_no_trump``
+    ``no_trump``, ``partners_best`` ``call_for_best``, ``farmers`` ``farmers_hand="exchange"``
+    with ``farmers_hand_size=3``, ``num_deals`` ``num_deals``. A toggle the engine has no
+    knob for becomes an ``unsupported_rule`` problem and the game is replayed without it.
+
+    >>> from euchre import egn
+    >>> rules, problems = egn.rules_for({"std": False, "loner_lead": "LEFT_OF_LONER"})
+    >>> rules.stick_the_dealer, rules.first_lead, problems
+    (False, 'lone_left', ())
+    >>> rules, problems = egn.rules_for({"fast_break": True})
+    >>> print(problems[0].message)
+    ruleset toggle fast_break=true has no RuleSet knob; the engine would need a fast_break ...
+    """
+    data = {} if ruleset is None else dict(ruleset)
+    where = "metadata.ruleset"
+    problems: list[Problem] = []
+    changes: dict[str, Any] = {}
+
+    def unsupported(key: str, need: str) -> None:
+        text = json.dumps(data[key])
+        problems.append(
+            Problem(
+                kind="unsupported_rule",
+                message=f"ruleset toggle {key}={text} has no RuleSet knob; the engine would need "
+                f"{need}; the game is replayed without it",
+                where=f"{where}.{key}",
+            )
+        )
+
+    def mapped(key: str, knobs: dict[str, Any] | None, need: str) -> None:
+        if knobs is None:
+            unsupported(key, need)
+            return
+        try:
+            CARDGAMES_IO.replace(**{**changes, **knobs})
+        except EuchreError as error:
+            unsupported(key, f"{need} ({error})")
+            return
+        changes.update(knobs)
+
+    for key in data:
+        if key not in _KNOWN_TOGGLES:
+            problems.append(
+                Problem(
+                    kind="unsupported_rule",
+                    message=f"unknown ruleset toggle {key!r} is ignored",
+                    where=f"{where}.{key}",
+                )
+            )
+    std = _need_bool(data.get("std", True), f"{where}.std")
+    changes["stick_the_dealer"] = std
+    changes["canadian_loner"] = _need_bool(data.get("canadian", False), f"{where}.canadian")
+    lead = data.get("loner_lead", "LEFT_OF_DEALER")
+    if lead not in ("LEFT_OF_DEALER", "LEFT_OF_LONER"):
+        raise _error(
+            f"{where}.loner_lead", f"expected LEFT_OF_DEALER or LEFT_OF_LONER, got {_kind(lead)}"
+        )
+    changes["first_lead"] = "dealer_left" if lead == "LEFT_OF_DEALER" else "lone_left"
+    scoring = CARDGAMES_IO.scoring
+    march = _need_int(data.get("loner_march_score", 4), f"{where}.loner_march_score", 0)
+    euchred = _need_int(data.get("loner_euchred_score", 2), f"{where}.loner_euchred_score", 0)
+    scoring = scoring.replace(lone_march=march, lone_euchre=euchred)
+    if _need_bool(data.get("defend_alone", False), f"{where}.defend_alone"):
+        changes["defender_alone"] = "vs_lone_maker"
+        changes["defender_alone_order"] = "dealer_left"
+        scoring = scoring.replace(lone_defender_euchre=4, lone_defender_march=4)
+    changes["scoring"] = scoring
+    target = _need_int(data.get("winning_score", 10), f"{where}.winning_score", 0)
+    deals = _need_int(data.get("num_deals", 0), f"{where}.num_deals", 0)
+    if target > 0:
+        changes["target"] = target
+    if deals > 0:
+        mapped("num_deals", _knobs(num_deals=deals), "a num_deals knob (a fixed number of deals)")
+    elif target == 0 and "winning_score" in data:
+        unsupported("winning_score", "a game without a target score (a num_deals knob)")
+    rank = _need_int(data.get("min_rank", 9), f"{where}.min_rank")
+    if rank == 7:
+        mapped("min_rank", _knobs(deck=32), "deck=32 (7 up to the ace)")
+    elif rank != 9:
+        unsupported("min_rank", f"deck={4 * (15 - rank)} (cards from {rank} up to the ace)")
+    players = _need_int(data.get("num_players", 4), f"{where}.num_players", 1)
+    if players != 4:
+        unsupported("num_players", f"a {players}-player variant (the engine seats four)")
+    knobs_for = {
+        "joker": _knobs(deck=25) if _joker() is not None else None,
+        "allow_no_trump": _knobs(no_trump=True),
+        "partners_best": _knobs(call_for_best=True),
+        "farmers": _knobs(farmers_hand="exchange", farmers_hand_size=3),
+    }
+    for key, need in _NEEDS.items():
+        if key in data and _need_bool(data[key], f"{where}.{key}"):
+            mapped(key, knobs_for.get(key), need)
+    shown: dict[str, Any] = {k: data[k] for k in ("std", "canadian", "loner_lead") if k in data}
+    shown.update({k: v for k, v in data.items() if k not in shown and k in _KNOWN_TOGGLES})
+    name = "EGN ruleset " + (json.dumps(shown, sort_keys=False) if shown else "(defaults)")
+    changes["name"] = name
+    return CARDGAMES_IO.replace(**changes), tuple(problems)
+
+
+#: Knobs an EGN file does not carry: they do not change how a recorded game is played.
+_IGNORED = ("name", "deal_pattern")
+
+
+def _leaves(value: object, prefix: str = "") -> dict[str, object]:
+    out: dict[str, object] = {}
+    for field in attrs.fields(cast(Any, type(value))):
+        item = getattr(value, field.name)
+        if attrs.has(type(item)):
+            out.update(_leaves(item, f"{prefix}{field.name}."))
+        else:
+            out[prefix + field.name] = item
+    return out
+
+
+def ruleset_for(rules: RuleSet) -> dict[str, Any]:
+    """The EGN ``ruleset`` object of a RuleSet; raises :class:`EgnError` if EGN cannot say it.
+
+    >>> import euchre
+    >>> from euchre import egn
+    >>> egn.ruleset_for(euchre.presets.CARDGAMES_IO)
+    {'std': True, 'canadian': False, 'loner_lead': 'LEFT_OF_DEALER'}
+    >>> egn.ruleset_for(euchre.presets.OPENSPIEL)
+    Traceback (most recent call last):
+    ...
+    euchre.notation.egn.EgnError: EGN has no toggle for these knobs: discard_upcard=False (EGN: True), ...
+    """
+    out: dict[str, Any] = {
+        "std": rules.stick_the_dealer,
+        "canadian": rules.canadian_loner,
+        "loner_lead": "LEFT_OF_LONER" if rules.first_lead == "lone_left" else "LEFT_OF_DEALER",
+    }
+    if rules.target != 10:
+        out["winning_score"] = rules.target
+    if rules.scoring.lone_march != 4:
+        out["loner_march_score"] = rules.scoring.lone_march
+    if rules.scoring.lone_euchre != 2:
+        out["loner_euchred_score"] = rules.scoring.lone_euchre
+    if rules.defender_alone != "never":
+        out["defend_alone"] = True
+    if rules.deck == 25:
+        out["joker"] = True
+    elif rules.deck == 32:
+        out["min_rank"] = 7
+    if getattr(rules, "no_trump", False):
+        out["allow_no_trump"] = True
+    if getattr(rules, "call_for_best", False):
+        out["partners_best"] = True
+    if getattr(rules, "farmers_hand", "off") != "off":
+        out["farmers"] = True
+    if getattr(rules, "num_deals", None) is not None:
+        out["num_deals"] = getattr(rules, "num_deals", None)
+        out["winning_score"] = 0
+    back, _ = rules_for(out)
+    have, want = _leaves(back), _leaves(rules)
+    ignored = set(_IGNORED)
+    if rules.defender_alone == "never":
+        ignored |= {"defender_alone_order", "scoring.lone_defender_euchre"}
+        ignored |= {"scoring.lone_defender_march"}
+    if rules.alone == "nobody":
+        ignored.add("alone_timing")
+    wrong = [k for k in want if k not in ignored and have.get(k) != want[k]]
+    if wrong:
+        raise EgnError(
+            "EGN has no toggle for these knobs: "
+            + ", ".join(f"{k}={want[k]!r} (EGN: {have.get(k)!r})" for k in wrong)
+        )
+    return out
+
+
+# --------------------------------------------------------------------------- reading
+
+
+@attrs.frozen
+class EgnHand:
+    """One EGN deal as read: the facts written, who played what, and the rebuilt deal.
+
+    ``deal`` is the complete deal (the whole deck) rebuilt from the plays, the discard and any
+    cards the file lists, with unseen cards filled in (``assumed`` says which); None when
+    the file's cards cannot make a deal (see ``problems``). ``plays`` gives each card
+    played with its seat. ``calls`` are as written; ``discard`` is the discard written or
+    assigned (``discard_recorded`` says which).
+
+    >>> from euchre import egn
+    >>> hand = egn.EgnHand(index=0, number=0, dealer=0, upcard=None)
+    >>> hand.complete, hand.plays
+    (False, ())
+    """
+
+    index: int
+    number: int
+    dealer: Seat = attrs.field(converter=Seat)
+    upcard: Card | None
+    calls: tuple[str, ...] = ()
+    alone: bool = False
+    alone_defender: Seat | None = None
+    discard: Card | None = None
+    discard_recorded: bool = False
+    play_phase: bool = False
+    tricks: tuple[tuple[Card, ...], ...] = ()
+    plays: tuple[tuple[Seat, Card], ...] = ()
+    leader: Seat | None = None
+    maker: Seat | None = None
+    trump: Suit | None = None
+    no_trump: bool = False
+    deal: Deal | None = None
+    assumed: tuple[str, ...] = ()
+    problems: tuple[Problem, ...] = ()
+
+    @property
+    def complete(self) -> bool:
+        """True when the file has the whole hand: all passed, or all five tricks."""
+        if self.calls and self.maker is None and len(self.calls) >= 8:
+            return True
+        active = 4 - (self.alone and self.maker is not None) - (self.alone_defender is not None)
+        return len(self.tricks) == 5 and all(len(t) == active for t in self.tricks)
+
+
+@attrs.frozen
+class EgnGame:
+    """An EGN file as read: metadata, the RuleSet its toggles map to, and its hands.
+
+    ``problems`` are the file-level ones (toggles without a knob); each hand has its own.
+
+    >>> from euchre import egn
+    >>> game = egn.read({"fileType": "Euchre Game Notation", "version": "1.4",
+    ...                  "metadata": {"players": ["A", "B", "C", "D"], "initialScore": [3, 4]},
+    ...                  "deals": []})
+    >>> game.initial_score, game.rules.stick_the_dealer, game.hands
+    (Score(ns=3, ew=4), True, ())
+    """
+
+    version: str
+    title: str
+    players: tuple[str, ...]
+    initial_score: Score
+    final_score: Score | None
+    rules: RuleSet
+    hands: tuple[EgnHand, ...]
+    problems: tuple[Problem, ...] = ()
+
+
+def _version(value: object) -> str:
+    if not isinstance(value, str):
+        raise _error("version", f"expected a version such as '1.4', got {_kind(value)}")
+    match = re.fullmatch(r"(\d+)\.(\d+)(?:\.\d+)*", value.strip())
+    if match is None or f"{match.group(1)}.{match.group(2)}" not in VERSIONS:
+        raise _error(
+            "version",
+            f"unsupported EGN version {value!r}: this reader handles {VERSIONS[0]} to "
+            f"{VERSIONS[-1]}",
+        )
+    return value
+
+
+def read(data: object) -> EgnGame:
+    """Read an EGN document (already parsed from JSON) into an :class:`EgnGame`.
+
+    Raises :class:`EgnError` for a document that is not EGN or is malformed (wrong types,
+    unknown phase types, cards that are not cards). Disagreements with the rules are not
+    errors: they are listed as problems by :func:`replay`.
+
+    How hands are rebuilt: each card played is given to the seat that played it (the
+    first lead is left of the dealer, skipping a sitting-out player, or left of the loner
+    under ``LEFT_OF_LONER``; a 1.0 file's ``initialLead`` is checked against it; each
+    trick's winner leads the next). The dealer who picked up was dealt the played cards,
+    less the upcard, plus the discard. Cards the file does not show (a sitting-out
+    partner's hand, the kitty, an unrecorded discard, cards still held when a record stops)
+    are the rest of the deck, given out in deck order (clubs, diamonds, hearts, spades; low
+    to high): first to the cards still held, never in a suit the holder showed out of, then
+    to the discard, the sitting-out hands (North to West) and the kitty. A dealer who
+    picked up and never played the upcard in a finished hand discarded it.
+
+    >>> from euchre import egn
+    >>> egn.read([1, 2])
+    Traceback (most recent call last):
+    ...
+    euchre.notation.egn.EgnError: an EGN file is a JSON object, got a list
+    """
+    if not isinstance(data, dict):
+        raise _error("", f"an EGN file is a JSON object, got {_kind(data)}")
+    if data.get("fileType") != FILE_TYPE:
+        raise _error("fileType", f"expected {FILE_TYPE!r}, got {_kind(data.get('fileType'))}")
+    if "version" not in data:
+        raise _error("version", "missing")
+    version = _version(data["version"])
+    metadata = _need_dict(data.get("metadata"), "metadata")
+    raw_players = _need_list(metadata.get("players", []), "metadata.players")
+    players: list[str] = []
+    for i, player in enumerate(raw_players):
+        where = f"metadata.players[{i}]"
+        if isinstance(player, str):
+            players.append(player)
+        elif isinstance(player, dict) and isinstance(player.get("name"), str):
+            players.append(player["name"])
+        else:
+            raise _error(where, f"expected a name or an object with a name, got {_kind(player)}")
+    if len(players) > 4:
+        raise _error("metadata.players", f"{len(players)} players: this reader seats four")
+    players += [f"Player {i}" for i in range(len(players), 4)]
+    initial = _score(metadata.get("initialScore", [0, 0]), "metadata.initialScore")
+    final = None
+    if metadata.get("finalScore") is not None:
+        final = _score(metadata["finalScore"], "metadata.finalScore")
+    ruleset = metadata.get("ruleset")
+    if ruleset is not None:
+        _need_dict(ruleset, "metadata.ruleset")
+    rules, problems = rules_for(ruleset)
+    title = metadata.get("title", "")
+    if not isinstance(title, str):
+        raise _error("metadata.title", f"expected text, got {_kind(title)}")
+    if "deals" not in data:
+        raise _error("deals", "missing")
+    hands = []
+    for i, raw in enumerate(_need_list(data["deals"], "deals")):
+        if isinstance(raw, str):
+            raise _error(
+                f"deals[{i}]",
+                "a condensed (bit-packed) deal: expand the file first (egn-convert, or "
+                "unpackEgnFile in the EGN library)",
+            )
+        hands.append(_read_hand(_need_dict(raw, f"deals[{i}]"), i, rules))
+    return EgnGame(
+        version=version,
+        title=title,
+        players=tuple(players),
+        initial_score=initial,
+        final_score=final,
+        rules=rules,
+        hands=tuple(hands),
+        problems=problems,
+    )
+
+
+def _score(value: object, where: str) -> Score:
+    items = _need_list(value, where)
+    if len(items) != 2:
+        raise _error(where, f"expected two scores (seats 0/2, seats 1/3), got {len(items)}")
+    return Score(*(_need_int(v, f"{where}[{i}]") for i, v in enumerate(items)))
+
+
+def _effective(card: Card, trump: Suit | None) -> Suit | None:
+    """The suit a card belongs to (the left bower to trump; the joker to trump, or none)."""
+    if card.suit is None:
+        return trump
+    if trump is not None and card.rank == Rank.JACK and card.suit == trump.partner:
+        return trump
+    return card.suit
+
+
+def _power(card: Card, trump: Suit | None, led: Suit | None) -> int:
+    """How strongly a card bids for a trick (the EGN replayer's ranking, with the joker)."""
+    if card.suit is None:
+        return 101
+    if trump is not None:
+        if card.rank == Rank.JACK and card.suit == trump:
+            return 100
+        if card.rank == Rank.JACK and card.suit == trump.partner:
+            return 99
+        if card.suit == trump:
+            return 80 + int(card.rank)
+    if card.suit == led:
+        return 40 + int(card.rank)
+    return 0
+
+
+def _first_leader(
+    rules: RuleSet, dealer: Seat, alone: Seat | None, defender: Seat | None, out: set[Seat]
+) -> Seat:
+    """The opening leader as the engine's ``first_lead`` knob says (docs/api.md)."""
+
+    def first_active(seat: Seat) -> Seat:
+        while seat in out:
+            seat = seat.left
+        return seat
+
+    if rules.first_lead == "lone_left":
+        if alone is not None and defender is not None:
+            return defender
+        if alone is not None:
+            return first_active(alone.left)
+        if defender is not None:
+            return first_active(defender.left)
+    return first_active(dealer.left)
+
+
+def _read_hand(raw: dict[str, Any], index: int, rules: RuleSet) -> EgnHand:
+    where = f"deals[{index}]"
+    number = _need_int(raw.get("dealNumber", index), f"{where}.dealNumber", 0)
+    state = _need_dict(raw.get("initialState"), f"{where}.initialState")
+    dealer = Seat(_need_int(state.get("dealer"), f"{where}.initialState.dealer", 0, 3))
+    problems: list[Problem] = []
+
+    def problem(kind: str, message: str, at: str, seat: Seat | None = None) -> None:
+        problems.append(Problem(kind=kind, message=message, hand=None, seat=seat, where=at))
+
+    deck = _deck(rules)
+    up = _card(state.get("upCard"), f"{where}.initialState.upCard", deck)
+    upcard = up if isinstance(up, Card) else None
+    if isinstance(up, _Odd):
+        problem("unknown_card", f"the upcard {up.text} is {up.why}", f"{where}.initialState.upCard")
+    known_hands: list[list[Card]] = [[], [], [], []]
+    listed = _get(state, "playerCards", "player_cards")
+    if listed is not None:
+        for s, listed_hand in enumerate(_need_list(listed, f"{where}.initialState.playerCards")):
+            if s > 3:
+                raise _error(f"{where}.initialState.playerCards", "more than four hands")
+            at = f"{where}.initialState.playerCards[{s}]"
+            for j, text in enumerate(_need_list(listed_hand, at)):
+                card = _card(text, f"{at}[{j}]", deck, blank=True)
+                if isinstance(card, Card):
+                    known_hands[s].append(card)
+    known_kitty: list[Card] = []
+    if state.get("kitty") is not None:
+        for j, text in enumerate(_need_list(state["kitty"], f"{where}.initialState.kitty")):
+            card = _card(text, f"{where}.initialState.kitty[{j}]", deck, blank=True)
+            if isinstance(card, Card):
+                known_kitty.append(card)
+
+    phases = _need_list(raw.get("phases", []), f"{where}.phases")
+    bidding: dict[str, Any] | None = None
+    play: dict[str, Any] | None = None
+    bid_at = play_at = ""
+    for p, phase in enumerate(phases):
+        at = f"{where}.phases[{p}]"
+        phase = _need_dict(phase, at)
+        kind = phase.get("type")
+        if kind == "EUCHRE_BIDDING" and bidding is None:
+            bidding, bid_at = phase, at
+        elif kind == "TRICK_PLAY" and play is None:
+            play, play_at = phase, at
+        elif kind in ("EUCHRE_BIDDING", "TRICK_PLAY"):
+            raise _error(f"{at}.type", f"a second {kind} phase in one deal")
+        else:
+            raise _error(f"{at}.type", f"expected EUCHRE_BIDDING or TRICK_PLAY, got {_kind(kind)}")
+
+    calls: list[str] = []
+    alone = False
+    alone_defender: Seat | None = None
+    discard: Card | None = None
+    if bidding is not None:
+        for j, call in enumerate(_need_list(bidding.get("calls", []), f"{bid_at}.calls")):
+            if call not in _CALL_WORDS:
+                raise _error(
+                    f"{bid_at}.calls[{j}]",
+                    f"expected Pass, Order or a suit letter (s h d c), got {_kind(call)}",
+                )
+            calls.append(call)
+        alone = _need_bool(bidding.get("isAlone", False), f"{bid_at}.isAlone")
+        if bidding.get("aloneDefender") is not None:
+            seat = _need_int(bidding["aloneDefender"], f"{bid_at}.aloneDefender", -1, 3)
+            alone_defender = None if seat < 0 else Seat(seat)
+        if bidding.get("discard") is not None:
+            found = _card(bidding["discard"], f"{bid_at}.discard", deck)
+            discard = found if isinstance(found, Card) else None
+        if bidding.get("cardExchanges"):
+            problem(
+                "unsupported_rule",
+                "card exchanges (partners_best, go_under, farmers) cannot be replayed; the "
+                "exchanged cards are ignored",
+                f"{bid_at}.cardExchanges",
+            )
+    raw_tricks: list[list[Card | _Odd]] = []
+    initial_lead: Seat | None = None
+    if play is not None:
+        if play.get("isAlone") is not None and _need_bool(play["isAlone"], f"{play_at}.isAlone"):
+            alone = True
+        if play.get("initialLead") is not None:
+            initial_lead = Seat(_need_int(play["initialLead"], f"{play_at}.initialLead", 0, 3))
+        for t, trick in enumerate(_need_list(play.get("tricks", []), f"{play_at}.tricks")):
+            written: list[Card | _Odd] = []
+            for j, text in enumerate(_need_list(trick, f"{play_at}.tricks[{t}]")):
+                found = _card(text, f"{play_at}.tricks[{t}][{j}]", deck)
+                assert found is not None
+                written.append(found)
+            raw_tricks.append(written)
+
+    # who made trump
+    maker: Seat | None = None
+    trump: Suit | None = None
+    made = False  # trump fixed (a suit, or no trump)
+    no_trump = False
+    first = next((j for j, call in enumerate(calls) if call != "Pass"), None)
+    if first is not None:
+        maker = Seat((dealer + 1 + first) % 4)
+        call = calls[first]
+        at = f"{bid_at}.calls[{first}]"
+        if call in _ORDER_WORDS:
+            trump = None if upcard is None else upcard.suit
+            made = trump is not None
+        elif call in _SUIT_LETTERS:
+            trump, made = _SUIT_LETTERS[call], True
+        elif call == "n" and getattr(rules, "no_trump", False):
+            made = no_trump = True
+        elif call == "n":
+            problem("unsupported_rule", "a call of no trump needs the no_trump knob", at, maker)
+        else:
+            problem("unknown_call", "the call 'x' (unknown) cannot be replayed", at, maker)
+    lone = maker if alone and maker is not None else None
+    if alone_defender is not None and (maker is None or alone_defender.team == maker.team):
+        problem(
+            "bad_alone_defender",
+            f"aloneDefender {int(alone_defender)} is not a defender",
+            f"{bid_at}.aloneDefender",
+        )
+        alone_defender = None
+    out: set[Seat] = set()
+    if lone is not None:
+        out.add(lone.partner)
+    if alone_defender is not None:
+        out.add(alone_defender.partner)
+    leader = _first_leader(rules, dealer, lone, alone_defender, out)
+    if initial_lead is not None and initial_lead != leader and made:
+        problem(
+            "lead_mismatch",
+            f"the file says {initial_lead} leads the first trick, but the rules say {leader}",
+            f"{play_at}.initialLead",
+        )
+
+    # who played what
+    tricks: list[tuple[Card, ...]] = []
+    plays: list[tuple[Seat, Card]] = []
+    voids: dict[Seat, set[Suit]] = {seat: set() for seat in Seat}
+    active = [seat for seat in Seat if seat not in out]
+    seat = leader
+    playable = upcard is not None and not any(p.kind == "unknown_card" for p in problems)
+    if raw_tricks and first is None:
+        problem("no_maker", "tricks are recorded, but nobody made trump: they are ignored",
+                f"{play_at}.tricks")
+        raw_tricks = []
+    elif raw_tricks and not made:
+        playable = False
+    for t, trick in enumerate(raw_tricks):
+        at = f"{play_at}.tricks[{t}]"
+        cards: list[Card] = []
+        for j, found in enumerate(trick):
+            if isinstance(found, _Odd):
+                resolved = _bower(found, trump)
+                if resolved is None:
+                    problem("unknown_card", f"the card {found.text} is {found.why}", f"{at}[{j}]")
+                    playable = False
+                    break
+                found = resolved
+            cards.append(found)
+        if not playable:
+            break
+        if len(cards) > len(active) or (len(cards) < len(active) and t < len(raw_tricks) - 1):
+            problem(
+                "trick_size",
+                f"trick {t + 1} has {len(cards)} cards, but {len(active)} players play",
+                at,
+            )
+            cards = cards[: len(active)]
+        led = _effective(cards[0], trump) if cards else None
+        best, best_power = seat, -1
+        turn = seat
+        for card in cards:
+            plays.append((turn, card))
+            suit = _effective(card, trump)
+            if led is not None and suit != led:
+                voids[turn].add(led)
+            power = _power(card, trump, led)
+            if power > best_power:
+                best, best_power = turn, power
+            turn = turn.left
+            while turn in out:
+                turn = turn.left
+        tricks.append(tuple(cards))
+        if len(cards) < len(active):
+            break
+        seat = best
+
+    hand = EgnHand(
+        index=index,
+        number=number,
+        dealer=dealer,
+        upcard=upcard,
+        calls=tuple(calls),
+        alone=alone,
+        alone_defender=alone_defender,
+        discard=discard,
+        discard_recorded=discard is not None,
+        play_phase=play is not None,
+        tricks=tuple(tricks),
+        plays=tuple(plays),
+        leader=leader if made else None,
+        maker=maker,
+        trump=trump,
+        no_trump=no_trump,
+    )
+    if upcard is None or (maker is not None and not made) or (not playable and raw_tricks):
+        return attrs.evolve(hand, problems=tuple(problems))
+    deal, assumed, discard_used = _rebuild(
+        hand, known_hands, known_kitty, voids, out, problems, where, deck
+    )
+    return attrs.evolve(
+        hand, deal=deal, assumed=tuple(assumed), discard=discard_used, problems=tuple(problems)
+    )
+
+
+
+def _rebuild(
+    hand: EgnHand,
+    known_hands: list[list[Card]],
+    known_kitty: list[Card],
+    voids: dict[Seat, set[Suit]],
+    out: set[Seat],
+    problems: list[Problem],
+    where: str,
+    deck: tuple[Card, ...],
+) -> tuple[Deal | None, list[str], Card | None]:
+    """The complete deal: known cards placed, unseen cards assigned (see :func:`read`)."""
+    upcard = hand.upcard
+    assert upcard is not None
+    dealer = hand.dealer
+    place: dict[Card, str] = {upcard: "upcard"}
+    holding: dict[Seat, list[Card]] = {seat: [] for seat in Seat}
+    kitty: list[Card] = []
+
+    def conflict(card: Card, there: str, here: str) -> None:
+        problems.append(
+            Problem(
+                kind="bad_cards",
+                message=f"{card} is both {there} and {here}",
+                where=where,
+            )
+        )
+
+    for seat, cards in zip(Seat, known_hands, strict=True):
+        for card in cards:
+            if card in place:
+                conflict(card, place[card], f"in {seat}'s hand")
+                continue
+            place[card] = f"in {seat}'s hand"
+            holding[seat].append(card)
+    for card in known_kitty:
+        if card in place:
+            conflict(card, place[card], "in the kitty")
+            continue
+        place[card] = "in the kitty"
+        kitty.append(card)
+    first = next((j for j, call in enumerate(hand.calls) if call != "Pass"), 4)
+    # the dealer takes the upcard unless the lone maker's partner (a defender going alone
+    # later makes the dealer sit out only after the discard)
+    lone_partner = hand.maker.partner if hand.alone and hand.maker is not None else None
+    picked = hand.maker is not None and first < 4 and dealer != lone_partner
+    discard = hand.discard if picked else None
+    if discard is not None and discard != upcard:
+        if discard in place and place[discard] != f"in {dealer}'s hand":
+            conflict(discard, place[discard], f"{dealer}'s discard")
+            discard = None
+        elif discard not in place:
+            place[discard] = f"in {dealer}'s hand"
+            holding[dealer].append(discard)
+    played_by: dict[Seat, list[Card]] = {seat: [] for seat in Seat}
+    for seat, card in hand.plays:
+        played_by[seat].append(card)
+        if card == upcard and picked and seat == dealer:
+            continue
+        if card == upcard:
+            fate = f"{dealer} picked it up" if picked else "it was not picked up"
+            conflict(card, f"played by {seat}", f"the upcard ({fate})")
+            continue
+        if card in place:
+            # the engine explains the play: the card is not in this player's hand
+            continue
+        place[card] = f"in {seat}'s hand"
+        holding[seat].append(card)
+    assumed: list[str] = []
+    # how many unseen cards each place still needs, and which must avoid suits
+    kept: dict[Seat, int] = {}
+    loose: dict[str, int] = {}
+    discard_slot = False
+    for seat in Seat:
+        free = 5 - len(holding[seat])
+        if free < 0:
+            shown = " ".join(str(c) for c in played_by[seat])
+            extra = f" and discarded {discard}" if seat == dealer and discard is not None else ""
+            problems.append(
+                Problem(
+                    kind="bad_cards",
+                    message=f"{seat} played {shown}{extra}: {len(holding[seat])} cards dealt "
+                    f"to {seat}, but a hand is 5",
+                    seat=seat,
+                    where=where,
+                )
+            )
+            return None, assumed, None
+        if seat in out:
+            loose[str(seat)] = free
+            if seat == dealer and picked and discard is None:
+                discard = upcard
+                assumed.append(
+                    f"{dealer}'s discard was not recorded and {dealer} sat out: assumed the "
+                    "upcard"
+                )
+            continue
+        if seat == dealer and picked and discard is None:
+            if upcard in played_by[dealer] or not hand.complete:
+                discard_slot = free > 0
+                free -= 1 if discard_slot else 0
+            else:
+                discard = upcard
+        kept[seat] = max(free, 0)
+    loose["kitty"] = len(deck) - 21 - len(kitty)
+    unseen = [card for card in deck if card not in place]
+    need = sum(kept.values()) + sum(loose.values()) + (1 if discard_slot else 0)
+    if need != len(unseen) or loose["kitty"] < 0:
+        problems.append(
+            Problem(
+                kind="bad_cards",
+                message=f"the cards do not make a deal: {len(unseen)} unseen cards for "
+                f"{need} places",
+                where=where,
+            )
+        )
+        return None, assumed, None
+    chosen = _assign(unseen, kept, voids, hand.trump)
+    if chosen is None:
+        problems.append(
+            Problem(
+                kind="bad_cards",
+                message="the unseen cards cannot be held without a renege: some player "
+                "showed out of a suit whose cards are all unaccounted for",
+                where=where,
+            )
+        )
+        return None, assumed, None
+    rest = [card for card in unseen if card not in {c for cs in chosen.values() for c in cs}]
+    for seat, cards in chosen.items():
+        if cards:
+            holding[seat].extend(cards)
+            what = f"{seat}'s unplayed cards were not seen (the record stops)"
+            if not played_by[seat]:
+                what = f"{seat}'s cards were not seen"
+            assumed.append(f"{what}: assigned " + " ".join(str(c) for c in sorted(cards)))
+    if discard_slot:
+        discard = rest.pop(0)
+        holding[dealer].append(discard)
+        assumed.append(f"{dealer}'s discard was not recorded: assigned {discard}")
+    elif picked and hand.discard is None and discard == upcard:
+        assumed.append(
+            f"{dealer}'s discard was not recorded: {dealer} never played the upcard, so "
+            f"discarded it"
+        )
+    for seat in Seat:
+        if seat in out and loose[str(seat)]:
+            given = rest[: loose[str(seat)]]
+            del rest[: loose[str(seat)]]
+            holding[seat].extend(given)
+            assumed.append(
+                f"{seat} sat out: {len(given)} unseen cards assigned "
+                + " ".join(str(c) for c in given)
+            )
+    if loose["kitty"]:
+        kitty.extend(rest[: loose["kitty"]])
+        assumed.append(
+            "the kitty was not seen: assigned " + " ".join(str(c) for c in rest[: loose["kitty"]])
+        )
+        del rest[: loose["kitty"]]
+    # the upcard is never placed in a hand: the dealer took it after the deal
+    try:
+        deal = Deal(hands=[holding[seat] for seat in Seat], upcard=upcard, kitty=kitty)
+    except EuchreError as error:  # pragma: no cover - the placement above keeps cards unique
+        problems.append(Problem(kind="bad_cards", message=str(error), where=where))
+        return None, assumed, None
+    return deal, assumed, discard
+
+
+def _assign(
+    unseen: list[Card], kept: dict[Seat, int], voids: dict[Seat, set[Suit]], trump: Suit | None
+) -> dict[Seat, list[Card]] | None:
+    """Give each seat its kept (still held) unseen cards, avoiding suits it showed out of."""
+    seats = [seat for seat in Seat if kept.get(seat, 0) > 0]
+    chosen: dict[Seat, list[Card]] = {seat: [] for seat in seats}
+    used: set[Card] = set()
+
+    def fill(position: int) -> bool:
+        if position == len(seats):
+            return True
+        seat = seats[position]
+        if len(chosen[seat]) == kept[seat]:
+            return fill(position + 1)
+        start = unseen.index(chosen[seat][-1]) + 1 if chosen[seat] else 0
+        for card in unseen[start:]:
+            if card in used or _effective(card, trump) in voids[seat]:
+                continue
+            used.add(card)
+            chosen[seat].append(card)
+            if fill(position):
+                return True
+            chosen[seat].pop()
+            used.discard(card)
+        return False
+
+    return chosen if fill(0) else None
+
+
+def loads(text: str | bytes) -> EgnGame:
+    """Read EGN text (JSON); raises :class:`EgnError` if it is not a readable EGN file.
+
+    >>> from euchre import egn
+    >>> egn.loads("{")
+    Traceback (most recent call last):
+    ...
+    euchre.notation.egn.EgnError: line 1, column 2: not JSON: Expecting property name enclosed in double quotes
+    >>> egn.loads('{"fileType": "Euchre Game Notation", "version": "2.0"}')
+    Traceback (most recent call last):
+    ...
+    euchre.notation.egn.EgnError: version: unsupported EGN version '2.0': this reader handles 1.0 to 1.4
+    """
+    return read(_json(text))
+
+
+def _json(text: str | bytes) -> object:
+    if isinstance(text, (bytes, bytearray)):
+        raw = bytes(text)
+        if raw.startswith(b"\xef\xbb\xbf"):
+            raw = raw[3:]
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError as error:
+            raise EgnError(
+                f"not UTF-8 text (a binary .egnb file?): {error.reason} at byte {error.start}"
+            ) from None
+    if not isinstance(text, str):
+        raise TypeError(f"expected text or bytes, got {type(text).__name__}")
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as error:
+        raise EgnError(
+            f"line {error.lineno}, column {error.colno}: not JSON: {error.msg}",
+            line=error.lineno,
+            column=error.colno,
+        ) from None
+    except RecursionError:
+        raise EgnError("not JSON this reader can follow: nested too deeply") from None
+    except ValueError as error:  # e.g. a number too long to read
+        raise EgnError(f"not JSON this reader can follow: {error}") from None
+
+
+def load(path: str | os.PathLike[str]) -> EgnGame:
+    """Read an ``.egn`` file.
+
+    >>> import pathlib, tempfile
+    >>> from euchre import egn
+    >>> path = pathlib.Path(tempfile.mkdtemp()) / "empty.egn"
+    >>> _ = path.write_text('{"fileType": "Euchre Game Notation", "version": "1.4", '
+    ...                     '"metadata": {"players": []}, "deals": []}')
+    >>> egn.load(path).players
+    ('Player 0', 'Player 1', 'Player 2', 'Player 3')
+    """
+    with open(path, "rb") as handle:
+        return loads(handle.read())
+
+
+def loads_match(text: str | bytes) -> tuple[EgnGame, ...]:
+    """The games of an EMN (Euchre Match Notation) file: each ``games[i].gameData`` as EGN.
+
+    >>> from euchre import egn
+    >>> egn.loads_match('{"fileType": "Euchre Match Notation", "version": "1.0", "games": []}')
+    ()
+    """
+    data = _json(text)
+    if not isinstance(data, dict) or data.get("fileType") != "Euchre Match Notation":
+        got = data.get("fileType") if isinstance(data, dict) else data
+        raise _error("fileType", f"expected 'Euchre Match Notation', got {_kind(got)}")
+    games = []
+    for i, entry in enumerate(_need_list(data.get("games"), "games")):
+        entry = _need_dict(entry, f"games[{i}]")
+        try:
+            games.append(read(entry.get("gameData")))
+        except EgnError as error:
+            raise _error(f"games[{i}].gameData", str(error)) from None
+    return tuple(games)
+
+
+def load_match(path: str | os.PathLike[str]) -> tuple[EgnGame, ...]:
+    """Read the games of an ``.emn`` file (see :func:`loads_match`).
+
+    >>> import pathlib, tempfile
+    >>> from euchre import egn
+    >>> path = pathlib.Path(tempfile.mkdtemp()) / "m.emn"
+    >>> _ = path.write_text('{"fileType": "Euchre Match Notation", "games": []}')
+    >>> egn.load_match(path)
+    ()
+    """
+    with open(path, "rb") as handle:
+        return loads_match(handle.read())
+
+
+# --------------------------------------------------------------------------- replay
+
+
+@attrs.frozen
+class EgnHandReplay:
+    """How one EGN hand went through the engine.
+
+    ``actions`` are the engine actions applied; ``result`` the engine's HandResult (None if
+    the hand did not finish); ``score`` the running score after it, initial score included.
+
+    >>> from euchre import egn, Score
+    >>> egn.EgnHandReplay(index=0, actions=(), result=None, score=Score(0, 0)).finished
+    False
+    """
+
+    index: int
+    actions: tuple[Action, ...]
+    result: HandResult | None
+    score: Score
+
+    @property
+    def finished(self) -> bool:
+        """True when the engine scored the hand."""
+        return self.result is not None
+
+
+@attrs.frozen
+class EgnReplay:
+    """The engine's replay of an EGN game: per-hand outcomes, the score, every problem.
+
+    ``records`` holds the replayed game as :class:`~euchre.records.GameRecord` values: one,
+    unless the replay had to start the engine afresh (a hand abandoned, a dealer out of
+    turn, deals after the game was won), each restart carrying the score over. ``state``
+    is the engine's last state.
+
+    >>> from euchre import egn
+    >>> report = egn.replay(egn.read({"fileType": "Euchre Game Notation", "version": "1.4",
+    ...     "metadata": {"players": [], "initialScore": [1, 2]}, "deals": []}))
+    >>> report.score, report.state, report.plays
+    (Score(ns=1, ew=2), None, 0)
+    """
+
+    game: EgnGame = attrs.field(repr=False)
+    hands: tuple[EgnHandReplay, ...]
+    problems: tuple[Problem, ...]
+    score: Score
+    state: State | None
+    records: tuple[GameRecord, ...] = attrs.field(repr=False)
+
+    @property
+    def plays(self) -> int:
+        """How many cards were played through the engine."""
+        return sum(
+            1 for hand in self.hands for a in hand.actions if a.kind is ActionKind.PLAY
+        )
+
+    @property
+    def ok(self) -> bool:
+        """True when nothing disagreed with the rules and no toggle was left out."""
+        return not self.problems
+
+
+def _plan_call(call: str, alone: bool) -> Action | None:
+    if call == "Pass":
+        return PASS
+    if call in _ORDER_WORDS:
+        return ORDER_UP_ALONE if alone else ORDER_UP
+    if call in _SUIT_LETTERS:
+        return Action.call(_SUIT_LETTERS[call], alone=alone)
+    if call == "n":
+        try:
+            return parse_action("call no trump alone" if alone else "call no trump")
+        except EuchreError:  # pragma: no cover - an engine without no trump
+            return None
+    return None
+
+
+def replay(game: EgnGame) -> EgnReplay:
+    """Play every hand of an EGN game through the engine, reporting what disagrees.
+
+    Each hand's calls, discard, alone decisions and plays become engine actions. An action
+    the engine refuses (a renege, a card the player cannot hold, a call the rules forbid)
+    is reported with the engine's explanation, and that hand stops there. Also reported:
+    a hand left unfinished before the next deal, a dealer out of turn, deals after the game
+    was won (counting the file's initial score), a final score that differs from the
+    file's ``finalScore``, and every problem found while reading.
+
+    >>> from euchre import egn
+    >>> game = egn.loads('''{"fileType": "Euchre Game Notation", "version": "1.4",
+    ...  "metadata": {"players": [], "initialScore": [0, 0]},
+    ...  "deals": [{"dealNumber": 0, "initialState": {"dealer": 3, "upCard": "9h"},
+    ...    "phases": [{"type": "EUCHRE_BIDDING", "calls": ["Order"], "discard": "Ts"},
+    ...               {"type": "TRICK_PLAY", "tricks": [["Ac", "9c", "Kd", "Qc"],
+    ...                                                 ["Kc", "Jc", "Tc", "Ah"]]}]}]}''')
+    >>> problem = egn.replay(game).problems[0]   # South kept the 10 of clubs: a renege
+    >>> print(problem)
+    deals[0].phases[1].tricks[0][2]: hand 1, South: play Kd is not legal now: ...
+    >>> problem.kind, problem.reason
+    ('illegal_action', <Reason.MUST_FOLLOW_SUIT: 'must_follow_suit'>)
+    """
+    problems: list[Problem] = list(game.problems)
+    rules = game.rules
+    offset = game.initial_score
+    state: State | None = None
+    restart = True
+    won = False
+    finished_records: list[GameRecord] = []
+    out_hands: list[EgnHandReplay] = []
+
+    def total() -> Score:
+        if state is None:
+            return offset
+        return Score(offset[0] + state.scores[0], offset[1] + state.scores[1])
+
+    def game_won(score: Score) -> bool:
+        high = max(score)
+        return high >= rules.target and (not rules.win_by_two or abs(score[0] - score[1]) >= 2)
+
+    for hand in game.hands:
+        where = f"deals[{hand.index}]"
+        hand_problems = [attrs.evolve(p, hand=hand.index) for p in hand.problems]
+        problems.extend(hand_problems)
+        if won:
+            problems.append(
+                Problem(
+                    kind="after_game_over",
+                    message=f"deal {hand.index} comes after the game was won ({total()})",
+                    hand=hand.index,
+                    where=where,
+                )
+            )
+        if hand.deal is None:
+            problems.append(
+                Problem(
+                    kind="not_replayed",
+                    message=f"deal {hand.index} is not replayed: its cards do not make a deal",
+                    hand=hand.index,
+                    where=where,
+                )
+            )
+            out_hands.append(EgnHandReplay(hand.index, (), None, total()))
+            restart = True
+            continue
+        if state is not None and not restart:
+            if state.is_over:
+                restart = True
+            elif state.phase is not Phase.DEAL:
+                restart = True
+                problems.append(
+                    Problem(
+                        kind="abandoned_hand",
+                        message=f"deal {hand.index - 1} stops before the hand is finished, "
+                        "and another deal follows",
+                        hand=hand.index - 1,
+                        where=f"deals[{hand.index - 1}]",
+                    )
+                )
+            elif state.dealer != hand.dealer:
+                restart = True
+                problems.append(
+                    Problem(
+                        kind="dealer_out_of_turn",
+                        message=f"deal {hand.index} is dealt by {hand.dealer}, but after the "
+                        f"previous deal the deal passes to {state.dealer}",
+                        hand=hand.index,
+                        where=f"{where}.initialState.dealer",
+                    )
+                )
+        if state is None or restart:
+            if state is not None:
+                offset = total()
+                finished_records.append(GameRecord.from_state(state))
+            state = new_game(rules, dealer=hand.dealer, deal=hand.deal)
+            restart = False
+        else:
+            state = state.apply_deal(hand.deal)
+        before_results = len(state.results)
+        applied: list[Action] = []
+        state, stopped = _replay_hand(state, hand, applied, problems)
+        result = state.results[-1] if len(state.results) > before_results else None
+        restart = stopped
+        out_hands.append(EgnHandReplay(hand.index, tuple(applied), result, total()))
+        if result is not None and not won and game_won(total()):
+            won = True
+    if state is not None:
+        finished_records.append(GameRecord.from_state(state))
+    final = total()
+    if game.final_score is not None and game.final_score != final:
+        problems.append(
+            Problem(
+                kind="score_mismatch",
+                message=f"the file's finalScore is {list(game.final_score)}, but the replay "
+                f"scores {list(final)}",
+                where="metadata.finalScore",
+            )
+        )
+    return EgnReplay(
+        game=game,
+        hands=tuple(out_hands),
+        problems=tuple(problems),
+        score=final,
+        state=state,
+        records=tuple(finished_records),
+    )
+
+
+def _replay_hand(
+    state: State, hand: EgnHand, applied: list[Action], problems: list[Problem]
+) -> tuple[State, bool]:
+    """Apply one hand's actions; returns the state and whether an action was refused."""
+    where = f"deals[{hand.index}]"
+    number = state.hand_number
+    calls = list(hand.calls)
+    call_index = 0
+    plays = list(hand.plays)
+    play_index = 0
+    tricks_at: list[str] = []
+    for t, trick in enumerate(hand.tricks):
+        tricks_at.extend(f"{where}.phases[1].tricks[{t}][{j}]" for j in range(len(trick)))
+    asked_defender = False
+    while state.hand_number == number and state.phase not in (Phase.DEAL, Phase.OVER):
+        phase = state.phase
+        seat = state.to_act
+        at = where
+        action: Action | None
+        if phase in (Phase.ORDER, Phase.CALL):
+            if call_index >= len(calls):
+                return state, False
+            call = calls[call_index]
+            at = f"{where}.phases[0].calls[{call_index}]"
+            call_index += 1
+            action = _plan_call(call, hand.alone)
+            if action is None:
+                return state, True  # 'n' or 'x': reported when read
+        elif phase is Phase.PICKUP:
+            action = PICK_UP
+        elif phase is Phase.DISCARD:
+            if hand.discard is None or not (hand.discard_recorded or plays or hand.play_phase):
+                return state, False  # an assumed discard only to carry on to the plays
+            action = Action.discard(hand.discard)
+            at = f"{where}.phases[0].discard"
+        elif phase is Phase.ALONE:
+            if seat == hand.alone_defender:
+                action = GO_ALONE
+                asked_defender = True
+            elif seat == state.maker and hand.alone and state.alone is None:
+                action = GO_ALONE
+            elif hand.alone_defender is not None or plays or hand.play_phase:
+                action = PASS  # implied: the hand goes on without this player alone
+            else:
+                return state, False
+        elif phase is Phase.PLAY:
+            if hand.alone_defender is not None and not asked_defender:
+                problems.append(
+                    Problem(
+                        kind="bad_alone_defender",
+                        message=f"the file has {hand.alone_defender} defending alone, but the "
+                        "rules never offer it",
+                        hand=hand.index,
+                        seat=hand.alone_defender,
+                        where=f"{where}.phases[0].aloneDefender",
+                    )
+                )
+                return state, True
+            if play_index >= len(plays):
+                return state, False
+            _, card = plays[play_index]
+            at = tricks_at[play_index] if play_index < len(tricks_at) else where
+            play_index += 1
+            action = Action.play(card)
+        else:  # pragma: no cover - the loop stops at DEAL and OVER
+            return state, False
+        why = None if state.is_legal(action) else state.explain(action)
+        if why is not None and not why.legal:
+            problems.append(
+                Problem(
+                    kind="illegal_action",
+                    message=why.message,
+                    hand=hand.index,
+                    seat=seat,
+                    action=action,
+                    reason=why.reason,
+                    where=at,
+                )
+            )
+            return state, True
+        state = state.apply(action)
+        applied.append(action)
+    extra = len(calls) - call_index
+    if extra > 0:
+        problems.append(
+            Problem(
+                kind="extra_actions",
+                message=f"{extra} calls after trump was made are ignored",
+                hand=hand.index,
+                where=f"{where}.phases[0].calls[{call_index}]",
+            )
+        )
+    return state, False
+
+
+# --------------------------------------------------------------------------- writing
+
+
+def to_egn(
+    game: GameRecord | State,
+    *,
+    title: str = "",
+    description: str = "",
+    date: str | None = None,
+    players: Sequence[str] | None = None,
+    include_hands: bool = True,
+) -> dict[str, Any]:
+    """The EGN document (a dict) of a Knock game whose rules EGN can state.
+
+    Raises :class:`EgnError` when the rules have a knob EGN has no toggle for (see
+    :func:`ruleset_for`). With ``include_hands`` each deal lists ``playerCards`` (EGN 1.2
+    and later), so the deal reads back exactly; without them the reader rebuilds the deal
+    from the plays. The seed is not kept: EGN has no place for it.
+
+    >>> import euchre
+    >>> from euchre import egn
+    >>> deal = euchre.Deal(hands=("9c Tc Jc Qc Kc", "Ac 9d Td Jd Qd", "Kd Ad 9h Th Jh",
+    ...                           "Qh Kh Ah 9s Ts"), upcard="Js", kitty="Qs Ks As")
+    >>> state = euchre.new_game(euchre.presets.CARDGAMES_IO, dealer=euchre.Seat.NORTH, deal=deal)
+    >>> state = state.apply("order up").apply("discard 9c")
+    >>> doc = egn.to_egn(state, include_hands=False)
+    >>> doc["deals"][0]["initialState"], doc["deals"][0]["phases"]
+    ({'dealer': 0, 'upCard': 'Js'}, [{'phaseNumber': 0, 'type': 'EUCHRE_BIDDING', 'calls': ['Order'], 'isAlone': False, 'discard': '9c'}, {'phaseNumber': 1, 'type': 'TRICK_PLAY', 'tricks': []}])
+    """
+    record = game if isinstance(game, GameRecord) else GameRecord.from_state(game)
+    ruleset = ruleset_for(record.rules)
+    names = list(players) if players is not None else list(record.players or ())
+    if not names:
+        names = [str(seat) for seat in Seat]
+    if len(names) != 4:
+        raise EgnError(f"players: expected four names, got {len(names)}")
+    deals: list[dict[str, Any]] = []
+    current: dict[str, Any] | None = None
+    last: State | None = None
+    for item, before, after in _normalized(record).steps():
+        last = after
+        if isinstance(item, Deal):
+            assert item.upcard is not None
+            initial: dict[str, Any] = {
+                "dealer": int(after.dealer),
+                "upCard": _egn_text(item.upcard),
+            }
+            if include_hands:
+                initial["playerCards"] = [[_egn_text(c) for c in hand] for hand in item.hands]
+            bidding: dict[str, Any] = {
+                "phaseNumber": 0,
+                "type": "EUCHRE_BIDDING",
+                "calls": [],
+                "isAlone": False,
+            }
+            current = {
+                "dealNumber": len(deals),
+                "initialState": initial,
+                "phases": [bidding],
+            }
+            deals.append(current)
+            continue
+        assert current is not None
+        bidding = current["phases"][0]
+        kind = item.kind
+        if kind is ActionKind.PASS and before.phase in (Phase.ORDER, Phase.CALL):
+            bidding["calls"].append("Pass")
+        elif kind is ActionKind.PASS and before.phase is Phase.ALONE:
+            pass  # a defender who does not go alone: implied once play begins
+        elif kind is ActionKind.ORDER_UP or kind is ActionKind.CALL:
+            if kind is ActionKind.ORDER_UP:
+                bidding["calls"].append("Order")
+            else:
+                bidding["calls"].append("n" if item.suit is None else item.suit.letter)
+            if item.alone:
+                bidding["isAlone"] = True
+        elif kind is ActionKind.DISCARD and before.phase is Phase.DISCARD and (
+            before.to_act == before.dealer and "discard" not in bidding
+        ):
+            assert item.card is not None
+            bidding["discard"] = _egn_text(item.card)
+        elif kind is ActionKind.GO_ALONE:
+            seat = before.to_act
+            assert seat is not None
+            if before.maker is not None and seat.team == before.maker.team:
+                bidding["isAlone"] = True  # pragma: no cover - ruleset_for refuses after_call
+            else:
+                bidding["aloneDefender"] = int(seat)
+        elif kind is ActionKind.PLAY:
+            assert item.card is not None
+            tricks = current["phases"][1]["tricks"]
+            if before.current_trick is None:
+                tricks.append([])
+            tricks[-1].append(_egn_text(item.card))
+        else:
+            raise EgnError(f"hand {len(deals)}: EGN cannot record the action {item}")
+        if after.phase is Phase.PLAY and len(current["phases"]) == 1:
+            # play has begun: an empty TRICK_PLAY phase says the bidding is over
+            current["phases"].append({"phaseNumber": 1, "type": "TRICK_PLAY", "tricks": []})
+    metadata: dict[str, Any] = {"title": title, "description": description}
+    if date is not None:
+        metadata["date"] = date
+    metadata["players"] = names
+    metadata["initialScore"] = [0, 0]
+    if last is not None and last.is_over:
+        metadata["finalScore"] = [last.scores[0], last.scores[1]]
+    metadata["ruleset"] = ruleset
+    return {"fileType": FILE_TYPE, "version": WRITE_VERSION, "metadata": metadata, "deals": deals}
+
+
+def _normalized(record: GameRecord) -> GameRecord:
+    """The record with every hand's deal written out (a seeded record may leave them out)."""
+    if all(deal is not None for deal, _ in record.hands) and record.history:
+        return record
+    return GameRecord.from_state(record.replay(), players=record.players, tags=record.tags)
+
+
+def dumps(game: GameRecord | State, *, indent: int | None = 2, **options: Any) -> str:
+    """The EGN text of a game (see :func:`to_egn` for the options).
+
+    >>> import euchre
+    >>> from euchre import egn
+    >>> text = egn.dumps(euchre.new_game(euchre.presets.CARDGAMES_IO, seed=2), indent=None)
+    >>> text[:60]
+    '{"fileType": "Euchre Game Notation", "version": "1.4", "meta'
+    """
+    return json.dumps(to_egn(game, **options), indent=indent, ensure_ascii=False)
