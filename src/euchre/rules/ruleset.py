@@ -246,103 +246,9 @@ class RuleSet:
     tie: Tie = attrs.field(default="play_on", validator=_choice("play_on", "draw"))
 
     def __attrs_post_init__(self) -> None:
-        for knob in (
-            "stick_the_dealer",
-            "discard_upcard",
-            "canadian_loner",
-            "win_by_two",
-            "renege_ends_hand",
-            "no_trump",
-            "ace_no_face",
-            "call_for_best",
-            "bid_best",
-            "bid_moon",
-            "bid_no_trump",
-            "bid_low_no_trump",
-        ):
-            if not isinstance(getattr(self, knob), bool):
-                raise RuleSetError(f"{knob}={getattr(self, knob)!r}: expected True or False")
-        if not isinstance(self.target, int) or isinstance(self.target, bool) or self.target < 1:
-            raise RuleSetError(f"target={self.target!r}: the target score must be at least 1")
-        expected = _default_hand(self.variant, self.deck)
-        if self.cards_per_hand != expected:
-            raise RuleSetError(
-                f"cards_per_hand={self.cards_per_hand!r}: {_VARIANT_NAME[self.variant]} with "
-                f"deck={self.deck} deals {expected} cards to each player"
-            )
-        if self.variant == "knock" and self.deck == 48:
-            raise RuleSetError(
-                "deck=48 needs variant='bid': the double deck is a Bid Euchre option (seed 002)"
-            )
-        if self.variant == "bid" and self.deck == 32:
-            raise RuleSetError(
-                "deck=32 needs variant='knock': Bid Euchre uses 24 cards, 25 with the joker, "
-                "or 48 (double deck)"
-            )
-        if (self.first_lead == "bidder") != (self.variant == "bid"):
-            raise RuleSetError(
-                f"first_lead={self.first_lead!r} and variant={self.variant!r} contradict: the "
-                "high bidder leads in Bid Euchre (first_lead='bidder'), and only there"
-            )
-        if self.variant == "bid":
-            if (
-                not isinstance(self.bid_minimum, int)
-                or not 1 <= self.bid_minimum < self.cards_per_hand
-            ):
-                raise RuleSetError(
-                    f"bid_minimum={self.bid_minimum!r}: the lowest bid must be from 1 to "
-                    f"{self.cards_per_hand - 1} (cards_per_hand={self.cards_per_hand})"
-                )
-            if self.call_for_best:
-                raise RuleSetError(
-                    "call_for_best=True is the Knock (railroad) form; in Bid Euchre use "
-                    "bid_best=True (bid 'best')"
-                )
-        pattern = self.deal_pattern
-        if len(pattern) % 4 or any(size < 1 for size in pattern):
-            raise RuleSetError(
-                f"deal_pattern={pattern!r}: packets go round the table, so their number "
-                "must be a multiple of 4, each of at least one card"
-            )
-        for seat in range(4):
-            if sum(pattern[seat::4]) != self.cards_per_hand:
-                raise RuleSetError(
-                    f"deal_pattern={pattern!r} gives seat {seat} {sum(pattern[seat::4])} "
-                    f"cards, but cards_per_hand={self.cards_per_hand}"
-                )
-        if self.defender_alone != "never" and self.alone == "nobody":
-            raise RuleSetError(
-                f"defender_alone={self.defender_alone!r} needs alone other than 'nobody': "
-                "a defender cannot go alone in a game where nobody may"
-            )
-        if self.canadian_loner and self.alone == "nobody":
-            raise RuleSetError(
-                "canadian_loner=True needs alone other than 'nobody': the dealer's partner "
-                "cannot be forced to go alone in a game where nobody may"
-            )
-        if self.num_deals is not None and (
-            not isinstance(self.num_deals, int)
-            or isinstance(self.num_deals, bool)
-            or self.num_deals < 1
-        ):
-            raise RuleSetError(
-                f"num_deals={self.num_deals!r}: expected None or a whole number of deals, 1 or more"
-            )
-        if self.call_for_best and self.alone == "nobody":
-            raise RuleSetError(
-                "call_for_best=True needs alone other than 'nobody': only a player going alone "
-                "calls for the partner's best card"
-            )
-        if self.renege_penalty == "euchre" and not self.renege_ends_hand:
-            raise RuleSetError(
-                "renege_penalty='euchre' and renege_ends_hand=False contradict: a hand scored "
-                "as a euchre for the offenders is over"
-            )
-        if self.stick_the_dealer and self.all_pass != "next_dealer":
-            raise RuleSetError(
-                f"stick_the_dealer=True and all_pass={self.all_pass!r} contradict: with stick "
-                "the dealer nobody passes a hand in, so there is no redeal to assign"
-            )
+        """Reject a contradictory combination of knobs, naming them (one check per family)."""
+        for check in _CHECKS:
+            check(self)
 
     def __repr__(self) -> str:
         """Short, and pastes back into Python (with ``import euchre``).
@@ -623,3 +529,154 @@ class RuleSet:
                 f"The game is {self.num_deals} deals; the higher score wins (a tie is a draw)."
             )
         return "\n".join(lines)
+
+
+# --- validation: one check per family of contradictions, each naming the knobs ------------
+
+_FLAGS = (
+    "stick_the_dealer",
+    "discard_upcard",
+    "canadian_loner",
+    "win_by_two",
+    "renege_ends_hand",
+    "no_trump",
+    "ace_no_face",
+    "call_for_best",
+    "bid_best",
+    "bid_moon",
+    "bid_no_trump",
+    "bid_low_no_trump",
+)
+
+
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _check_flags(rules: RuleSet) -> None:
+    """The on/off knobs are True or False, nothing merely truthy."""
+    for knob in _FLAGS:
+        if not isinstance(getattr(rules, knob), bool):
+            raise RuleSetError(f"{knob}={getattr(rules, knob)!r}: expected True or False")
+
+
+def _check_game_end(rules: RuleSet) -> None:
+    """``target`` and ``num_deals`` are whole numbers of at least one."""
+    if not _whole(rules.target) or rules.target < 1:
+        raise RuleSetError(f"target={rules.target!r}: the target score must be at least 1")
+    if rules.num_deals is not None and (not _whole(rules.num_deals) or rules.num_deals < 1):
+        raise RuleSetError(
+            f"num_deals={rules.num_deals!r}: expected None or a whole number of deals, 1 or more"
+        )
+
+
+def _check_deck(rules: RuleSet) -> None:
+    """``deck`` and ``cards_per_hand`` against ``variant``: 48 cards only for Bid Euchre, 32
+    only for Knock, and the hand size that the variant and deck deal."""
+    expected = _default_hand(rules.variant, rules.deck)
+    if rules.cards_per_hand != expected:
+        raise RuleSetError(
+            f"cards_per_hand={rules.cards_per_hand!r}: {_VARIANT_NAME[rules.variant]} "
+            f"(variant={rules.variant!r}) with deck={rules.deck} deals {expected} cards to "
+            "each player"
+        )
+    if rules.variant == "knock" and rules.deck == 48:
+        raise RuleSetError(
+            "deck=48 needs variant='bid': the double deck is a Bid Euchre option (seed 002)"
+        )
+    if rules.variant == "bid" and rules.deck == 32:
+        raise RuleSetError(
+            "deck=32 needs variant='knock': Bid Euchre uses 24 cards, 25 with the joker, "
+            "or 48 (double deck)"
+        )
+
+
+def _check_bidding(rules: RuleSet) -> None:
+    """Bid Euchre's knobs against ``variant``: ``first_lead='bidder'`` exactly in Bid
+    Euchre, ``bid_minimum`` below ``cards_per_hand``, and no Knock ``call_for_best``."""
+    if (rules.first_lead == "bidder") != (rules.variant == "bid"):
+        raise RuleSetError(
+            f"first_lead={rules.first_lead!r} and variant={rules.variant!r} contradict: the "
+            "high bidder leads in Bid Euchre (first_lead='bidder'), and only there"
+        )
+    if rules.variant != "bid":
+        return
+    n = rules.cards_per_hand
+    if not _whole(rules.bid_minimum) or not 1 <= rules.bid_minimum < n:
+        raise RuleSetError(
+            f"bid_minimum={rules.bid_minimum!r}: the lowest bid must be from 1 to {n - 1} "
+            f"(cards_per_hand={n})"
+        )
+    if rules.call_for_best:
+        raise RuleSetError(
+            "call_for_best=True and variant='bid' contradict: call_for_best is the Knock "
+            "(railroad) form; in Bid Euchre use bid_best=True (bid 'best')"
+        )
+
+
+def _check_deal_pattern(rules: RuleSet) -> None:
+    """``deal_pattern`` goes round the table and gives each seat ``cards_per_hand`` cards."""
+    pattern = rules.deal_pattern
+    if len(pattern) % 4 or any(size < 1 for size in pattern):
+        raise RuleSetError(
+            f"deal_pattern={pattern!r}: packets go round the table, so their number "
+            "must be a multiple of 4, each of at least one card"
+        )
+    for seat in range(4):
+        if sum(pattern[seat::4]) != rules.cards_per_hand:
+            raise RuleSetError(
+                f"deal_pattern={pattern!r} gives seat {seat} {sum(pattern[seat::4])} "
+                f"cards, but cards_per_hand={rules.cards_per_hand}"
+            )
+
+
+def _check_alone(rules: RuleSet) -> None:
+    """``defender_alone``, ``canadian_loner`` and ``call_for_best`` each need someone who
+    may go alone (``alone`` other than 'nobody')."""
+    if rules.alone != "nobody":
+        return
+    if rules.defender_alone != "never":
+        raise RuleSetError(
+            f"defender_alone={rules.defender_alone!r} needs alone other than 'nobody': "
+            "a defender cannot go alone in a game where nobody may"
+        )
+    if rules.canadian_loner:
+        raise RuleSetError(
+            "canadian_loner=True needs alone other than 'nobody': the dealer's partner "
+            "cannot be forced to go alone in a game where nobody may"
+        )
+    if rules.call_for_best:
+        raise RuleSetError(
+            "call_for_best=True needs alone other than 'nobody': only a player going alone "
+            "calls for the partner's best card"
+        )
+
+
+def _check_renege(rules: RuleSet) -> None:
+    """``renege_penalty='euchre'`` scores the whole hand, so it needs ``renege_ends_hand``."""
+    if rules.renege_penalty == "euchre" and not rules.renege_ends_hand:
+        raise RuleSetError(
+            "renege_penalty='euchre' and renege_ends_hand=False contradict: a hand scored "
+            "as a euchre for the offenders is over"
+        )
+
+
+def _check_all_pass(rules: RuleSet) -> None:
+    """``stick_the_dealer`` leaves no thrown-in hand for ``all_pass`` to redeal."""
+    if rules.stick_the_dealer and rules.all_pass != "next_dealer":
+        raise RuleSetError(
+            f"stick_the_dealer=True and all_pass={rules.all_pass!r} contradict: with stick "
+            "the dealer nobody passes a hand in, so there is no redeal to assign"
+        )
+
+
+_CHECKS = (
+    _check_flags,
+    _check_game_end,
+    _check_deck,
+    _check_bidding,
+    _check_deal_pattern,
+    _check_alone,
+    _check_renege,
+    _check_all_pass,
+)
