@@ -741,7 +741,8 @@ def _simulate_block(
 
     # ---- the upcard: dealer picks up (maybe optionally) and discards
     upbit = np.left_shift(1, upcard)
-    take = any1 & ~(lone & (partner == dealer))  # a sitting-out dealer takes nothing
+    # a dealer who sits out (a lone maker's partner) takes nothing
+    take = any1 & ((t.active[(alone + 1) * 5] >> dealer) & 1 == 1)
     if rules.dealer_pickup == "optional":
         asked = take & (maker != dealer)
         choice = _pick(next_u(), 2)
