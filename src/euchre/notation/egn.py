@@ -50,6 +50,14 @@ from euchre.actions import (
 )
 from euchre.cards import Card, Rank, Score, Seat, Suit, parse_card
 from euchre.deal import Deal
+from euchre.engine.alone import (
+    ACTIVE_COUNT,
+    ALL_SEATS,
+    NEXT_ACTIVE,
+    first_leader,
+    without_partner,
+)
+from euchre.engine.cardorder import EFFECTIVE_SUIT, NO_TRUMP, trump_index, winning_play
 from euchre.errors import EuchreError
 from euchre.notation.records import GameRecord, Problem, RecordError, _kind
 from euchre.presets import CARDGAMES_IO
@@ -598,49 +606,261 @@ def _score(value: object, where: str) -> Score:
     return Score(*(_need_int(v, f"{where}[{i}]") for i, v in enumerate(items)))
 
 
-def _effective(card: Card, trump: Suit | None) -> Suit | None:
-    """The suit a card belongs to (the left bower to trump; the joker to trump, or none)."""
-    if card.suit is None:
-        return trump
-    if trump is not None and card.rank == Rank.JACK and card.suit == trump.partner:
-        return trump
-    return card.suit
+def _note(
+    problems: list[Problem], kind: str, message: str, at: str, seat: Seat | None = None
+) -> None:
+    problems.append(Problem(kind=kind, message=message, hand=None, seat=seat, where=at))
 
 
-def _power(card: Card, trump: Suit | None, led: Suit | None) -> int:
-    """How strongly a card bids for a trick (the EGN replayer's ranking, with the joker)."""
-    if card.suit is None:
-        return 101
-    if trump is not None:
-        if card.rank == Rank.JACK and card.suit == trump:
-            return 100
-        if card.rank == Rank.JACK and card.suit == trump.partner:
-            return 99
-        if card.suit == trump:
-            return 80 + int(card.rank)
-    if card.suit == led:
-        return 40 + int(card.rank)
-    return 0
+# --------------------------------------------------------------------------- one deal, as written
 
 
-def _first_leader(
-    rules: RuleSet, dealer: Seat, alone: Seat | None, defender: Seat | None, out: set[Seat]
-) -> Seat:
-    """The opening leader as the engine's ``first_lead`` knob says (docs/api.md)."""
+def _known_cards(value: object, at: str, deck: tuple[Card, ...]) -> list[Card]:
+    """The cards a list in the file names (blanks and unknown cards left out)."""
+    cards: list[Card] = []
+    for j, text in enumerate(_need_list(value, at)):
+        card = _card(text, f"{at}[{j}]", deck, blank=True)
+        if isinstance(card, Card):
+            cards.append(card)
+    return cards
 
-    def first_active(seat: Seat) -> Seat:
-        while seat in out:
-            seat = seat.left
-        return seat
 
-    if rules.first_lead == "lone_left":
-        if alone is not None and defender is not None:
-            return defender
-        if alone is not None:
-            return first_active(alone.left)
-        if defender is not None:
-            return first_active(defender.left)
-    return first_active(dealer.left)
+def _read_initial(
+    state: dict[str, Any], at: str, deck: tuple[Card, ...], problems: list[Problem]
+) -> tuple[Card | None, list[list[Card]], list[Card]]:
+    """The upcard, and the cards the file lists in each hand and in the kitty."""
+    up = _card(state.get("upCard"), f"{at}.upCard", deck)
+    if isinstance(up, _Odd):
+        _note(problems, "unknown_card", f"the upcard {up.text} is {up.why}", f"{at}.upCard")
+    known_hands: list[list[Card]] = [[], [], [], []]
+    listed = _get(state, "playerCards", "player_cards")
+    if listed is not None:
+        for s, listed_hand in enumerate(_need_list(listed, f"{at}.playerCards")):
+            if s > 3:
+                raise _error(f"{at}.playerCards", "more than four hands")
+            known_hands[s] = _known_cards(listed_hand, f"{at}.playerCards[{s}]", deck)
+    kitty = state.get("kitty")
+    known_kitty = [] if kitty is None else _known_cards(kitty, f"{at}.kitty", deck)
+    return (up if isinstance(up, Card) else None), known_hands, known_kitty
+
+
+_Phase = tuple[dict[str, Any] | None, str]
+
+
+def _phases(raw: dict[str, Any], where: str) -> tuple[_Phase, _Phase]:
+    """The bidding phase and the play phase, each with its place (None, "" when absent)."""
+    found: dict[str, tuple[dict[str, Any], str]] = {}
+    for p, phase in enumerate(_need_list(raw.get("phases", []), f"{where}.phases")):
+        at = f"{where}.phases[{p}]"
+        phase = _need_dict(phase, at)
+        kind = phase.get("type")
+        if kind not in ("EUCHRE_BIDDING", "TRICK_PLAY"):
+            raise _error(f"{at}.type", f"expected EUCHRE_BIDDING or TRICK_PLAY, got {_kind(kind)}")
+        if kind in found:
+            raise _error(f"{at}.type", f"a second {kind} phase in one deal")
+        found[kind] = (phase, at)
+    return found.get("EUCHRE_BIDDING", (None, "")), found.get("TRICK_PLAY", (None, ""))
+
+
+@attrs.frozen
+class _Bidding:
+    """A bidding phase as written."""
+
+    calls: tuple[str, ...] = ()
+    alone: bool = False
+    alone_defender: Seat | None = None
+    discard: Card | None = None
+
+
+def _read_bidding(
+    bidding: dict[str, Any] | None, at: str, deck: tuple[Card, ...], problems: list[Problem]
+) -> _Bidding:
+    if bidding is None:
+        return _Bidding()
+    calls: list[str] = []
+    for j, call in enumerate(_need_list(bidding.get("calls", []), f"{at}.calls")):
+        if call not in _CALL_WORDS:
+            raise _error(
+                f"{at}.calls[{j}]",
+                f"expected Pass, Order or a suit letter (s h d c), got {_kind(call)}",
+            )
+        calls.append(call)
+    alone = _need_bool(bidding.get("isAlone", False), f"{at}.isAlone")
+    defender: Seat | None = None
+    if bidding.get("aloneDefender") is not None:
+        seat = _need_int(bidding["aloneDefender"], f"{at}.aloneDefender", -1, 3)
+        defender = None if seat < 0 else Seat(seat)
+    discard: Card | None = None
+    if bidding.get("discard") is not None:
+        found = _card(bidding["discard"], f"{at}.discard", deck)
+        discard = found if isinstance(found, Card) else None
+    if bidding.get("cardExchanges"):
+        _note(
+            problems,
+            "unsupported_rule",
+            "card exchanges (partners_best, go_under, farmers) cannot be replayed; the "
+            "exchanged cards are ignored",
+            f"{at}.cardExchanges",
+        )
+    return _Bidding(tuple(calls), alone, defender, discard)
+
+
+def _read_play(
+    play: dict[str, Any] | None, at: str, deck: tuple[Card, ...]
+) -> tuple[bool, Seat | None, list[list[Card | _Odd]]]:
+    """A play phase as written: whether it says alone, the ``initialLead``, the tricks."""
+    if play is None:
+        return False, None, []
+    alone = play.get("isAlone") is not None and _need_bool(play["isAlone"], f"{at}.isAlone")
+    lead: Seat | None = None
+    if play.get("initialLead") is not None:
+        lead = Seat(_need_int(play["initialLead"], f"{at}.initialLead", 0, 3))
+    tricks: list[list[Card | _Odd]] = []
+    for t, trick in enumerate(_need_list(play.get("tricks", []), f"{at}.tricks")):
+        written: list[Card | _Odd] = []
+        for j, text in enumerate(_need_list(trick, f"{at}.tricks[{t}]")):
+            found = _card(text, f"{at}.tricks[{t}][{j}]", deck)
+            assert found is not None
+            written.append(found)
+        tricks.append(written)
+    return alone, lead, tricks
+
+
+@attrs.frozen
+class _Making:
+    """Who made trump: the first call that is not a pass (``first``), and what it made.
+
+    ``made`` is True when trump is fixed: a suit, or no trump.
+    """
+
+    first: int | None = None
+    maker: Seat | None = None
+    trump: Suit | None = None
+    made: bool = False
+    no_trump: bool = False
+
+
+def _make_trump(
+    calls: tuple[str, ...],
+    dealer: Seat,
+    upcard: Card | None,
+    rules: RuleSet,
+    at: str,
+    problems: list[Problem],
+) -> _Making:
+    first = next((j for j, call in enumerate(calls) if call != "Pass"), None)
+    if first is None:
+        return _Making()
+    maker = Seat((dealer + 1 + first) % 4)
+    call = calls[first]
+    if call in _ORDER_WORDS:
+        trump = None if upcard is None else upcard.suit
+        return _Making(first, maker, trump, made=trump is not None)
+    if call in _SUIT_LETTERS:
+        return _Making(first, maker, _SUIT_LETTERS[call], made=True)
+    if call == "n" and getattr(rules, "no_trump", False):
+        return _Making(first, maker, None, made=True, no_trump=True)
+    if call == "n":
+        message, kind = "a call of no trump needs the no_trump knob", "unsupported_rule"
+    else:
+        message, kind = "the call 'x' (unknown) cannot be replayed", "unknown_call"
+    _note(problems, kind, message, f"{at}.calls[{first}]", maker)
+    return _Making(first, maker)
+
+
+def _lone_defender(
+    defender: Seat | None, maker: Seat | None, at: str, problems: list[Problem]
+) -> Seat | None:
+    """The defender going alone, if the file's ``aloneDefender`` is one."""
+    if defender is not None and (maker is None or defender.team == maker.team):
+        _note(
+            problems,
+            "bad_alone_defender",
+            f"aloneDefender {int(defender)} is not a defender",
+            f"{at}.aloneDefender",
+        )
+        return None
+    return defender
+
+
+# --------------------------------------------------------------------------- who played what
+
+
+@attrs.define
+class _Seating:
+    """The cards of the tricks given to the seats that played them (see :func:`read`)."""
+
+    trump: int  # the card-order table index (euchre.engine.cardorder)
+    active: int  # the seats in play, a 4-bit mask
+    tricks: list[tuple[Card, ...]] = attrs.Factory(list)
+    plays: list[tuple[Seat, Card]] = attrs.Factory(list)
+    voids: dict[Seat, set[int]] = attrs.Factory(lambda: {seat: set() for seat in Seat})
+
+    def add(self, leader: Seat, cards: list[Card]) -> list[Seat]:
+        """Seat a trick led by ``leader``: who played each card, in order."""
+        # the suit led (0-3); a joker led with no trump is a suit of its own (4): nobody can
+        # follow it, so nobody shows out
+        led = EFFECTIVE_SUIT[self.trump][cards[0].index] if cards else NO_TRUMP
+        seats: list[Seat] = []
+        turn = leader
+        for card in cards:
+            seats.append(turn)
+            self.plays.append((turn, card))
+            if led < NO_TRUMP and EFFECTIVE_SUIT[self.trump][card.index] != led:
+                self.voids[turn].add(led)  # showed out of the suit led
+            turn = Seat(NEXT_ACTIVE[self.active][turn])
+        self.tricks.append(tuple(cards))
+        return seats
+
+
+def _resolve(
+    trick: list[Card | _Odd], trump: Suit | None, at: str, problems: list[Problem]
+) -> list[Card] | None:
+    """A trick's cards with the bower letters read; None at an unknown card."""
+    cards: list[Card] = []
+    for j, found in enumerate(trick):
+        if isinstance(found, _Odd):
+            resolved = _bower(found, trump)
+            if resolved is None:
+                _note(problems, "unknown_card", f"the card {found.text} is {found.why}", f"{at}[{j}]")
+                return None
+            found = resolved
+        cards.append(found)
+    return cards
+
+
+def _seat_tricks(
+    raw_tricks: list[list[Card | _Odd]],
+    seating: _Seating,
+    making: _Making,
+    leader: Seat | None,
+    playable: bool,
+    at: str,
+    problems: list[Problem],
+) -> bool:
+    """Seat the tricks, each led by the last one's winner; whether the tricks can be played
+    (False from the start, or at a card that cannot be played; the tricks seated so far
+    stay)."""
+    count = ACTIVE_COUNT[seating.active]
+    for t, trick in enumerate(raw_tricks):
+        where = f"{at}.tricks[{t}]"
+        cards = _resolve(trick, making.trump, where, problems)
+        if cards is None or not playable:
+            return False
+        assert leader is not None  # playable: trump is made, so the rules name a leader
+        if len(cards) > count or (len(cards) < count and t < len(raw_tricks) - 1):
+            _note(
+                problems,
+                "trick_size",
+                f"trick {t + 1} has {len(cards)} cards, but {count} players play",
+                where,
+            )
+            cards = cards[:count]
+        seats = seating.add(leader, cards)
+        if len(cards) < count:
+            break
+        leader = seats[winning_play(seating.trump, [card.index for card in cards])]
+    return playable
 
 
 def _read_hand(raw: dict[str, Any], index: int, rules: RuleSet) -> EgnHand:
@@ -649,377 +869,304 @@ def _read_hand(raw: dict[str, Any], index: int, rules: RuleSet) -> EgnHand:
     state = _need_dict(raw.get("initialState"), f"{where}.initialState")
     dealer = Seat(_need_int(state.get("dealer"), f"{where}.initialState.dealer", 0, 3))
     problems: list[Problem] = []
-
-    def problem(kind: str, message: str, at: str, seat: Seat | None = None) -> None:
-        problems.append(Problem(kind=kind, message=message, hand=None, seat=seat, where=at))
-
     deck = _deck(rules)
-    up = _card(state.get("upCard"), f"{where}.initialState.upCard", deck)
-    upcard = up if isinstance(up, Card) else None
-    if isinstance(up, _Odd):
-        problem("unknown_card", f"the upcard {up.text} is {up.why}", f"{where}.initialState.upCard")
-    known_hands: list[list[Card]] = [[], [], [], []]
-    listed = _get(state, "playerCards", "player_cards")
-    if listed is not None:
-        for s, listed_hand in enumerate(_need_list(listed, f"{where}.initialState.playerCards")):
-            if s > 3:
-                raise _error(f"{where}.initialState.playerCards", "more than four hands")
-            at = f"{where}.initialState.playerCards[{s}]"
-            for j, text in enumerate(_need_list(listed_hand, at)):
-                card = _card(text, f"{at}[{j}]", deck, blank=True)
-                if isinstance(card, Card):
-                    known_hands[s].append(card)
-    known_kitty: list[Card] = []
-    if state.get("kitty") is not None:
-        for j, text in enumerate(_need_list(state["kitty"], f"{where}.initialState.kitty")):
-            card = _card(text, f"{where}.initialState.kitty[{j}]", deck, blank=True)
-            if isinstance(card, Card):
-                known_kitty.append(card)
-
-    phases = _need_list(raw.get("phases", []), f"{where}.phases")
-    bidding: dict[str, Any] | None = None
-    play: dict[str, Any] | None = None
-    bid_at = play_at = ""
-    for p, phase in enumerate(phases):
-        at = f"{where}.phases[{p}]"
-        phase = _need_dict(phase, at)
-        kind = phase.get("type")
-        if kind == "EUCHRE_BIDDING" and bidding is None:
-            bidding, bid_at = phase, at
-        elif kind == "TRICK_PLAY" and play is None:
-            play, play_at = phase, at
-        elif kind in ("EUCHRE_BIDDING", "TRICK_PLAY"):
-            raise _error(f"{at}.type", f"a second {kind} phase in one deal")
-        else:
-            raise _error(f"{at}.type", f"expected EUCHRE_BIDDING or TRICK_PLAY, got {_kind(kind)}")
-
-    calls: list[str] = []
-    alone = False
-    alone_defender: Seat | None = None
-    discard: Card | None = None
-    if bidding is not None:
-        for j, call in enumerate(_need_list(bidding.get("calls", []), f"{bid_at}.calls")):
-            if call not in _CALL_WORDS:
-                raise _error(
-                    f"{bid_at}.calls[{j}]",
-                    f"expected Pass, Order or a suit letter (s h d c), got {_kind(call)}",
-                )
-            calls.append(call)
-        alone = _need_bool(bidding.get("isAlone", False), f"{bid_at}.isAlone")
-        if bidding.get("aloneDefender") is not None:
-            seat = _need_int(bidding["aloneDefender"], f"{bid_at}.aloneDefender", -1, 3)
-            alone_defender = None if seat < 0 else Seat(seat)
-        if bidding.get("discard") is not None:
-            found = _card(bidding["discard"], f"{bid_at}.discard", deck)
-            discard = found if isinstance(found, Card) else None
-        if bidding.get("cardExchanges"):
-            problem(
-                "unsupported_rule",
-                "card exchanges (partners_best, go_under, farmers) cannot be replayed; the "
-                "exchanged cards are ignored",
-                f"{bid_at}.cardExchanges",
+    upcard, known_hands, known_kitty = _read_initial(
+        state, f"{where}.initialState", deck, problems
+    )
+    (bidding, bid_at), (play, play_at) = _phases(raw, where)
+    bid = _read_bidding(bidding, bid_at, deck, problems)
+    play_alone, initial_lead, raw_tricks = _read_play(play, play_at, deck)
+    alone = bid.alone or play_alone
+    making = _make_trump(bid.calls, dealer, upcard, rules, bid_at, problems)
+    lone = making.maker if alone else None
+    defender = _lone_defender(bid.alone_defender, making.maker, bid_at, problems)
+    active = ALL_SEATS
+    for seat in (lone, defender):
+        active &= ALL_SEATS if seat is None else without_partner(seat)
+    leader = None
+    if making.made:
+        assert making.maker is not None
+        leader = Seat(
+            first_leader(
+                rules.first_lead,
+                dealer,
+                making.maker,
+                -1 if lone is None else lone,
+                -1 if defender is None else defender,
+                active,
             )
-    raw_tricks: list[list[Card | _Odd]] = []
-    initial_lead: Seat | None = None
-    if play is not None:
-        if play.get("isAlone") is not None and _need_bool(play["isAlone"], f"{play_at}.isAlone"):
-            alone = True
-        if play.get("initialLead") is not None:
-            initial_lead = Seat(_need_int(play["initialLead"], f"{play_at}.initialLead", 0, 3))
-        for t, trick in enumerate(_need_list(play.get("tricks", []), f"{play_at}.tricks")):
-            written: list[Card | _Odd] = []
-            for j, text in enumerate(_need_list(trick, f"{play_at}.tricks[{t}]")):
-                found = _card(text, f"{play_at}.tricks[{t}][{j}]", deck)
-                assert found is not None
-                written.append(found)
-            raw_tricks.append(written)
-
-    # who made trump
-    maker: Seat | None = None
-    trump: Suit | None = None
-    made = False  # trump fixed (a suit, or no trump)
-    no_trump = False
-    first = next((j for j, call in enumerate(calls) if call != "Pass"), None)
-    if first is not None:
-        maker = Seat((dealer + 1 + first) % 4)
-        call = calls[first]
-        at = f"{bid_at}.calls[{first}]"
-        if call in _ORDER_WORDS:
-            trump = None if upcard is None else upcard.suit
-            made = trump is not None
-        elif call in _SUIT_LETTERS:
-            trump, made = _SUIT_LETTERS[call], True
-        elif call == "n" and getattr(rules, "no_trump", False):
-            made = no_trump = True
-        elif call == "n":
-            problem("unsupported_rule", "a call of no trump needs the no_trump knob", at, maker)
-        else:
-            problem("unknown_call", "the call 'x' (unknown) cannot be replayed", at, maker)
-    lone = maker if alone and maker is not None else None
-    if alone_defender is not None and (maker is None or alone_defender.team == maker.team):
-        problem(
-            "bad_alone_defender",
-            f"aloneDefender {int(alone_defender)} is not a defender",
-            f"{bid_at}.aloneDefender",
         )
-        alone_defender = None
-    out: set[Seat] = set()
-    if lone is not None:
-        out.add(lone.partner)
-    if alone_defender is not None:
-        out.add(alone_defender.partner)
-    leader = _first_leader(rules, dealer, lone, alone_defender, out)
-    if initial_lead is not None and initial_lead != leader and made:
-        problem(
-            "lead_mismatch",
-            f"the file says {initial_lead} leads the first trick, but the rules say {leader}",
-            f"{play_at}.initialLead",
-        )
-
-    # who played what
-    tricks: list[tuple[Card, ...]] = []
-    plays: list[tuple[Seat, Card]] = []
-    voids: dict[Seat, set[Suit]] = {seat: set() for seat in Seat}
-    active = [seat for seat in Seat if seat not in out]
-    seat = leader
+        if initial_lead is not None and initial_lead != leader:
+            _note(
+                problems,
+                "lead_mismatch",
+                f"the file says {initial_lead} leads the first trick, but the rules say {leader}",
+                f"{play_at}.initialLead",
+            )
     playable = upcard is not None and not any(p.kind == "unknown_card" for p in problems)
-    if raw_tricks and first is None:
-        problem("no_maker", "tricks are recorded, but nobody made trump: they are ignored",
-                f"{play_at}.tricks")
+    if raw_tricks and making.first is None:
+        _note(
+            problems,
+            "no_maker",
+            "tricks are recorded, but nobody made trump: they are ignored",
+            f"{play_at}.tricks",
+        )
         raw_tricks = []
-    elif raw_tricks and not made:
+    elif raw_tricks and not making.made:
         playable = False
-    for t, trick in enumerate(raw_tricks):
-        at = f"{play_at}.tricks[{t}]"
-        cards: list[Card] = []
-        for j, found in enumerate(trick):
-            if isinstance(found, _Odd):
-                resolved = _bower(found, trump)
-                if resolved is None:
-                    problem("unknown_card", f"the card {found.text} is {found.why}", f"{at}[{j}]")
-                    playable = False
-                    break
-                found = resolved
-            cards.append(found)
-        if not playable:
-            break
-        if len(cards) > len(active) or (len(cards) < len(active) and t < len(raw_tricks) - 1):
-            problem(
-                "trick_size",
-                f"trick {t + 1} has {len(cards)} cards, but {len(active)} players play",
-                at,
-            )
-            cards = cards[: len(active)]
-        led = _effective(cards[0], trump) if cards else None
-        best, best_power = seat, -1
-        turn = seat
-        for card in cards:
-            plays.append((turn, card))
-            suit = _effective(card, trump)
-            if led is not None and suit != led:
-                voids[turn].add(led)
-            power = _power(card, trump, led)
-            if power > best_power:
-                best, best_power = turn, power
-            turn = turn.left
-            while turn in out:
-                turn = turn.left
-        tricks.append(tuple(cards))
-        if len(cards) < len(active):
-            break
-        seat = best
-
+    seating = _Seating(trump_index(making.trump, making.no_trump), active)
+    playable = _seat_tricks(raw_tricks, seating, making, leader, playable, play_at, problems)
     hand = EgnHand(
         index=index,
         number=number,
         dealer=dealer,
         upcard=upcard,
-        calls=tuple(calls),
+        calls=bid.calls,
         alone=alone,
-        alone_defender=alone_defender,
-        discard=discard,
-        discard_recorded=discard is not None,
+        alone_defender=defender,
+        discard=bid.discard,
+        discard_recorded=bid.discard is not None,
         play_phase=play is not None,
-        tricks=tuple(tricks),
-        plays=tuple(plays),
-        leader=leader if made else None,
-        maker=maker,
-        trump=trump,
-        no_trump=no_trump,
+        tricks=tuple(seating.tricks),
+        plays=tuple(seating.plays),
+        leader=leader,
+        maker=making.maker,
+        trump=making.trump,
+        no_trump=making.no_trump,
     )
-    if upcard is None or (maker is not None and not made) or (not playable and raw_tricks):
+    if upcard is None or (making.maker is not None and not making.made) or (
+        not playable and raw_tricks
+    ):
         return attrs.evolve(hand, problems=tuple(problems))
-    deal, assumed, discard_used = _rebuild(
-        hand, known_hands, known_kitty, voids, out, problems, where, deck
+    out = {seat for seat in Seat if not active >> seat & 1}
+    deal, assumed, discard = _rebuild(
+        hand, known_hands, known_kitty, seating.voids, out, problems, where, deck
     )
     return attrs.evolve(
-        hand, deal=deal, assumed=tuple(assumed), discard=discard_used, problems=tuple(problems)
+        hand, deal=deal, assumed=tuple(assumed), discard=discard, problems=tuple(problems)
     )
 
 
+# --------------------------------------------------------------------------- the whole deal
 
-def _rebuild(
-    hand: EgnHand,
-    known_hands: list[list[Card]],
-    known_kitty: list[Card],
-    voids: dict[Seat, set[Suit]],
-    out: set[Seat],
-    problems: list[Problem],
-    where: str,
-    deck: tuple[Card, ...],
-) -> tuple[Deal | None, list[str], Card | None]:
-    """The complete deal: known cards placed, unseen cards assigned (see :func:`read`)."""
-    upcard = hand.upcard
-    assert upcard is not None
-    dealer = hand.dealer
-    place: dict[Card, str] = {upcard: "upcard"}
-    holding: dict[Seat, list[Card]] = {seat: [] for seat in Seat}
-    kitty: list[Card] = []
 
-    def conflict(card: Card, there: str, here: str) -> None:
-        problems.append(
-            Problem(
-                kind="bad_cards",
-                message=f"{card} is both {there} and {here}",
-                where=where,
-            )
+@attrs.define
+class _Layout:
+    """Where each card of a deal is, as far as the file shows it (see :func:`_rebuild`)."""
+
+    where: str
+    problems: list[Problem]
+    place: dict[Card, str]
+    holding: dict[Seat, list[Card]] = attrs.Factory(lambda: {seat: [] for seat in Seat})
+    kitty: list[Card] = attrs.Factory(list)
+
+    def conflict(self, card: Card, there: str, here: str) -> None:
+        message = f"{card} is both {there} and {here}"
+        self.problems.append(Problem(kind="bad_cards", message=message, where=self.where))
+
+    def fail(self, message: str, seat: Seat | None = None) -> None:
+        self.problems.append(
+            Problem(kind="bad_cards", message=message, seat=seat, where=self.where)
         )
 
-    for seat, cards in zip(Seat, known_hands, strict=True):
-        for card in cards:
-            if card in place:
-                conflict(card, place[card], f"in {seat}'s hand")
-                continue
-            place[card] = f"in {seat}'s hand"
-            holding[seat].append(card)
-    for card in known_kitty:
-        if card in place:
-            conflict(card, place[card], "in the kitty")
-            continue
-        place[card] = "in the kitty"
-        kitty.append(card)
-    first = next((j for j, call in enumerate(hand.calls) if call != "Pass"), 4)
-    # the dealer takes the upcard unless the lone maker's partner (a defender going alone
-    # later makes the dealer sit out only after the discard)
-    lone_partner = hand.maker.partner if hand.alone and hand.maker is not None else None
-    picked = hand.maker is not None and first < 4 and dealer != lone_partner
-    discard = hand.discard if picked else None
-    if discard is not None and discard != upcard:
-        if discard in place and place[discard] != f"in {dealer}'s hand":
-            conflict(discard, place[discard], f"{dealer}'s discard")
-            discard = None
-        elif discard not in place:
-            place[discard] = f"in {dealer}'s hand"
-            holding[dealer].append(discard)
-    played_by: dict[Seat, list[Card]] = {seat: [] for seat in Seat}
-    for seat, card in hand.plays:
-        played_by[seat].append(card)
-        if card == upcard and picked and seat == dealer:
-            continue
-        if card == upcard:
-            fate = f"{dealer} picked it up" if picked else "it was not picked up"
-            conflict(card, f"played by {seat}", f"the upcard ({fate})")
-            continue
-        if card in place:
-            # the engine explains the play: the card is not in this player's hand
-            continue
-        place[card] = f"in {seat}'s hand"
-        holding[seat].append(card)
-    assumed: list[str] = []
-    # how many unseen cards each place still needs, and which must avoid suits
-    kept: dict[Seat, int] = {}
-    loose: dict[str, int] = {}
-    discard_slot = False
+    def give(self, seat: Seat, card: Card) -> None:
+        self.place[card] = f"in {seat}'s hand"
+        self.holding[seat].append(card)
+
+    def place_listed(self, known_hands: list[list[Card]], known_kitty: list[Card]) -> None:
+        """The cards the file lists in each hand and in the kitty."""
+        for seat, cards in zip(Seat, known_hands, strict=True):
+            for card in cards:
+                if card in self.place:
+                    self.conflict(card, self.place[card], f"in {seat}'s hand")
+                else:
+                    self.give(seat, card)
+        for card in known_kitty:
+            if card in self.place:
+                self.conflict(card, self.place[card], "in the kitty")
+            else:
+                self.place[card] = "in the kitty"
+                self.kitty.append(card)
+
+    def place_discard(self, dealer: Seat, discard: Card | None, upcard: Card) -> Card | None:
+        """The dealer's discard was dealt to the dealer (unless it is the upcard); None when
+        it is somewhere else."""
+        if discard is None or discard == upcard:
+            return discard
+        if discard in self.place and self.place[discard] != f"in {dealer}'s hand":
+            self.conflict(discard, self.place[discard], f"{dealer}'s discard")
+            return None
+        if discard not in self.place:
+            self.give(dealer, discard)
+        return discard
+
+    def place_plays(self, hand: EgnHand, picked: bool) -> dict[Seat, list[Card]]:
+        """Each card played was dealt to its player (the dealer's picked-up upcard aside);
+        returns the cards each seat played."""
+        upcard, dealer = hand.upcard, hand.dealer
+        played_by: dict[Seat, list[Card]] = {seat: [] for seat in Seat}
+        for seat, card in hand.plays:
+            played_by[seat].append(card)
+            if card == upcard and not (picked and seat == dealer):
+                fate = f"{dealer} picked it up" if picked else "it was not picked up"
+                self.conflict(card, f"played by {seat}", f"the upcard ({fate})")
+            elif card != upcard and card not in self.place:
+                self.give(seat, card)
+            # a card already placed elsewhere: the engine explains the play when replayed
+        return played_by
+
+
+@attrs.define
+class _Places:
+    """How many unseen cards each place still needs: the seats in play (``kept``, never in
+    a suit the holder showed out of), one for the dealer's unrecorded discard
+    (``discard_slot``), the seats sitting out (``sat_out``) and the kitty."""
+
+    kept: dict[Seat, int] = attrs.Factory(dict)
+    discard_slot: bool = False
+    sat_out: dict[Seat, int] = attrs.Factory(dict)
+    kitty: int = 0
+
+    @property
+    def need(self) -> int:
+        return sum(self.kept.values()) + self.discard_slot + sum(self.sat_out.values()) + self.kitty
+
+
+def _count_places(
+    layout: _Layout,
+    hand: EgnHand,
+    out: set[Seat],
+    picked: bool,
+    discard: Card | None,
+    played_by: dict[Seat, list[Card]],
+    assumed: list[str],
+) -> tuple[_Places, Card | None] | None:
+    """The places still to fill, and the discard (the upcard when the dealer never played
+    it); None (a problem noted) when a seat holds more than five cards."""
+    upcard, dealer = hand.upcard, hand.dealer
+    assert upcard is not None
+    places = _Places()
     for seat in Seat:
-        free = 5 - len(holding[seat])
+        held = len(layout.holding[seat])
+        free = 5 - held
         if free < 0:
             shown = " ".join(str(c) for c in played_by[seat])
             extra = f" and discarded {discard}" if seat == dealer and discard is not None else ""
-            problems.append(
-                Problem(
-                    kind="bad_cards",
-                    message=f"{seat} played {shown}{extra}: {len(holding[seat])} cards dealt "
-                    f"to {seat}, but a hand is 5",
-                    seat=seat,
-                    where=where,
-                )
+            layout.fail(
+                f"{seat} played {shown}{extra}: {held} cards dealt to {seat}, but a hand is 5",
+                seat,
             )
-            return None, assumed, None
+            return None
+        undecided = seat == dealer and picked and discard is None
         if seat in out:
-            loose[str(seat)] = free
-            if seat == dealer and picked and discard is None:
+            places.sat_out[seat] = free
+            if undecided:
                 discard = upcard
                 assumed.append(
                     f"{dealer}'s discard was not recorded and {dealer} sat out: assumed the "
                     "upcard"
                 )
             continue
-        if seat == dealer and picked and discard is None:
-            if upcard in played_by[dealer] or not hand.complete:
-                discard_slot = free > 0
-                free -= 1 if discard_slot else 0
-            else:
-                discard = upcard
-        kept[seat] = max(free, 0)
-    loose["kitty"] = len(deck) - 21 - len(kitty)
-    unseen = [card for card in deck if card not in place]
-    need = sum(kept.values()) + sum(loose.values()) + (1 if discard_slot else 0)
-    if need != len(unseen) or loose["kitty"] < 0:
-        problems.append(
-            Problem(
-                kind="bad_cards",
-                message=f"the cards do not make a deal: {len(unseen)} unseen cards for "
-                f"{need} places",
-                where=where,
-            )
-        )
-        return None, assumed, None
-    chosen = _assign(unseen, kept, voids, hand.trump)
-    if chosen is None:
-        problems.append(
-            Problem(
-                kind="bad_cards",
-                message="the unseen cards cannot be held without a renege: some player "
-                "showed out of a suit whose cards are all unaccounted for",
-                where=where,
-            )
-        )
-        return None, assumed, None
-    rest = [card for card in unseen if card not in {c for cs in chosen.values() for c in cs}]
+        if undecided and (upcard in played_by[dealer] or not hand.complete):
+            places.discard_slot = free > 0
+            free -= places.discard_slot
+        elif undecided:
+            discard = upcard
+        places.kept[seat] = max(free, 0)
+    return places, discard
+
+
+def _give_chosen(
+    layout: _Layout,
+    chosen: dict[Seat, list[Card]],
+    played_by: dict[Seat, list[Card]],
+    assumed: list[str],
+) -> None:
+    """The unseen cards chosen for the seats in play."""
     for seat, cards in chosen.items():
         if cards:
-            holding[seat].extend(cards)
+            layout.holding[seat].extend(cards)
             what = f"{seat}'s unplayed cards were not seen (the record stops)"
             if not played_by[seat]:
                 what = f"{seat}'s cards were not seen"
             assumed.append(f"{what}: assigned " + " ".join(str(c) for c in sorted(cards)))
-    if discard_slot:
-        discard = rest.pop(0)
-        holding[dealer].append(discard)
-        assumed.append(f"{dealer}'s discard was not recorded: assigned {discard}")
-    elif picked and hand.discard is None and discard == upcard:
-        assumed.append(
-            f"{dealer}'s discard was not recorded: {dealer} never played the upcard, so "
-            f"discarded it"
-        )
-    for seat in Seat:
-        if seat in out and loose[str(seat)]:
-            given = rest[: loose[str(seat)]]
-            del rest[: loose[str(seat)]]
-            holding[seat].extend(given)
+
+
+def _give_rest(layout: _Layout, places: _Places, rest: list[Card], assumed: list[str]) -> None:
+    """The other unseen cards, in deck order: to the seats sitting out, then the kitty."""
+    for seat, count in places.sat_out.items():
+        if count:
+            given = rest[:count]
+            del rest[:count]
+            layout.holding[seat].extend(given)
             assumed.append(
                 f"{seat} sat out: {len(given)} unseen cards assigned "
                 + " ".join(str(c) for c in given)
             )
-    if loose["kitty"]:
-        kitty.extend(rest[: loose["kitty"]])
-        assumed.append(
-            "the kitty was not seen: assigned " + " ".join(str(c) for c in rest[: loose["kitty"]])
+    if places.kitty:
+        given = rest[: places.kitty]
+        layout.kitty.extend(given)
+        assumed.append("the kitty was not seen: assigned " + " ".join(str(c) for c in given))
+
+
+def _rebuild(
+    hand: EgnHand,
+    known_hands: list[list[Card]],
+    known_kitty: list[Card],
+    voids: dict[Seat, set[int]],
+    out: set[Seat],
+    problems: list[Problem],
+    where: str,
+    deck: tuple[Card, ...],
+) -> tuple[Deal | None, list[str], Card | None]:
+    """The complete deal: known cards placed, unseen cards assigned (see :func:`read`)."""
+    upcard, dealer = hand.upcard, hand.dealer
+    assert upcard is not None
+    layout = _Layout(where, problems, place={upcard: "upcard"})
+    layout.place_listed(known_hands, known_kitty)
+    first = next((j for j, call in enumerate(hand.calls) if call != "Pass"), 4)
+    # the dealer takes the upcard unless the lone maker's partner (a defender going alone
+    # later makes the dealer sit out only after the discard)
+    lone_partner = hand.maker.partner if hand.alone and hand.maker is not None else None
+    picked = hand.maker is not None and first < 4 and dealer != lone_partner
+    discard = layout.place_discard(dealer, hand.discard if picked else None, upcard)
+    played_by = layout.place_plays(hand, picked)
+    assumed: list[str] = []
+    counted = _count_places(layout, hand, out, picked, discard, played_by, assumed)
+    if counted is None:
+        return None, assumed, None
+    places, discard = counted
+    places.kitty = len(deck) - 21 - len(layout.kitty)
+    unseen = [card for card in deck if card not in layout.place]
+    if places.need != len(unseen) or places.kitty < 0:
+        layout.fail(
+            f"the cards do not make a deal: {len(unseen)} unseen cards for {places.need} places"
         )
-        del rest[: loose["kitty"]]
+        return None, assumed, None
+    chosen = _assign(unseen, places.kept, voids, trump_index(hand.trump, hand.no_trump))
+    if chosen is None:
+        layout.fail(
+            "the unseen cards cannot be held without a renege: some player showed out of a "
+            "suit whose cards are all unaccounted for"
+        )
+        return None, assumed, None
+    _give_chosen(layout, chosen, played_by, assumed)
+    taken = {card for cards in chosen.values() for card in cards}
+    rest = [card for card in unseen if card not in taken]
+    if places.discard_slot:
+        discard = rest.pop(0)
+        layout.holding[dealer].append(discard)
+        assumed.append(f"{dealer}'s discard was not recorded: assigned {discard}")
+    elif picked and hand.discard is None and discard == upcard:
+        assumed.append(
+            f"{dealer}'s discard was not recorded: {dealer} never played the upcard, so "
+            "discarded it"
+        )
+    _give_rest(layout, places, rest, assumed)
     # the upcard is never placed in a hand: the dealer took it after the deal
+    hands = [layout.holding[seat] for seat in Seat]
     try:
-        deal = Deal(hands=[holding[seat] for seat in Seat], upcard=upcard, kitty=kitty)
+        deal = Deal(hands=hands, upcard=upcard, kitty=layout.kitty)
     except EuchreError as error:  # pragma: no cover - the placement above keeps cards unique
         problems.append(Problem(kind="bad_cards", message=str(error), where=where))
         return None, assumed, None
@@ -1027,12 +1174,14 @@ def _rebuild(
 
 
 def _assign(
-    unseen: list[Card], kept: dict[Seat, int], voids: dict[Seat, set[Suit]], trump: Suit | None
+    unseen: list[Card], kept: dict[Seat, int], voids: dict[Seat, set[int]], trump: int
 ) -> dict[Seat, list[Card]] | None:
-    """Give each seat its kept (still held) unseen cards, avoiding suits it showed out of."""
+    """Give each seat its kept (still held) unseen cards, avoiding suits it showed out of
+    (``trump`` is the card-order table index)."""
     seats = [seat for seat in Seat if kept.get(seat, 0) > 0]
     chosen: dict[Seat, list[Card]] = {seat: [] for seat in seats}
     used: set[Card] = set()
+    suit_of = EFFECTIVE_SUIT[trump]
 
     def fill(position: int) -> bool:
         if position == len(seats):
@@ -1042,7 +1191,7 @@ def _assign(
             return fill(position + 1)
         start = unseen.index(chosen[seat][-1]) + 1 if chosen[seat] else 0
         for card in unseen[start:]:
-            if card in used or _effective(card, trump) in voids[seat]:
+            if card in used or suit_of[card.index] in voids[seat]:
                 continue
             used.add(card)
             chosen[seat].append(card)
