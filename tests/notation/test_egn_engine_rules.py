@@ -9,7 +9,9 @@ played it.
 
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -17,6 +19,8 @@ import pytest
 import euchre
 from euchre import ActionKind, Phase, Score, Seat, egn, presets
 from euchre.notation.egn import _read_hand
+
+DATA = Path(__file__).parent / "data" / "egn"
 
 
 def _play_one_hand(rules: euchre.RuleSet, seed: int) -> tuple[euchre.State, list[Any]]:
@@ -119,3 +123,29 @@ def test_egn_reads_plays_by_the_engine_first_lead(first_lead: str) -> None:
         hand = _read_hand(_egn_deal(state, steps), 0, rules)
         played = [(b.to_act, a.card) for b, a in steps if b.phase is Phase.PLAY]
         assert list(hand.plays) == played, seed
+
+
+def _six_points(**toggles: Any) -> egn.EgnGame:
+    """The corpus game "Six Points in Two Hands" (from 4-9, North-South score 4 then 2),
+    with these ruleset toggles added."""
+    data = json.loads((DATA / "Six Points in Two Hands.egn").read_text())
+    data["metadata"]["ruleset"].update(toggles)
+    return egn.read(data)
+
+
+@pytest.mark.parametrize(
+    ("toggles", "kinds"),
+    [
+        ({}, ()),  # North-South reach 10 in the last deal
+        ({"num_deals": 1}, ("after_game_over",)),  # one deal: the second comes after the end
+        ({"num_deals": 2, "winning_score": 5}, ()),  # a fixed number of deals: no target
+    ],
+)
+def test_egn_game_end_is_the_engines(toggles: dict[str, Any], kinds: tuple[str, ...]) -> None:
+    """The end of the game is engine.scoring.game_over's, counting the initial score: a
+    game of ``num_deals`` deals ends after them whatever the score (EGN's copy of the rule
+    looked only at the target)."""
+    report = egn.replay(_six_points(**toggles))
+    assert tuple(p.kind for p in report.problems) == kinds
+    assert all(p.where == "deals[1]" for p in report.problems)
+    assert report.score == Score(10, 9)

@@ -58,6 +58,7 @@ from euchre.engine.alone import (
     without_partner,
 )
 from euchre.engine.cardorder import EFFECTIVE_SUIT, NO_TRUMP, trump_index, winning_play
+from euchre.engine.scoring import game_over
 from euchre.errors import EuchreError
 from euchre.notation.records import GameRecord, Problem, RecordError, _kind
 from euchre.presets import CARDGAMES_IO
@@ -257,6 +258,126 @@ def _knobs(**changes: Any) -> dict[str, Any] | None:
     return changes if all(knob in _FIELDS for knob in changes) else None
 
 
+_RULESET = "metadata.ruleset"
+
+
+@attrs.define
+class _Toggles:
+    """An EGN ruleset's toggles becoming changes to CARDGAMES_IO, with a problem for each
+    toggle the engine cannot play (see :func:`rules_for`)."""
+
+    data: dict[str, Any]
+    problems: list[Problem] = attrs.Factory(list)
+    changes: dict[str, Any] = attrs.Factory(dict)
+
+    def flag(self, key: str, default: bool) -> bool:
+        return _need_bool(self.data.get(key, default), f"{_RULESET}.{key}")
+
+    def number(self, key: str, default: int, low: int | None = None) -> int:
+        return _need_int(self.data.get(key, default), f"{_RULESET}.{key}", low)
+
+    def unsupported(self, key: str, need: str) -> None:
+        text = json.dumps(self.data[key])
+        self.problems.append(
+            Problem(
+                kind="unsupported_rule",
+                message=f"ruleset toggle {key}={text} has no RuleSet knob; the engine would need "
+                f"{need}; the game is replayed without it",
+                where=f"{_RULESET}.{key}",
+            )
+        )
+
+    def mapped(self, key: str, knobs: dict[str, Any] | None, need: str) -> None:
+        """Take the knobs for ``key`` if the engine has them and accepts them with the
+        changes so far; else the toggle is unsupported."""
+        if knobs is None:
+            self.unsupported(key, need)
+            return
+        try:
+            CARDGAMES_IO.replace(**{**self.changes, **knobs})
+        except EuchreError as error:
+            self.unsupported(key, f"{need} ({error})")
+            return
+        self.changes.update(knobs)
+
+
+def _unknown_toggles(toggles: _Toggles) -> None:
+    for key in toggles.data:
+        if key not in _KNOWN_TOGGLES:
+            toggles.problems.append(
+                Problem(
+                    kind="unsupported_rule",
+                    message=f"unknown ruleset toggle {key!r} is ignored",
+                    where=f"{_RULESET}.{key}",
+                )
+            )
+
+
+def _making_toggles(toggles: _Toggles) -> None:
+    """Stick the dealer, the Canadian loner, the first lead, the lone and defender scores."""
+    changes = toggles.changes
+    changes["stick_the_dealer"] = toggles.flag("std", True)
+    changes["canadian_loner"] = toggles.flag("canadian", False)
+    lead = toggles.data.get("loner_lead", "LEFT_OF_DEALER")
+    if lead not in ("LEFT_OF_DEALER", "LEFT_OF_LONER"):
+        raise _error(
+            f"{_RULESET}.loner_lead",
+            f"expected LEFT_OF_DEALER or LEFT_OF_LONER, got {_kind(lead)}",
+        )
+    changes["first_lead"] = "dealer_left" if lead == "LEFT_OF_DEALER" else "lone_left"
+    march = toggles.number("loner_march_score", 4, 0)
+    euchred = toggles.number("loner_euchred_score", 2, 0)
+    scoring = CARDGAMES_IO.scoring.replace(lone_march=march, lone_euchre=euchred)
+    if toggles.flag("defend_alone", False):
+        changes["defender_alone"] = "vs_lone_maker"
+        changes["defender_alone_order"] = "dealer_left"
+        scoring = scoring.replace(lone_defender_euchre=4, lone_defender_march=4)
+    changes["scoring"] = scoring
+
+
+def _game_end_toggles(toggles: _Toggles) -> None:
+    """The target score, or a fixed number of deals."""
+    target = toggles.number("winning_score", 10, 0)
+    deals = toggles.number("num_deals", 0, 0)
+    if target > 0:
+        toggles.changes["target"] = target
+    if deals > 0:
+        toggles.mapped(
+            "num_deals", _knobs(num_deals=deals), "a num_deals knob (a fixed number of deals)"
+        )
+    elif target == 0 and "winning_score" in toggles.data:
+        toggles.unsupported("winning_score", "a game without a target score (a num_deals knob)")
+
+
+def _deck_toggles(toggles: _Toggles) -> None:
+    """The deck (7s, the joker), the number of players, and the variants that need knobs."""
+    rank = toggles.number("min_rank", 9)
+    if rank == 7:
+        toggles.mapped("min_rank", _knobs(deck=32), "deck=32 (7 up to the ace)")
+    elif rank != 9:
+        toggles.unsupported(
+            "min_rank", f"deck={4 * (15 - rank)} (cards from {rank} up to the ace)"
+        )
+    players = toggles.number("num_players", 4, 1)
+    if players != 4:
+        toggles.unsupported("num_players", f"a {players}-player variant (the engine seats four)")
+    knobs_for = {
+        "joker": _knobs(deck=25) if _joker() is not None else None,
+        "allow_no_trump": _knobs(no_trump=True),
+        "partners_best": _knobs(call_for_best=True),
+        "farmers": _knobs(farmers_hand="exchange", farmers_hand_size=3),
+    }
+    for key, need in _NEEDS.items():
+        if key in toggles.data and toggles.flag(key, False):
+            toggles.mapped(key, knobs_for.get(key), need)
+
+
+def _ruleset_name(data: dict[str, Any]) -> str:
+    shown: dict[str, Any] = {k: data[k] for k in ("std", "canadian", "loner_lead") if k in data}
+    shown.update({k: v for k, v in data.items() if k not in shown and k in _KNOWN_TOGGLES})
+    return "EGN ruleset " + (json.dumps(shown, sort_keys=False) if shown else "(defaults)")
+
+
 def rules_for(ruleset: Mapping[str, Any] | None) -> tuple[RuleSet, tuple[Problem, ...]]:
     """The RuleSet for an EGN ``ruleset`` object, and a problem for each toggle it lacks.
 
@@ -279,90 +400,13 @@ def rules_for(ruleset: Mapping[str, Any] | None) -> tuple[RuleSet, tuple[Problem
     >>> print(problems[0].message)
     ruleset toggle fast_break=true has no RuleSet knob; the engine would need a fast_break ...
     """
-    data = {} if ruleset is None else dict(ruleset)
-    where = "metadata.ruleset"
-    problems: list[Problem] = []
-    changes: dict[str, Any] = {}
-
-    def unsupported(key: str, need: str) -> None:
-        text = json.dumps(data[key])
-        problems.append(
-            Problem(
-                kind="unsupported_rule",
-                message=f"ruleset toggle {key}={text} has no RuleSet knob; the engine would need "
-                f"{need}; the game is replayed without it",
-                where=f"{where}.{key}",
-            )
-        )
-
-    def mapped(key: str, knobs: dict[str, Any] | None, need: str) -> None:
-        if knobs is None:
-            unsupported(key, need)
-            return
-        try:
-            CARDGAMES_IO.replace(**{**changes, **knobs})
-        except EuchreError as error:
-            unsupported(key, f"{need} ({error})")
-            return
-        changes.update(knobs)
-
-    for key in data:
-        if key not in _KNOWN_TOGGLES:
-            problems.append(
-                Problem(
-                    kind="unsupported_rule",
-                    message=f"unknown ruleset toggle {key!r} is ignored",
-                    where=f"{where}.{key}",
-                )
-            )
-    std = _need_bool(data.get("std", True), f"{where}.std")
-    changes["stick_the_dealer"] = std
-    changes["canadian_loner"] = _need_bool(data.get("canadian", False), f"{where}.canadian")
-    lead = data.get("loner_lead", "LEFT_OF_DEALER")
-    if lead not in ("LEFT_OF_DEALER", "LEFT_OF_LONER"):
-        raise _error(
-            f"{where}.loner_lead", f"expected LEFT_OF_DEALER or LEFT_OF_LONER, got {_kind(lead)}"
-        )
-    changes["first_lead"] = "dealer_left" if lead == "LEFT_OF_DEALER" else "lone_left"
-    scoring = CARDGAMES_IO.scoring
-    march = _need_int(data.get("loner_march_score", 4), f"{where}.loner_march_score", 0)
-    euchred = _need_int(data.get("loner_euchred_score", 2), f"{where}.loner_euchred_score", 0)
-    scoring = scoring.replace(lone_march=march, lone_euchre=euchred)
-    if _need_bool(data.get("defend_alone", False), f"{where}.defend_alone"):
-        changes["defender_alone"] = "vs_lone_maker"
-        changes["defender_alone_order"] = "dealer_left"
-        scoring = scoring.replace(lone_defender_euchre=4, lone_defender_march=4)
-    changes["scoring"] = scoring
-    target = _need_int(data.get("winning_score", 10), f"{where}.winning_score", 0)
-    deals = _need_int(data.get("num_deals", 0), f"{where}.num_deals", 0)
-    if target > 0:
-        changes["target"] = target
-    if deals > 0:
-        mapped("num_deals", _knobs(num_deals=deals), "a num_deals knob (a fixed number of deals)")
-    elif target == 0 and "winning_score" in data:
-        unsupported("winning_score", "a game without a target score (a num_deals knob)")
-    rank = _need_int(data.get("min_rank", 9), f"{where}.min_rank")
-    if rank == 7:
-        mapped("min_rank", _knobs(deck=32), "deck=32 (7 up to the ace)")
-    elif rank != 9:
-        unsupported("min_rank", f"deck={4 * (15 - rank)} (cards from {rank} up to the ace)")
-    players = _need_int(data.get("num_players", 4), f"{where}.num_players", 1)
-    if players != 4:
-        unsupported("num_players", f"a {players}-player variant (the engine seats four)")
-    knobs_for = {
-        "joker": _knobs(deck=25) if _joker() is not None else None,
-        "allow_no_trump": _knobs(no_trump=True),
-        "partners_best": _knobs(call_for_best=True),
-        "farmers": _knobs(farmers_hand="exchange", farmers_hand_size=3),
-    }
-    for key, need in _NEEDS.items():
-        if key in data and _need_bool(data[key], f"{where}.{key}"):
-            mapped(key, knobs_for.get(key), need)
-    shown: dict[str, Any] = {k: data[k] for k in ("std", "canadian", "loner_lead") if k in data}
-    shown.update({k: v for k, v in data.items() if k not in shown and k in _KNOWN_TOGGLES})
-    name = "EGN ruleset " + (json.dumps(shown, sort_keys=False) if shown else "(defaults)")
-    changes["name"] = name
-    return CARDGAMES_IO.replace(**changes), tuple(problems)
+    toggles = _Toggles({} if ruleset is None else dict(ruleset))
+    _unknown_toggles(toggles)
+    _making_toggles(toggles)
+    _game_end_toggles(toggles)
+    _deck_toggles(toggles)
+    toggles.changes["name"] = _ruleset_name(toggles.data)
+    return CARDGAMES_IO.replace(**toggles.changes), tuple(toggles.problems)
 
 
 #: Knobs an EGN file does not carry: they do not change how a recorded game is played.
@@ -1374,6 +1418,96 @@ def _plan_call(call: str, alone: bool) -> Action | None:
     return None
 
 
+@attrs.define
+class _Run:
+    """An EGN game going through the engine, hand by hand (see :func:`replay`).
+
+    The engine starts afresh (``restart``) at the first hand, after a hand it could not
+    finish or replay, after a dealer out of turn and after the end of a game; each restart
+    carries the score so far over as ``offset``.
+    """
+
+    rules: RuleSet
+    offset: Score
+    problems: list[Problem]
+    state: State | None = None
+    restart: bool = True
+    won: bool = False
+    scored: int = 0  # hands the engine scored, for the end of the game
+    records: list[GameRecord] = attrs.Factory(list)
+    hands: list[EgnHandReplay] = attrs.Factory(list)
+
+    def total(self) -> Score:
+        if self.state is None:
+            return self.offset
+        return Score(self.offset[0] + self.state.scores[0], self.offset[1] + self.state.scores[1])
+
+    def note(self, kind: str, message: str, hand: int, where: str) -> None:
+        self.problems.append(Problem(kind=kind, message=message, hand=hand, where=where))
+
+    def play(self, hand: EgnHand) -> None:
+        """Replay one hand: the engine's actions, result and running score, or the problem."""
+        where = f"deals[{hand.index}]"
+        self.problems.extend(attrs.evolve(p, hand=hand.index) for p in hand.problems)
+        if self.won:
+            message = f"deal {hand.index} comes after the game was won ({self.total()})"
+            self.note("after_game_over", message, hand.index, where)
+        if hand.deal is None:
+            message = f"deal {hand.index} is not replayed: its cards do not make a deal"
+            self.note("not_replayed", message, hand.index, where)
+            self.hands.append(EgnHandReplay(hand.index, (), None, self.total()))
+            self.restart = True
+            return
+        state = self.deal(hand, hand.deal)
+        before = len(state.results)
+        applied: list[Action] = []
+        state, self.restart = _replay_hand(state, hand, applied, self.problems)
+        self.state = state
+        result = state.results[-1] if len(state.results) > before else None
+        self.hands.append(EgnHandReplay(hand.index, tuple(applied), result, self.total()))
+        if result is not None:
+            self.scored += 1
+            self.won = self.won or game_over(self.rules, self.scored, self.total())
+
+    def follows_on(self, hand: EgnHand) -> bool:
+        """Whether the hand follows the engine's last one in the same game (a problem noted
+        for a hand left unfinished or a dealer out of turn)."""
+        state = self.state
+        if state is None or self.restart or state.is_over:
+            return False
+        if state.phase is not Phase.DEAL:
+            self.note(
+                "abandoned_hand",
+                f"deal {hand.index - 1} stops before the hand is finished, and another deal "
+                "follows",
+                hand.index - 1,
+                f"deals[{hand.index - 1}]",
+            )
+            return False
+        if state.dealer != hand.dealer:
+            self.note(
+                "dealer_out_of_turn",
+                f"deal {hand.index} is dealt by {hand.dealer}, but after the previous deal the "
+                f"deal passes to {state.dealer}",
+                hand.index,
+                f"deals[{hand.index}].initialState.dealer",
+            )
+            return False
+        return True
+
+    def deal(self, hand: EgnHand, deal: Deal) -> State:
+        """The engine state with the hand dealt: the next deal of the game, or a new game."""
+        if self.follows_on(hand):
+            assert self.state is not None
+            return self.state.apply_deal(deal)
+        if self.state is not None:
+            self.offset = self.total()
+            self.records.append(GameRecord.from_state(self.state))
+        self.restart = False
+        self.state = new_game(self.rules, dealer=hand.dealer, deal=deal)
+        return self.state
+
+
 def replay(game: EgnGame) -> EgnReplay:
     """Play every hand of an EGN game through the engine, reporting what disagrees.
 
@@ -1397,95 +1531,14 @@ def replay(game: EgnGame) -> EgnReplay:
     >>> problem.kind, problem.reason
     ('illegal_action', <Reason.MUST_FOLLOW_SUIT: 'must_follow_suit'>)
     """
-    problems: list[Problem] = list(game.problems)
-    rules = game.rules
-    offset = game.initial_score
-    state: State | None = None
-    restart = True
-    won = False
-    finished_records: list[GameRecord] = []
-    out_hands: list[EgnHandReplay] = []
-
-    def total() -> Score:
-        if state is None:
-            return offset
-        return Score(offset[0] + state.scores[0], offset[1] + state.scores[1])
-
-    def game_won(score: Score) -> bool:
-        high = max(score)
-        return high >= rules.target and (not rules.win_by_two or abs(score[0] - score[1]) >= 2)
-
+    run = _Run(game.rules, game.initial_score, list(game.problems))
     for hand in game.hands:
-        where = f"deals[{hand.index}]"
-        hand_problems = [attrs.evolve(p, hand=hand.index) for p in hand.problems]
-        problems.extend(hand_problems)
-        if won:
-            problems.append(
-                Problem(
-                    kind="after_game_over",
-                    message=f"deal {hand.index} comes after the game was won ({total()})",
-                    hand=hand.index,
-                    where=where,
-                )
-            )
-        if hand.deal is None:
-            problems.append(
-                Problem(
-                    kind="not_replayed",
-                    message=f"deal {hand.index} is not replayed: its cards do not make a deal",
-                    hand=hand.index,
-                    where=where,
-                )
-            )
-            out_hands.append(EgnHandReplay(hand.index, (), None, total()))
-            restart = True
-            continue
-        if state is not None and not restart:
-            if state.is_over:
-                restart = True
-            elif state.phase is not Phase.DEAL:
-                restart = True
-                problems.append(
-                    Problem(
-                        kind="abandoned_hand",
-                        message=f"deal {hand.index - 1} stops before the hand is finished, "
-                        "and another deal follows",
-                        hand=hand.index - 1,
-                        where=f"deals[{hand.index - 1}]",
-                    )
-                )
-            elif state.dealer != hand.dealer:
-                restart = True
-                problems.append(
-                    Problem(
-                        kind="dealer_out_of_turn",
-                        message=f"deal {hand.index} is dealt by {hand.dealer}, but after the "
-                        f"previous deal the deal passes to {state.dealer}",
-                        hand=hand.index,
-                        where=f"{where}.initialState.dealer",
-                    )
-                )
-        if state is None or restart:
-            if state is not None:
-                offset = total()
-                finished_records.append(GameRecord.from_state(state))
-            state = new_game(rules, dealer=hand.dealer, deal=hand.deal)
-            restart = False
-        else:
-            state = state.apply_deal(hand.deal)
-        before_results = len(state.results)
-        applied: list[Action] = []
-        state, stopped = _replay_hand(state, hand, applied, problems)
-        result = state.results[-1] if len(state.results) > before_results else None
-        restart = stopped
-        out_hands.append(EgnHandReplay(hand.index, tuple(applied), result, total()))
-        if result is not None and not won and game_won(total()):
-            won = True
-    if state is not None:
-        finished_records.append(GameRecord.from_state(state))
-    final = total()
+        run.play(hand)
+    if run.state is not None:
+        run.records.append(GameRecord.from_state(run.state))
+    final = run.total()
     if game.final_score is not None and game.final_score != final:
-        problems.append(
+        run.problems.append(
             Problem(
                 kind="score_mismatch",
                 message=f"the file's finalScore is {list(game.final_score)}, but the replay "
@@ -1495,80 +1548,132 @@ def replay(game: EgnGame) -> EgnReplay:
         )
     return EgnReplay(
         game=game,
-        hands=tuple(out_hands),
-        problems=tuple(problems),
+        hands=tuple(run.hands),
+        problems=tuple(run.problems),
         score=final,
-        state=state,
-        records=tuple(finished_records),
+        state=run.state,
+        records=tuple(run.records),
     )
+
+
+@attrs.define
+class _Plan:
+    """The engine actions an EGN hand asks for, one at a time (see :func:`_replay_hand`).
+
+    :meth:`action` gives None to stop: the file says no more (``refused`` False), or asks
+    for what the engine cannot do (``refused`` True). ``at`` is the place in the file of
+    the last action given.
+    """
+
+    hand: EgnHand
+    problems: list[Problem]
+    at: str = ""
+    refused: bool = False
+    calls: int = 0
+    plays: int = 0
+    asked_defender: bool = False
+
+    @property
+    def where(self) -> str:
+        return f"deals[{self.hand.index}]"
+
+    def action(self, state: State) -> Action | None:
+        self.at = self.where
+        phase = state.phase
+        if phase in (Phase.ORDER, Phase.CALL):
+            return self.call()
+        if phase is Phase.PICKUP:
+            return PICK_UP
+        if phase is Phase.DISCARD:
+            return self.discard()
+        if phase is Phase.ALONE:
+            return self.alone(state)
+        if phase is Phase.PLAY:
+            return self.play()
+        return None  # pragma: no cover - the replay stops at DEAL and OVER
+
+    def call(self) -> Action | None:
+        if self.calls >= len(self.hand.calls):
+            return None
+        call = self.hand.calls[self.calls]
+        self.at = f"{self.where}.phases[0].calls[{self.calls}]"
+        self.calls += 1
+        action = _plan_call(call, self.hand.alone)
+        self.refused = action is None  # 'n' or 'x': reported when read
+        return action
+
+    def discard(self) -> Action | None:
+        hand = self.hand
+        if hand.discard is None or not (hand.discard_recorded or hand.plays or hand.play_phase):
+            return None  # an assumed discard only to carry on to the plays
+        self.at = f"{self.where}.phases[0].discard"
+        return Action.discard(hand.discard)
+
+    def alone(self, state: State) -> Action | None:
+        hand = self.hand
+        if state.to_act == hand.alone_defender:
+            self.asked_defender = True
+            return GO_ALONE
+        if state.to_act == state.maker and hand.alone and state.alone is None:
+            return GO_ALONE
+        if hand.alone_defender is not None or hand.plays or hand.play_phase:
+            return PASS  # implied: the hand goes on without this player alone
+        return None
+
+    def play(self) -> Action | None:
+        hand = self.hand
+        if hand.alone_defender is not None and not self.asked_defender:
+            self.problems.append(
+                Problem(
+                    kind="bad_alone_defender",
+                    message=f"the file has {hand.alone_defender} defending alone, but the "
+                    "rules never offer it",
+                    hand=hand.index,
+                    seat=hand.alone_defender,
+                    where=f"{self.where}.phases[0].aloneDefender",
+                )
+            )
+            self.refused = True
+            return None
+        if self.plays >= len(hand.plays):
+            return None
+        self.at = self.play_at(self.plays)
+        _, card = hand.plays[self.plays]
+        self.plays += 1
+        return Action.play(card)
+
+    def play_at(self, index: int) -> str:
+        """The place in the file of the ``index``-th card played."""
+        for t, trick in enumerate(self.hand.tricks):
+            if index < len(trick):
+                return f"{self.where}.phases[1].tricks[{t}][{index}]"
+            index -= len(trick)
+        return self.where
+
+    def extra_calls(self) -> None:
+        extra = len(self.hand.calls) - self.calls
+        if extra > 0:
+            self.problems.append(
+                Problem(
+                    kind="extra_actions",
+                    message=f"{extra} calls after trump was made are ignored",
+                    hand=self.hand.index,
+                    where=f"{self.where}.phases[0].calls[{self.calls}]",
+                )
+            )
 
 
 def _replay_hand(
     state: State, hand: EgnHand, applied: list[Action], problems: list[Problem]
 ) -> tuple[State, bool]:
     """Apply one hand's actions; returns the state and whether an action was refused."""
-    where = f"deals[{hand.index}]"
+    plan = _Plan(hand, problems)
     number = state.hand_number
-    calls = list(hand.calls)
-    call_index = 0
-    plays = list(hand.plays)
-    play_index = 0
-    tricks_at: list[str] = []
-    for t, trick in enumerate(hand.tricks):
-        tricks_at.extend(f"{where}.phases[1].tricks[{t}][{j}]" for j in range(len(trick)))
-    asked_defender = False
     while state.hand_number == number and state.phase not in (Phase.DEAL, Phase.OVER):
-        phase = state.phase
         seat = state.to_act
-        at = where
-        action: Action | None
-        if phase in (Phase.ORDER, Phase.CALL):
-            if call_index >= len(calls):
-                return state, False
-            call = calls[call_index]
-            at = f"{where}.phases[0].calls[{call_index}]"
-            call_index += 1
-            action = _plan_call(call, hand.alone)
-            if action is None:
-                return state, True  # 'n' or 'x': reported when read
-        elif phase is Phase.PICKUP:
-            action = PICK_UP
-        elif phase is Phase.DISCARD:
-            if hand.discard is None or not (hand.discard_recorded or plays or hand.play_phase):
-                return state, False  # an assumed discard only to carry on to the plays
-            action = Action.discard(hand.discard)
-            at = f"{where}.phases[0].discard"
-        elif phase is Phase.ALONE:
-            if seat == hand.alone_defender:
-                action = GO_ALONE
-                asked_defender = True
-            elif seat == state.maker and hand.alone and state.alone is None:
-                action = GO_ALONE
-            elif hand.alone_defender is not None or plays or hand.play_phase:
-                action = PASS  # implied: the hand goes on without this player alone
-            else:
-                return state, False
-        elif phase is Phase.PLAY:
-            if hand.alone_defender is not None and not asked_defender:
-                problems.append(
-                    Problem(
-                        kind="bad_alone_defender",
-                        message=f"the file has {hand.alone_defender} defending alone, but the "
-                        "rules never offer it",
-                        hand=hand.index,
-                        seat=hand.alone_defender,
-                        where=f"{where}.phases[0].aloneDefender",
-                    )
-                )
-                return state, True
-            if play_index >= len(plays):
-                return state, False
-            _, card = plays[play_index]
-            at = tricks_at[play_index] if play_index < len(tricks_at) else where
-            play_index += 1
-            action = Action.play(card)
-        else:  # pragma: no cover - the loop stops at DEAL and OVER
-            return state, False
+        action = plan.action(state)
+        if action is None:
+            return state, plan.refused
         why = None if state.is_legal(action) else state.explain(action)
         if why is not None and not why.legal:
             problems.append(
@@ -1579,22 +1684,13 @@ def _replay_hand(
                     seat=seat,
                     action=action,
                     reason=why.reason,
-                    where=at,
+                    where=plan.at,
                 )
             )
             return state, True
         state = state.apply(action)
         applied.append(action)
-    extra = len(calls) - call_index
-    if extra > 0:
-        problems.append(
-            Problem(
-                kind="extra_actions",
-                message=f"{extra} calls after trump was made are ignored",
-                hand=hand.index,
-                where=f"{where}.phases[0].calls[{call_index}]",
-            )
-        )
+    plan.extra_calls()
     return state, False
 
 
