@@ -827,6 +827,39 @@ def _lone_defender(
     return defender
 
 
+def _first_lead(
+    rules: RuleSet, dealer: Seat, making: _Making, alone: bool, defender: Seat | None
+) -> tuple[int, Seat | None]:
+    """The seats in play (a 4-bit mask: the partners of a lone maker and of a lone defender
+    sit out) and who leads the first trick, by the engine's rule (None until trump is made).
+
+    >>> from euchre import presets
+    >>> making = _Making(first=3, maker=Seat.NORTH, trump=Suit.HEARTS, made=True)
+    >>> _first_lead(presets.GAMES4ALL, Seat.NORTH, making, alone=False, defender=None)
+    (15, <Seat.EAST: 1>)
+    >>> _first_lead(presets.GAMES4ALL, Seat.WEST, making, alone=True, defender=None)
+    (11, <Seat.EAST: 1>)
+    """
+    lone = making.maker if alone else None
+    active = ALL_SEATS
+    for seat in (lone, defender):
+        if seat is not None:
+            active &= without_partner(seat)
+    if not making.made:
+        return active, None
+    assert making.maker is not None
+    no_one = -1
+    leader = first_leader(
+        rules.first_lead,
+        dealer,
+        making.maker,
+        no_one if lone is None else lone,
+        no_one if defender is None else defender,
+        active,
+    )
+    return active, Seat(leader)
+
+
 # --------------------------------------------------------------------------- who played what
 
 
@@ -922,31 +955,15 @@ def _read_hand(raw: dict[str, Any], index: int, rules: RuleSet) -> EgnHand:
     play_alone, initial_lead, raw_tricks = _read_play(play, play_at, deck)
     alone = bid.alone or play_alone
     making = _make_trump(bid.calls, dealer, upcard, rules, bid_at, problems)
-    lone = making.maker if alone else None
     defender = _lone_defender(bid.alone_defender, making.maker, bid_at, problems)
-    active = ALL_SEATS
-    for seat in (lone, defender):
-        active &= ALL_SEATS if seat is None else without_partner(seat)
-    leader = None
-    if making.made:
-        assert making.maker is not None
-        leader = Seat(
-            first_leader(
-                rules.first_lead,
-                dealer,
-                making.maker,
-                -1 if lone is None else lone,
-                -1 if defender is None else defender,
-                active,
-            )
+    active, leader = _first_lead(rules, dealer, making, alone, defender)
+    if leader is not None and initial_lead is not None and initial_lead != leader:
+        _note(
+            problems,
+            "lead_mismatch",
+            f"the file says {initial_lead} leads the first trick, but the rules say {leader}",
+            f"{play_at}.initialLead",
         )
-        if initial_lead is not None and initial_lead != leader:
-            _note(
-                problems,
-                "lead_mismatch",
-                f"the file says {initial_lead} leads the first trick, but the rules say {leader}",
-                f"{play_at}.initialLead",
-            )
     playable = upcard is not None and not any(p.kind == "unknown_card" for p in problems)
     if raw_tricks and making.first is None:
         _note(
@@ -1697,6 +1714,67 @@ def _replay_hand(
 # --------------------------------------------------------------------------- writing
 
 
+def _egn_names(record: GameRecord, players: Sequence[str] | None) -> list[str]:
+    names = list(players) if players is not None else list(record.players or ())
+    if not names:
+        names = [str(seat) for seat in Seat]
+    if len(names) != 4:
+        raise EgnError(f"players: expected four names, got {len(names)}")
+    return names
+
+
+def _egn_deal(deal: Deal, dealer: Seat, number: int, include_hands: bool) -> dict[str, Any]:
+    """A new EGN deal: the dealer, the upcard (and the hands), an empty bidding phase."""
+    assert deal.upcard is not None
+    initial: dict[str, Any] = {"dealer": int(dealer), "upCard": _egn_text(deal.upcard)}
+    if include_hands:
+        initial["playerCards"] = [[_egn_text(c) for c in hand] for hand in deal.hands]
+    bidding: dict[str, Any] = {
+        "phaseNumber": 0,
+        "type": "EUCHRE_BIDDING",
+        "calls": [],
+        "isAlone": False,
+    }
+    return {"dealNumber": number, "initialState": initial, "phases": [bidding]}
+
+
+def _egn_action(current: dict[str, Any], item: Action, before: State, number: int) -> None:
+    """Write one engine action into the EGN deal ``current`` (the ``number``-th)."""
+    bidding = current["phases"][0]
+    kind = item.kind
+    if kind is ActionKind.PASS and before.phase in (Phase.ORDER, Phase.CALL):
+        bidding["calls"].append("Pass")
+    elif kind is ActionKind.PASS and before.phase is Phase.ALONE:
+        pass  # a defender who does not go alone: implied once play begins
+    elif kind is ActionKind.ORDER_UP or kind is ActionKind.CALL:
+        if kind is ActionKind.ORDER_UP:
+            bidding["calls"].append("Order")
+        else:
+            bidding["calls"].append("n" if item.suit is None else item.suit.letter)
+        if item.alone:
+            bidding["isAlone"] = True
+    elif kind is ActionKind.DISCARD and before.phase is Phase.DISCARD and (
+        before.to_act == before.dealer and "discard" not in bidding
+    ):
+        assert item.card is not None
+        bidding["discard"] = _egn_text(item.card)
+    elif kind is ActionKind.GO_ALONE:
+        seat = before.to_act
+        assert seat is not None
+        if before.maker is not None and seat.team == before.maker.team:
+            bidding["isAlone"] = True  # pragma: no cover - ruleset_for refuses after_call
+        else:
+            bidding["aloneDefender"] = int(seat)
+    elif kind is ActionKind.PLAY:
+        assert item.card is not None
+        tricks = current["phases"][1]["tricks"]
+        if before.current_trick is None:
+            tricks.append([])
+        tricks[-1].append(_egn_text(item.card))
+    else:
+        raise EgnError(f"hand {number}: EGN cannot record the action {item}")
+
+
 def to_egn(
     game: GameRecord | State,
     *,
@@ -1725,71 +1803,16 @@ def to_egn(
     """
     record = game if isinstance(game, GameRecord) else GameRecord.from_state(game)
     ruleset = ruleset_for(record.rules)
-    names = list(players) if players is not None else list(record.players or ())
-    if not names:
-        names = [str(seat) for seat in Seat]
-    if len(names) != 4:
-        raise EgnError(f"players: expected four names, got {len(names)}")
+    names = _egn_names(record, players)
     deals: list[dict[str, Any]] = []
-    current: dict[str, Any] | None = None
     last: State | None = None
     for item, before, after in _normalized(record).steps():
         last = after
         if isinstance(item, Deal):
-            assert item.upcard is not None
-            initial: dict[str, Any] = {
-                "dealer": int(after.dealer),
-                "upCard": _egn_text(item.upcard),
-            }
-            if include_hands:
-                initial["playerCards"] = [[_egn_text(c) for c in hand] for hand in item.hands]
-            bidding: dict[str, Any] = {
-                "phaseNumber": 0,
-                "type": "EUCHRE_BIDDING",
-                "calls": [],
-                "isAlone": False,
-            }
-            current = {
-                "dealNumber": len(deals),
-                "initialState": initial,
-                "phases": [bidding],
-            }
-            deals.append(current)
+            deals.append(_egn_deal(item, after.dealer, len(deals), include_hands))
             continue
-        assert current is not None
-        bidding = current["phases"][0]
-        kind = item.kind
-        if kind is ActionKind.PASS and before.phase in (Phase.ORDER, Phase.CALL):
-            bidding["calls"].append("Pass")
-        elif kind is ActionKind.PASS and before.phase is Phase.ALONE:
-            pass  # a defender who does not go alone: implied once play begins
-        elif kind is ActionKind.ORDER_UP or kind is ActionKind.CALL:
-            if kind is ActionKind.ORDER_UP:
-                bidding["calls"].append("Order")
-            else:
-                bidding["calls"].append("n" if item.suit is None else item.suit.letter)
-            if item.alone:
-                bidding["isAlone"] = True
-        elif kind is ActionKind.DISCARD and before.phase is Phase.DISCARD and (
-            before.to_act == before.dealer and "discard" not in bidding
-        ):
-            assert item.card is not None
-            bidding["discard"] = _egn_text(item.card)
-        elif kind is ActionKind.GO_ALONE:
-            seat = before.to_act
-            assert seat is not None
-            if before.maker is not None and seat.team == before.maker.team:
-                bidding["isAlone"] = True  # pragma: no cover - ruleset_for refuses after_call
-            else:
-                bidding["aloneDefender"] = int(seat)
-        elif kind is ActionKind.PLAY:
-            assert item.card is not None
-            tricks = current["phases"][1]["tricks"]
-            if before.current_trick is None:
-                tricks.append([])
-            tricks[-1].append(_egn_text(item.card))
-        else:
-            raise EgnError(f"hand {len(deals)}: EGN cannot record the action {item}")
+        current = deals[-1]
+        _egn_action(current, item, before, len(deals))
         if after.phase is Phase.PLAY and len(current["phases"]) == 1:
             # play has begun: an empty TRICK_PLAY phase says the bidding is over
             current["phases"].append({"phaseNumber": 1, "type": "TRICK_PLAY", "tricks": []})
