@@ -1255,6 +1255,156 @@ def _parse_deal(
 _KNOWN = {"Rules", "Rule", "Dealer", "Seed", "Deal", "North", "East", "South", "West"}
 
 
+def _text_error(message: str, number: int, column: int) -> RecordError:
+    return RecordError(f"line {number}, column {column}: {message}", line=number, column=column)
+
+
+def _parse_seed(word: str, number: int, column: int) -> int | str:
+    """A ``[Seed]`` header's value: a whole number, a quoted text or a bare word."""
+    if re.fullmatch(r"-?\d+", word):
+        return int(word)
+    if len(word) >= 2 and word.startswith('"') and word.endswith('"'):
+        try:
+            return str(json.loads(word))
+        except ValueError:
+            raise _text_error(f"cannot read the seed {word}", number, column) from None
+    if word:
+        return word
+    raise _text_error("the seed is empty", number, column)
+
+
+@attrs.define
+class _TextReader:
+    """A plain-text record read line by line (see :func:`parse_text`)."""
+
+    rules: RuleSet | None = None
+    rule_changes: list[tuple[str, str, int, int]] = attrs.Factory(list)
+    dealer: Seat | None = None
+    seed: int | str | None = None
+    players: list[str | None] = attrs.Factory(lambda: [None, None, None, None])
+    tags: list[tuple[str, str]] = attrs.Factory(list)
+    seen: set[str] = attrs.Factory(set)
+    history: list[Deal | Action] = attrs.Factory(list)
+    origins: list[Origin | None] = attrs.Factory(list)
+    pending_deals: list[tuple[str, list[int], int, int]] = attrs.Factory(list)
+    in_body: bool = False
+
+    def line(self, number: int, raw: str) -> None:
+        line = raw.rstrip()
+        content = line.lstrip()
+        indent = len(line) - len(content)
+        if not content or content.startswith("#"):
+            return
+        if content.startswith("["):
+            self.header(content, number, indent)
+            return
+        self.in_body = True
+        code = line.split("#", 1)[0]
+        position = 0
+        for piece in code.split(";"):
+            token = piece.strip()
+            column = position + len(piece) - len(piece.lstrip()) + 1
+            position += len(piece) + 1
+            if token:
+                self.action(token, number, column)
+
+    def header(self, content: str, number: int, indent: int) -> None:
+        name, value, columns, value_column = _read_header(content, number)
+        columns = [c + indent for c in columns]
+        value_column += indent
+        if name == "Deal":  # read once the rules are known: a placeholder until then
+            self.in_body = True
+            self.history.append(Deal(hands=((), (), (), ()), upcard=None))
+            self.origins.append(Origin(number, indent + 1))
+            self.pending_deals.append((value, columns, number, len(self.history) - 1))
+            return
+        if self.in_body:
+            raise _text_error(f"header [{name}] must come before the hands", number, indent + 1)
+        if name in self.seen and name != "Rule":
+            raise _text_error(f"header [{name}] is given twice", number, indent + 1)
+        self.seen.add(name)
+        self.setting(name, value, number, value_column)
+
+    def setting(self, name: str, value: str, number: int, column: int) -> None:
+        """A header before the hands: the rules, a rule change, the dealer, the seed, a
+        player's name or any other tag."""
+        if name == "Rules":
+            try:
+                self.rules = RuleSet() if value.strip().lower() == "custom" else _preset(value)
+            except EuchreError as error:
+                raise _text_error(str(error), number, column) from None
+        elif name == "Rule":
+            knob, sep, setting = value.partition("=")
+            if not sep or not knob.strip():
+                raise _text_error('a rule is written [Rule "knob = value"]', number, column)
+            self.rule_changes.append((knob.strip(), setting, number, column))
+        elif name == "Dealer":
+            try:
+                self.dealer = parse_seat(value)
+            except RecordError as error:
+                raise _text_error(str(error), number, column) from None
+        elif name == "Seed":
+            self.seed = _parse_seed(value.strip(), number, column)
+        elif name in ("North", "East", "South", "West"):
+            self.players[Seat[name.upper()]] = value
+        else:
+            self.tags.append((name, value))
+
+    def action(self, token: str, number: int, column: int) -> None:
+        """One action, optionally labelled with its seat (``West: play Ad``)."""
+        label: Seat | None = None
+        match = re.match(r"([A-Za-z]+)\s*:\s*", token)
+        if match is not None:
+            try:
+                label = parse_seat(match.group(1))
+            except RecordError as error:
+                raise _text_error(str(error), number, column) from None
+            action_text = token[match.end() :]
+            action_column = column + match.end()
+        else:
+            action_text, action_column = token, column
+        try:
+            action = parse_action(action_text)
+        except EuchreError as error:
+            card = re.match(r"(?i)(play|discard)\s+(?=\S+$)", action_text)
+            at = action_column + (card.end() if card is not None else 0)
+            raise _text_error(str(error), number, at) from None
+        self.history.append(action)
+        self.origins.append(Origin(number, column, label))
+
+    def record(self) -> GameRecord:
+        """The record read, once every line is: the rules changed, the deals read."""
+        if self.rules is None:
+            raise _text_error(
+                'the record has no [Rules "..."] header (a preset name, or custom)', 1, 1
+            )
+        rules = _apply_rules(self.rules, self.rule_changes) if self.rule_changes else self.rules
+        for value, columns, number, index in self.pending_deals:
+            self.history[index] = _parse_deal(value, columns, number, rules)
+        named = [name for name in self.players if name is not None]
+        if named and len(named) != 4:
+            missing = [
+                str(seat) for seat, name in zip(Seat, self.players, strict=True) if name is None
+            ]
+            raise _text_error(f"name all four players or none: missing {', '.join(missing)}", 1, 1)
+        if self.seed is None and not (self.history and isinstance(self.history[0], Deal)):
+            origin = self.origins[0] if self.origins else None
+            raise _text_error(
+                "the record has no [Seed] header, so the first hand needs a [Deal \"...\"]",
+                origin.line if origin else 1,
+                origin.column if origin else 1,
+            )
+        return GameRecord(
+            rules=rules,
+            seed=self.seed,
+            dealer=self.dealer,
+            history=self.history,
+            players=tuple(name or "" for name in self.players) if named else None,
+            tags=self.tags,
+            origins=tuple(self.origins),
+        )
+
+
 def parse_text(text: str) -> GameRecord:
     """Read a plain-text record; raises :class:`RecordError` naming the line and column.
 
@@ -1277,125 +1427,7 @@ def parse_text(text: str) -> GameRecord:
     """
     if not isinstance(text, str):
         raise TypeError(f"expected text, got {type(text).__name__}")
-    rules: RuleSet | None = None
-    rule_changes: list[tuple[str, str, int, int]] = []
-    dealer: Seat | None = None
-    seed: int | str | None = None
-    players: list[str | None] = [None, None, None, None]
-    tags: list[tuple[str, str]] = []
-    seen: set[str] = set()
-    history: list[Deal | Action] = []
-    origins: list[Origin | None] = []
-    pending_deals: list[tuple[str, list[int], int, int]] = []
-    in_body = False
-
-    def fail(message: str, number: int, column: int) -> RecordError:
-        return RecordError(f"line {number}, column {column}: {message}", line=number, column=column)
-
+    reader = _TextReader()
     for number, raw in enumerate(text.split("\n"), start=1):
-        line = raw.rstrip()
-        content = line.lstrip()
-        indent = len(line) - len(content)
-        if not content or content.startswith("#"):
-            continue
-        if content.startswith("["):
-            name, value, columns, value_column = _read_header(content, number)
-            columns = [c + indent for c in columns]
-            value_column += indent
-            if name == "Deal":
-                in_body = True
-                history.append(Deal(hands=((), (), (), ()), upcard=None))  # placeholder
-                origins.append(Origin(number, indent + 1))
-                pending_deals.append((value, columns, number, len(history) - 1))
-                continue
-            if in_body:
-                raise fail(f"header [{name}] must come before the hands", number, indent + 1)
-            if name in seen and name != "Rule":
-                raise fail(f"header [{name}] is given twice", number, indent + 1)
-            seen.add(name)
-            if name == "Rules":
-                try:
-                    rules = RuleSet() if value.strip().lower() == "custom" else _preset(value)
-                except EuchreError as error:
-                    raise fail(str(error), number, value_column) from None
-            elif name == "Rule":
-                knob, sep, setting = value.partition("=")
-                if not sep or not knob.strip():
-                    raise fail('a rule is written [Rule "knob = value"]', number, value_column)
-                rule_changes.append((knob.strip(), setting, number, value_column))
-            elif name == "Dealer":
-                try:
-                    dealer = parse_seat(value)
-                except RecordError as error:
-                    raise fail(str(error), number, value_column) from None
-            elif name == "Seed":
-                word = value.strip()
-                if re.fullmatch(r"-?\d+", word):
-                    seed = int(word)
-                elif len(word) >= 2 and word.startswith('"') and word.endswith('"'):
-                    try:
-                        seed = str(json.loads(word))
-                    except ValueError:
-                        raise fail(f"cannot read the seed {word}", number, value_column) from None
-                elif word:
-                    seed = word
-                else:
-                    raise fail("the seed is empty", number, value_column)
-            elif name in ("North", "East", "South", "West"):
-                players[Seat[name.upper()]] = value
-            else:
-                tags.append((name, value))
-            continue
-        in_body = True
-        code = line.split("#", 1)[0]
-        position = 0
-        for piece in code.split(";"):
-            token = piece.strip()
-            column = position + len(piece) - len(piece.lstrip()) + 1
-            position += len(piece) + 1
-            if not token:
-                continue
-            label: Seat | None = None
-            match = re.match(r"([A-Za-z]+)\s*:\s*", token)
-            if match is not None:
-                try:
-                    label = parse_seat(match.group(1))
-                except RecordError as error:
-                    raise fail(str(error), number, column) from None
-                action_text = token[match.end() :]
-                action_column = column + match.end()
-            else:
-                action_text, action_column = token, column
-            try:
-                action = parse_action(action_text)
-            except EuchreError as error:
-                card = re.match(r"(?i)(play|discard)\s+(?=\S+$)", action_text)
-                at = action_column + (card.end() if card is not None else 0)
-                raise fail(str(error), number, at) from None
-            history.append(action)
-            origins.append(Origin(number, column, label))
-    if rules is None:
-        raise fail('the record has no [Rules "..."] header (a preset name, or custom)', 1, 1)
-    rules = _apply_rules(rules, rule_changes) if rule_changes else rules
-    for value, columns, number, index in pending_deals:
-        history[index] = _parse_deal(value, columns, number, rules)
-    named = [name for name in players if name is not None]
-    if named and len(named) != 4:
-        missing = [str(seat) for seat, name in zip(Seat, players, strict=True) if name is None]
-        raise fail(f"name all four players or none: missing {', '.join(missing)}", 1, 1)
-    if seed is None and not (history and isinstance(history[0], Deal)):
-        origin = origins[0] if origins else None
-        raise fail(
-            "the record has no [Seed] header, so the first hand needs a [Deal \"...\"]",
-            origin.line if origin else 1,
-            origin.column if origin else 1,
-        )
-    return GameRecord(
-        rules=rules,
-        seed=seed,
-        dealer=dealer,
-        history=history,
-        players=tuple(name or "" for name in players) if named else None,
-        tags=tags,
-        origins=tuple(origins),
-    )
+        reader.line(number, raw)
+    return reader.record()
