@@ -628,12 +628,9 @@ def _played(view: View) -> int:
 def _unseen(view: View) -> int:
     """Cards that may still be played by another player: the deck less my hand, the cards
     played, a turned-down or left upcard, and my own discards."""
-    m = _deck(view.rules) & ~_mask(view.hand) & ~_played(view)
+    m = _deck(view.rules) & ~_mask(view.hand) & ~_played(view) & ~_discards(view)[0]
     if view.upcard is not None and not view.dealer_took_upcard:
         m &= ~(1 << _index(view.upcard))
-    for a in view.actions:
-        if a.seat == view.seat and a.text.startswith("discard ") and "hidden" not in a.text:
-            m &= ~(1 << _index(parse_card(a.text.split()[1])))
     return m
 
 
@@ -724,12 +721,49 @@ def _deal_masks(
         return None
     if rules.call_for_best and view.alone is not None:
         return None
-    me = view.seat
+    me, dealer = view.seat, view.dealer
+    played, voids = _played_and_voids(view)
+    all_played = played[0] | played[1] | played[2] | played[3]
+    up = _index(view.upcard) if view.upcard is not None else -1
+    mine = _mask(view.hand)
+    my_discards, hidden = _discards(view)
+    unknown = _deck(rules) & ~mine & ~all_played & ~my_discards
+    if up >= 0:
+        unknown &= ~(1 << up)
+    upcard_held, discarded_upcard = _upcard_fate(view, up, all_played, voids, hidden)
+    if discarded_upcard and hidden.get(dealer, 0):
+        hidden[dealer] -= 1
+    need = [0, 0, 0, 0]
+    for s in range(4):
+        if s != me:
+            need[s] = view.hand_sizes[s] - (1 if (upcard_held and s == dealer) else 0)
+    pool = bits(unknown)
+    if sum(need) + sum(hidden.values()) > len(pool):
+        return None
+    seats = [s for s in range(4) if s != me]
+    hands, rest = _draw_hands(pool, seats, need, voids if use_voids else [0] * 4, unknown, rng, tries)
+    hidden_cards: dict[int, list[int]] = {}
+    j = 0
+    for s, n in hidden.items():
+        hidden_cards[s] = rest[j : j + n]
+        j += n
+    if discarded_upcard:
+        hidden_cards[dealer] = [up, *hidden_cards.get(dealer, [])]
+    hands[me] = mine
+    if upcard_held:
+        hands[dealer] |= 1 << up
+    return hands, up, hidden_cards
+
+
+def _played_and_voids(view: View) -> tuple[list[int], list[int]]:
+    """The cards each seat has played this hand, and the cards each seat cannot hold: the
+    effective suits it failed to follow (only when reneging is forbidden: with
+    ``renege="penalise"`` a failure to follow proves nothing)."""
     mode = _mode(view)
+    follow_rule = view.rules.renege == "forbid"
     played = [0, 0, 0, 0]
+    voids = [0, 0, 0, 0]
     tricks = list(view.tricks) + ([view.current_trick] if view.current_trick is not None else [])
-    voids = [0, 0, 0, 0]  # masks of cards a seat cannot hold
-    follow_rule = rules.renege == "forbid"
     for trick in tricks:
         if not trick.plays:
             continue
@@ -739,77 +773,73 @@ def _deal_masks(
             played[int(seat)] |= 1 << c
             if follow_rule and led < 4 and EFFECTIVE_SUIT[mode][c] != led:
                 voids[int(seat)] |= SUIT_MASK[mode][led] & FIRST_COPY
-    all_played = played[0] | played[1] | played[2] | played[3]
-    up = _index(view.upcard) if view.upcard is not None else -1
-    mine = _mask(view.hand)
-    my_discards = 0
+    return played, voids
+
+
+def _discards(view: View) -> tuple[int, dict[int, int]]:
+    """This player's own discards (a mask), and how many hidden discards each other seat
+    made."""
+    mine = 0
     hidden: dict[int, int] = {}
     for a in view.actions:
         if a.text == "discard (hidden)":
             hidden[a.seat] = hidden.get(a.seat, 0) + 1
-        elif a.seat == me and a.text.startswith("discard "):
-            my_discards |= 1 << _index(parse_card(a.text.split()[1]))
-    unknown = _deck(rules) & ~mine & ~all_played & ~my_discards
-    if up >= 0:
-        unknown &= ~(1 << up)
+        elif a.seat == view.seat and a.text.startswith("discard "):
+            mine |= 1 << _index(parse_card(a.text.split()[1]))
+    return mine, hidden
+
+
+def _upcard_fate(
+    view: View, up: int, all_played: int, voids: list[int], hidden: dict[int, int]
+) -> tuple[bool, bool]:
+    """(still in the dealer's hand, discarded) for an upcard another dealer took and has not
+    played. The dealer is assumed to keep it until played, unless the dealer has no card
+    left, has shown out of its suit, or made no hidden discard: then it was the discard."""
     dealer = view.dealer
-    upcard_out = view.dealer_took_upcard and dealer != me and up >= 0 and not all_played >> up & 1
-    # A dealer who took the upcard is assumed to keep it until played, unless the dealer
-    # has no card left or has shown out of its suit: then it was the (hidden) discard.
-    discarded_upcard = upcard_out and (
+    out = view.dealer_took_upcard and dealer != view.seat and up >= 0 and not all_played >> up & 1
+    discarded = out and (
         view.hand_sizes[dealer] == 0 or bool(voids[dealer] >> up & 1) or hidden.get(dealer, 0) == 0
     )
-    upcard_held = upcard_out and not discarded_upcard
-    if discarded_upcard and hidden.get(dealer, 0):
-        hidden[dealer] -= 1
-    need = [0, 0, 0, 0]
-    for s in range(4):
-        if s != me:
-            need[s] = view.hand_sizes[s] - (1 if (upcard_held and s == dealer) else 0)
-    pool = bits(unknown)
-    n_hidden = sum(hidden.values())
-    if sum(need) + n_hidden > len(pool):
-        return None
-    seats = [s for s in range(4) if s != me]
-    for attempt in range(tries + 1):
+    return out and not discarded, discarded
+
+
+def _draw_hands(
+    pool: list[int],
+    seats: list[int],
+    need: list[int],
+    voids: list[int],
+    unknown: int,
+    rng: random.Random,
+    tries: int,
+) -> tuple[list[int], list[int]]:
+    """Deal ``need[s]`` cards of ``pool`` (shuffled in place) to each of ``seats``, none
+    from ``voids[s]``: up to ``tries`` uniform draws, each kept only if it fits the voids;
+    then one draw dealt the most constrained seat first, each seat from the cards it may
+    hold (or any, when too few are left). Returns the hands and the cards left over."""
+    for _ in range(tries):
         rng.shuffle(pool)
         hands = [0, 0, 0, 0]
-        if attempt < tries:  # rejection: a uniform draw, kept if it fits the voids
-            i = 0
-            ok = True
-            for s in seats:
-                for c in pool[i : i + need[s]]:
-                    hands[s] |= 1 << c
-                i += need[s]
-                if use_voids and hands[s] & voids[s]:
-                    ok = False
-            rest = pool[i:]
-            if not ok:
-                continue
-        else:  # the most constrained seat first, each from the cards it may hold
-            left = list(pool)
-            order = sorted(seats, key=lambda s: -bin(voids[s] & unknown).count("1") if use_voids else 0)
-            for s in order:
-                allowed = [c for c in left if not (use_voids and voids[s] >> c & 1)]
-                if len(allowed) < need[s]:
-                    allowed = list(left)
-                picked = allowed[: need[s]]
-                for c in picked:
-                    hands[s] |= 1 << c
-                    left.remove(c)
-            rest = left
-        hidden_cards: dict[int, list[int]] = {}
-        j = 0
-        for s, n in hidden.items():
-            hidden_cards[s] = rest[j : j + n]
-            j += n
-        if discarded_upcard:
-            hidden_cards[dealer] = [up, *hidden_cards.get(dealer, [])]
-        hands[me] = mine
-        if upcard_held:
-            hands[dealer] |= 1 << up
-        return hands, up, hidden_cards
-    return None  # pragma: no cover - the last attempt always returns
+        i = 0
+        fits = True
+        for s in seats:
+            for c in pool[i : i + need[s]]:
+                hands[s] |= 1 << c
+            i += need[s]
+            if hands[s] & voids[s]:
+                fits = False
+        if fits:
+            return hands, pool[i:]
+    rng.shuffle(pool)
+    hands = [0, 0, 0, 0]
+    left = list(pool)
+    for s in sorted(seats, key=lambda s: -(voids[s] & unknown).bit_count()):
+        allowed = [c for c in left if not voids[s] >> c & 1]
+        if len(allowed) < need[s]:
+            allowed = list(left)
+        for c in allowed[: need[s]]:
+            hands[s] |= 1 << c
+            left.remove(c)
+    return hands, left
 
 
 _BIDDING = (Phase.ORDER, Phase.CALL, Phase.ALONE, Phase.PICKUP)
@@ -841,15 +871,8 @@ class Sampler:
         self.voids = rules.renege == "forbid" if use_voids is None else use_voids
         self.policy = policy
         self.tries = tries
-        played = [0, 0, 0, 0]
-        for trick in list(view.tricks) + ([view.current_trick] if view.current_trick is not None else []):
-            for who, card in trick.plays:
-                played[int(who)] |= 1 << _index(card)
-        self.played = played
-        self.my_discards = 0
-        for a in view.actions:
-            if a.seat == view.seat and a.text.startswith("discard ") and "hidden" not in a.text:
-                self.my_discards |= 1 << _index(parse_card(a.text.split()[1]))
+        self.played = _played_and_voids(view)[0]
+        self.my_discards = _discards(view)[0]
         self.parsed = [
             None if a.text == "discard (hidden)" else parse_action(a.text) for a in view.actions
         ]
