@@ -48,7 +48,7 @@ from euchre.actions import (
     ActionKind,
     parse_action,
 )
-from euchre.cards import Card, Rank, Score, Seat, Suit, parse_card
+from euchre.cards import Card, Rank, Score, Seat, Suit, cards_from_mask, parse_card
 from euchre.deal import Deal
 from euchre.engine.alone import (
     ACTIVE_COUNT,
@@ -57,7 +57,13 @@ from euchre.engine.alone import (
     first_leader,
     without_partner,
 )
-from euchre.engine.cardorder import EFFECTIVE_SUIT, NO_TRUMP, trump_index, winning_play
+from euchre.engine.cardorder import (
+    DECKS,
+    EFFECTIVE_SUIT,
+    NO_TRUMP,
+    trump_index,
+    winning_play,
+)
 from euchre.engine.scoring import game_over
 from euchre.errors import EuchreError
 from euchre.notation.records import GameRecord, Problem, RecordError, _kind
@@ -200,13 +206,23 @@ def _joker() -> Card | None:
 
 
 def _deck(rules: RuleSet) -> tuple[Card, ...]:
-    """The cards of the rules' deck, in deck order (clubs, diamonds, hearts, spades; low up)."""
-    low = 7 if rules.deck == 32 else 9
-    cards = [Card.of(rank, suit) for suit in Suit for rank in range(low, 15)]
-    joker = _joker()
-    if rules.deck == 25 and joker is not None:
-        cards.append(joker)
-    return tuple(cards)
+    """The cards of the rules' deck (the engine's), in deck order (clubs, diamonds, hearts,
+    spades; low up; the joker last)."""
+    return cards_from_mask(DECKS[rules.deck])
+
+
+def _in_play(lone: Seat | None, defender: Seat | None) -> int:
+    """The seats in play, a 4-bit mask: the partners of a lone player and of a lone
+    defender sit out.
+
+    >>> bin(_in_play(Seat.SOUTH, Seat.EAST))   # North and West sit out
+    '0b110'
+    """
+    active = ALL_SEATS
+    for seat in (lone, defender):
+        if seat is not None:
+            active &= without_partner(seat)
+    return active
 
 
 def _card(
@@ -523,8 +539,8 @@ class EgnHand:
         """True when the file has the whole hand: all passed, or all five tricks."""
         if self.calls and self.maker is None and len(self.calls) >= 8:
             return True
-        active = 4 - (self.alone and self.maker is not None) - (self.alone_defender is not None)
-        return len(self.tricks) == 5 and all(len(t) == active for t in self.tricks)
+        count = ACTIVE_COUNT[_in_play(self.maker if self.alone else None, self.alone_defender)]
+        return len(self.tricks) == 5 and all(len(t) == count for t in self.tricks)
 
 
 @attrs.frozen
@@ -571,10 +587,11 @@ def read(data: object) -> EgnGame:
     unknown phase types, cards that are not cards). Disagreements with the rules are not
     errors: they are listed as problems by :func:`replay`.
 
-    How hands are rebuilt: each card played is given to the seat that played it (the
-    first lead is left of the dealer, skipping a sitting-out player, or left of the loner
-    under ``LEFT_OF_LONER``; a 1.0 file's ``initialLead`` is checked against it; each
-    trick's winner leads the next). The dealer who picked up was dealt the played cards,
+    How hands are rebuilt: each card played is given to the seat that played it, by the
+    engine's rules (the first lead as the rules' ``first_lead`` says: for EGN's toggles
+    left of the dealer, skipping a sitting-out player, or left of the loner under
+    ``LEFT_OF_LONER``; a 1.0 file's ``initialLead`` is checked against it; each trick's
+    winner, by the engine's card order, leads the next). The dealer who picked up was dealt the played cards,
     less the upcard, plus the discard. Cards the file does not show (a sitting-out
     partner's hand, the kitty, an unrecorded discard, cards still held when a record stops)
     are the rest of the deck, given out in deck order (clubs, diamonds, hearts, spades; low
@@ -841,10 +858,7 @@ def _first_lead(
     (11, <Seat.EAST: 1>)
     """
     lone = making.maker if alone else None
-    active = ALL_SEATS
-    for seat in (lone, defender):
-        if seat is not None:
-            active &= without_partner(seat)
+    active = _in_play(lone, defender)
     if not making.made:
         return active, None
     assert making.maker is not None
