@@ -540,7 +540,20 @@ class RuleBot(Bot):
         The making side with the highest trump still out leads it; the maker's partner,
         and a maker holding three trumps, lead trump (highest if it is the best left,
         else lowest). Then a side card that is the best left in its suit (an ace). Else
-        the lowest side card from the shortest suit, then the lowest trump.
+        the lowest side card from the shortest suit, then the lowest trump. "Best" and
+        "lowest" follow the order of play (in low no trump, the nine beats the ace).
+
+        >>> import euchre
+        >>> from euchre.bots import RuleBot
+        >>> deal = euchre.Deal(hands=("Jh Jd Ah As Ks", "9c Tc Jc Qc Kc", "Ac 9d Td Qd Kd",
+        ...                           "Ad 9h Th Qh Kh"), upcard="9s", kitty="Js Ts Qs")
+        >>> s = euchre.new_game(euchre.presets.STANDARD, dealer=euchre.Seat.WEST, deal=deal)
+        >>> s = s.apply_all("pass; pass; pass; pass; call hearts; pass; pass; pass; pass")
+        >>> RuleBot().act(s.view(euchre.Seat.NORTH))   # the maker leads the best trump left
+        Action('play Jh')
+        >>> s = s.apply_all("play Jh; play 9c; play 9d; play 9h")
+        >>> RuleBot().act(s.view(euchre.Seat.NORTH))   # now the left bower is the best
+        Action('play Jd')
         """
         mode = _mode(view)
         unseen = _unseen(view)
@@ -573,7 +586,18 @@ class RuleBot(Bot):
         Partner winning: the cheapest card. An opponent winning: the cheapest card that
         wins and cannot be beaten by any unseen card; else, with the partner still to
         play, duck with the cheapest card; else the cheapest card that wins; else the
-        cheapest card (a side card before a trump, from the shortest suit).
+        cheapest card (a side card before a trump, from the shortest suit). Cards rank by
+        the order of play: in low no trump the lowest card of the suit led wins.
+
+        >>> import euchre
+        >>> from euchre.bots import RuleBot
+        >>> rules = euchre.presets.BID_EUCHRE.replace(bid_low_no_trump=True)
+        >>> deal = euchre.Deal(hands=("9h Ah 9c Tc Jc Qc", "Kh Qh 9s Ts Js Qs",
+        ...                           "Th Jh Kc Ac Ks As", "9d Td Jd Qd Kd Ad"), upcard=None, kitty="")
+        >>> s = euchre.new_game(rules, dealer=euchre.Seat.NORTH, deal=deal)
+        >>> s = s.apply_all("bid 3; pass; pass; pass; call low no trump; play Kh")
+        >>> RuleBot().act(s.view(euchre.Seat.SOUTH))   # J and T beat the K: the cheaper, J
+        Action('play Jh')
         """
         mode = _mode(view)
         trick = view.current_trick
