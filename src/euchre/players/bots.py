@@ -32,7 +32,7 @@ from __future__ import annotations
 import abc
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import ClassVar
 
 import attrs
@@ -41,6 +41,7 @@ from euchre.actions import GO_ALONE, PASS, PICK_UP, Action, ActionKind, parse_ac
 from euchre.cards import Card, cards_from_mask, mask_of, parse_card
 from euchre.deal import Deal
 from euchre.engine.cardorder import (
+    COPY,
     DECKS,
     EFFECTIVE_SUIT,
     FIRST_COPY,
@@ -76,6 +77,8 @@ __all__ = [
 # Cards are the engine's indices (``euchre.engine.cardorder``): ``suit * 8 + rank - 7``, 32
 # the joker; a set of cards is an int bit mask. The trump index ("mode": 0-3 a suit, 4 no
 # trump, 5 low no trump) selects the engine's rows; the heuristics rank cards by nothing else.
+# In the double deck the two copies of a card play alike: the bots fold each second copy
+# onto its first (index - COPY) and pick the copy only when they act (_legal_with).
 _CARDS: tuple[Card, ...] = cards_from_mask(DECKS[32] | DECKS[25])
 
 
@@ -84,11 +87,19 @@ def _card(index: int) -> Card:
 
 
 def _index(card: Card) -> int:
-    return card.index
+    """A card's index, the second copy of a double-deck card folded onto the first."""
+    return card.index - COPY if card.index >= COPY else card.index
 
 
-def _mask(cards: Sequence[Card]) -> int:
-    return mask_of(cards)
+def _mask(cards: Iterable[Card]) -> int:
+    return collapse(mask_of(cards))
+
+
+def _legal_with(view: View, kind: ActionKind, c: int) -> Action:
+    """The legal action of ``kind`` with card ``c`` (either copy, in a double deck)."""
+    return next(
+        a for a in view.legal_actions if a.kind is kind and a.card is not None and _index(a.card) == c
+    )
 
 
 def _mode(view: View) -> int:
@@ -315,11 +326,11 @@ class RuleBot(Bot):
         if phase == "play":
             plays = _following_plays(view)
             if view.current_trick is None or not view.current_trick.plays:
-                return Action.play(_card(self.lead(view, plays)))
-            return Action.play(_card(self.follow(view, plays)))
+                return _legal_with(view, ActionKind.PLAY, self.lead(view, plays))
+            return _legal_with(view, ActionKind.PLAY, self.follow(view, plays))
         if phase == "discard":
             cards = [_index(a.card) for a in legal if a.card is not None]
-            return Action.discard(_card(self.discard(view, cards)))
+            return _legal_with(view, ActionKind.DISCARD, self.discard(view, cards))
         if phase == "pickup":
             return PICK_UP if PICK_UP in legal else legal[0]
         if phase == "claim":
@@ -738,12 +749,14 @@ def _deal_masks(
 
     Returns (current hands by seat, upcard index or -1, hidden discards by seat), or None
     when the view shows something this sampler does not model (a farmer's exchange, call
-    for best with a lone player).
+    for best with a lone player, the double deck).
     """
     rules = view.rules
     if any("exchange" in a.text for a in view.actions):
         return None
     if rules.call_for_best and view.alone is not None:
+        return None
+    if rules.deck == 48:  # two copies of a card cannot be told apart in the sampler's masks
         return None
     me, dealer = view.seat, view.dealer
     played, voids = _played_and_voids(view)
@@ -991,7 +1004,8 @@ def sample_state(
 ) -> State | None:
     """A full state consistent with everything ``view`` shows, with the unseen cards drawn
     at random; None when no consistent state was found (or the view shows something the
-    sampler does not model: a farmer's exchange, call for best with a lone player).
+    sampler does not model: a farmer's exchange, call for best with a lone player, the
+    double deck).
 
     The other hands are drawn from the unseen cards, keeping out of a hand the suits its
     player failed to follow (only when reneging is forbidden: with ``renege="penalise"``
