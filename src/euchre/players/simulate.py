@@ -37,9 +37,10 @@ import euchre.presets as presets
 from euchre.cards import Seat
 from euchre.deal import Deal
 from euchre.engine.cardorder import EFFECTIVE_SUIT
+from euchre.engine.scoring import BidKind, bid_points, knock_points
 from euchre.players.bots import Bot, make_bot, play_hand
 from euchre.rules import RuleSet
-from euchre.state import State, new_game
+from euchre.state import HandResult, State, new_game
 
 __all__ = [
     "BotSpec",
@@ -106,10 +107,10 @@ class TeamStats:
     games: int = 0
     wins: int = 0
     made: int = 0  # hands in which this side made trump
-    euchred: int = 0  # ... and took fewer than three tricks
+    euchred: int = 0  # ... and did not make it (Knock: under three tricks; Bid: set)
     marched: int = 0  # ... and took every trick
     alone: int = 0  # hands a player of this side went alone as a maker
-    alone_made: int = 0  # ... and the side took three tricks or more
+    alone_made: int = 0  # ... and the side made it
     alone_marched: int = 0  # ... and every trick
 
     @property
@@ -129,7 +130,7 @@ class TeamStats:
 
     @property
     def alone_success(self) -> float | None:
-        """Share of lone hands that took three tricks or more."""
+        """Share of lone hands that made it (three tricks or more, in Knock Euchre)."""
         return self.alone_made / self.alone if self.alone else None
 
     def __add__(self, other: TeamStats) -> TeamStats:
@@ -157,7 +158,7 @@ class Summary:
     elapsed: float = 0.0
     seeds: tuple[int | str, ...] = field(default=())
     #: For 0-5 trumps dealt to the player who made trump: (hands made, hands) over both
-    #: sides (the hand counts as made when the makers took three tricks or more).
+    #: sides (made as the engine scores it: three tricks or more in Knock Euchre).
     by_trumps: tuple[tuple[int, int], ...] = ((0, 0),) * 6
 
     def __add__(self, other: Summary) -> Summary:
@@ -199,6 +200,32 @@ def _trumps_dealt(deal: Deal, seat: int, trump: int) -> int:
     return sum(1 for c in deal.hands[seat] if EFFECTIVE_SUIT[trump][c.index] == trump)
 
 
+def _made(rules: RuleSet, r: HandResult) -> bool:
+    """Whether the makers of a played hand made it, by the engine's scoring (before renege
+    penalties): Knock Euchre's table scores it for them, or their Bid Euchre bid scores
+    (a set bid loses its value).
+
+    >>> import euchre
+    >>> r = euchre.HandResult(0, euchre.Seat.NORTH, euchre.Suit.CLUBS, euchre.Seat.EAST,
+    ...     None, None, euchre.Score(3, 2), euchre.Score(2, 0), False)
+    >>> _made(euchre.presets.STANDARD, r)   # East-West took two tricks: euchred
+    False
+    """
+    assert r.maker is not None
+    maker = int(r.maker)
+    won = (r.tricks[0], r.tricks[1])
+    if rules.variant == "bid":
+        kind, level = BidKind.TRICKS, 0
+        if r.bid in ("best", "moon"):
+            kind = BidKind.BEST if r.bid == "best" else BidKind.MOON
+        elif r.bid is not None:
+            level = int(r.bid)
+        return bid_points(rules, maker, won, kind, level)[maker & 1] > 0
+    every = rules.cards_per_hand
+    alone, lone_defender = r.alone is not None, r.lone_defender is not None
+    return knock_points(rules.scoring, won[maker & 1], every, alone, lone_defender)[1]
+
+
 def _record(state: State) -> tuple[list[TeamStats], int, list[list[int]]]:
     """Team stats, hands thrown in, and made/total by trumps dealt to the maker."""
     teams = [TeamStats(), TeamStats()]
@@ -209,7 +236,7 @@ def _record(state: State) -> tuple[list[TeamStats], int, list[list[int]]]:
     for deal, r in zip(deals, state.results, strict=False):
         if r.maker is not None and r.trump is not None:
             n = min(5, _trumps_dealt(deal, int(r.maker), int(r.trump)))
-            by_trumps[n][0] += int(r.tricks[int(r.maker) & 1] >= 3)
+            by_trumps[n][0] += int(_made(state.rules, r))
             by_trumps[n][1] += 1
     for r in state.results:
         add = [dict(hands=1, points=r.points[t]) for t in (0, 1)]
@@ -217,10 +244,11 @@ def _record(state: State) -> tuple[list[TeamStats], int, list[list[int]]]:
             thrown += 1
         else:
             m = int(r.maker) & 1
-            taken = r.tricks[m]
-            add[m].update(made=1, euchred=int(taken < 3), marched=int(taken == every))
+            made = _made(state.rules, r)
+            marched = r.tricks[m] == every
+            add[m].update(made=1, euchred=int(not made), marched=int(marched))
             if r.alone is not None:
-                add[m].update(alone=1, alone_made=int(taken >= 3), alone_marched=int(taken == every))
+                add[m].update(alone=1, alone_made=int(made), alone_marched=int(marched))
         for t in (0, 1):
             teams[t] = teams[t] + TeamStats(**add[t])
     return teams, thrown, by_trumps
