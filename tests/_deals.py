@@ -270,3 +270,111 @@ def assert_illegal(build: Callable[[], euchre.State], action: str) -> euchre.Ill
     explanation = state.explain(parsed)
     assert explanation.legal is False and explanation.reason == err.reason
     return err
+
+
+# --- any deck: the knob tests (tests/rules/test_knobs_*.py) --------------------------
+
+#              North             East              South             West
+# Hearts trump (North names them in round 2, upcard 9s): South holds Kc and the Ah, so
+# South's Ah on East's Ac lead is a renege when reneges are allowed.
+RENEGE = ("Jh Jd Kh Qd Td", "Ac 9c Ad Kd Js", "Kc Ah 9d Qh Th", "Qc Tc As Ks Qs")
+
+
+def deal_of(size: int, hands: Sequence[str], upcard: str) -> euchre.Deal:
+    """Four five-card hands (N, E, S, W) as text from a ``size``-card deck (24, 25 with
+    the joker ``Jo``, 32); the kitty is the rest of the deck."""
+    from _reference import deck
+
+    split = [h.split() for h in hands]
+    used = [c for h in split for c in h] + [upcard]
+    full = deck(size)
+    assert all(len(h) == 5 for h in split), split
+    assert len(set(used)) == 21 and set(used) <= set(full), used
+    kitty = tuple(c for c in full if c not in used)
+    return euchre.Deal(hands=tuple(tuple(h) for h in split), upcard=upcard, kitty=kitty)
+
+
+def start(rules: euchre.RuleSet, hands: Sequence[str], upcard: str, dealer: Seat = N,
+          size: int | None = None) -> euchre.State:
+    """A new game of ``rules`` on the deal ``deal_of(size or rules.deck, hands, upcard)``."""
+    return euchre.new_game(rules, dealer=dealer, deal=deal_of(size or rules.deck, hands, upcard))
+
+
+def round2(state: euchre.State, caller: Seat, text: str) -> euchre.State:
+    """Everybody passes round 1, then round 2 until ``caller`` says ``text``."""
+    for _ in range(4):
+        assert state.phase == Phase.ORDER, state.phase
+        state = state.apply("pass")
+    for _ in range(4):
+        assert state.phase == Phase.CALL
+        if state.to_act == caller:
+            break
+        state = state.apply("pass")
+    assert state.to_act == caller
+    return state.apply(text)
+
+
+def plays(state: euchre.State) -> set[str]:
+    """The cards (text) the player to act may play."""
+    return {a[5:] for a in legal(state) if a.startswith("play ")}
+
+
+def claims(state: euchre.State) -> set[str]:
+    """The renege claims the player to act may make."""
+    return {a for a in legal(state) if a.startswith("claim renege ")}
+
+
+def cards(items: Iterable[object]) -> list[str]:
+    """Card texts, in order."""
+    return [str(c) for c in items]
+
+
+def winner_of_first_trick(state: euchre.State) -> Seat:
+    assert len(state.tricks) >= 1
+    return state.tricks[0].winner
+
+
+def renege_seats(state: euchre.State) -> list[tuple[Seat, str]]:
+    """The reneges recorded in ``state``: (seat, card text)."""
+    out = []
+    for item in state.reneges:
+        seat = getattr(item, "seat", None)
+        card = getattr(item, "card", None)
+        if seat is None:
+            seat, card = item[0], item[1]
+        out.append((Seat(seat), cards([card])[0]))
+    return out
+
+
+def follow_or_first(state: euchre.State) -> str:
+    """The first card (by text) that follows suit when the player can: no renege."""
+    from _reference import follow_cards
+
+    hand = cards(state.hands[state.to_act])
+    trick = [] if state.current_trick is None else [
+        (int(s), cards([c])[0]) for s, c in state.current_trick.plays]
+    trump = "n" if state.trump is None else str(state.trump)[0]
+    return sorted(follow_cards(hand, trick, trump) or hand)[0]
+
+
+def finish(state: euchre.State) -> euchre.State:
+    """Play the hand out without another renege or claim; pass the claim round."""
+    n = len(state.results)
+    for _ in range(30):
+        if len(state.results) != n:
+            return state
+        if state.phase == Phase.CLAIM:
+            state = state.apply("pass")
+        else:
+            state = state.apply(f"play {follow_or_first(state)}")
+    raise AssertionError("the hand did not end")
+
+
+def assert_bad_ruleset(knobs: dict) -> None:
+    """``RuleSet(**knobs)`` raises RuleSetError (a ValueError) naming one of the knobs."""
+    import pytest
+
+    with pytest.raises(euchre.RuleSetError) as info:
+        euchre.RuleSet(**knobs)
+    assert isinstance(info.value, ValueError)
+    assert any(knob in str(info.value) for knob in knobs)

@@ -21,12 +21,12 @@ import sys
 from collections.abc import Sequence
 
 from euchre import presets
-from euchre._simplebot import simple_action
 from euchre.actions import ActionKind
 from euchre.cards import Card, Seat, Suit
 from euchre.deal import Deal
 from euchre.engine import cardorder
 from euchre.errors import EuchreError
+from euchre.players.simplebot import simple_action
 from euchre.state import HandResult, State, new_game
 
 

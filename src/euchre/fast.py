@@ -19,13 +19,18 @@ consumes a number too). The order of ``legal_actions()`` is canonical:
 
 :func:`play_uniform` is the reference: it plays one hand with the engine's public API.
 :func:`simulate` plays many hands at once with NumPy and gives, for the same deals, dealers
-and uniforms, exactly the same results (``tests/test_fast.py`` checks every field).
+and uniforms, exactly the same results (``tests/players/test_fast.py`` checks every field).
 
 **Batch formats.** A card is an id ``suit * 6 + rank - 9`` (``0`` = 9c ... ``23`` = As; the
 id order is the card order). A deal is a row of five ints: the hands of North, East, South
 and West as 24-bit masks of card ids, then the upcard's id (the kitty is the rest of the
 deck); :func:`to_deal` and :func:`from_deal` convert. ``uniforms`` has one row of
 :data:`MAX_DECISIONS` numbers per hand (no hand needs more).
+
+**One rule, one place.** The simulator keeps no rule of its own: its card order, first lead,
+seats in play, deal order and points are NumPy tables generated from the engine
+(:mod:`euchre.engine.cardorder`, :mod:`euchre.engine.alone`, :mod:`euchre.engine.scoring`,
+:mod:`euchre.deal`) and compared with it in ``tests/players/test_fast_tables.py``.
 
 >>> import euchre
 >>> from euchre import fast
@@ -42,6 +47,7 @@ True
 
 from __future__ import annotations
 
+import functools
 import math
 import operator
 from collections.abc import Iterator, Sequence
@@ -52,7 +58,14 @@ import attrs
 import numpy as np
 import numpy.typing as npt
 
-from euchre import Card, Deal, Phase, Rank, RuleSet, Scoring, State, Suit
+from euchre.cards import cards_from_mask
+from euchre.deal import Deal, _seat_of
+from euchre.engine import cardorder
+from euchre.engine.alone import ALL_SEATS, first_leader, without_partner
+from euchre.engine.scoring import hand_points
+from euchre.errors import RuleSetError
+from euchre.rules import RuleSet, Scoring
+from euchre.state import Phase, State
 
 __all__ = [
     "BLOCK",
@@ -71,6 +84,8 @@ __all__ = [
 #: Uniforms per hand: the most decisions a hand can take (8 bids, 4 alone questions,
 #: 20 cards; or 4 bids, pick-up, discard, 4 alone questions, 20 cards).
 MAX_DECISIONS = 32
+#: Tricks in a hand (``cards_per_hand``: :func:`check_rules` allows only 5).
+_TRICKS = 5
 #: Hands drawn and simulated together: ``simulate(seed=...)`` draws block after block.
 BLOCK = 1 << 16
 
@@ -121,9 +136,12 @@ def play_uniform(state: State, uniforms: Sequence[float] | Any) -> State:
 
 # --------------------------------------------------------------------------- cards and deals
 
-_CARDS = tuple(Card(Rank(9 + r), Suit(s)) for s in range(4) for r in range(6))
+#: The 24-card deck in card order: a batch card id is a position here. Generated from the
+#: engine's deck (``cardorder.DECKS[24]``); ``Card.index`` maps an id to the engine's index.
+_CARDS = tuple(sorted(cards_from_mask(cardorder.DECKS[24])))
 _ID = {card: i for i, card in enumerate(_CARDS)}
-_DECK = (1 << 24) - 1
+_ENGINE_INDEX = tuple(card.index for card in _CARDS)
+_DECK = (1 << len(_CARDS)) - 1
 
 
 def to_deal(row: Sequence[int] | Any) -> Deal:
@@ -188,20 +206,26 @@ _SCORES = (
 
 
 def check_rules(rules: RuleSet) -> None:
-    """Raise ``ValueError`` naming the knob unless :func:`simulate` supports ``rules``.
+    """Raise :class:`~euchre.errors.RuleSetError` (a ``ValueError``) naming the knob unless
+    :func:`simulate` supports ``rules``.
 
-    Every knob of Knock Euchre with a 24-card deck is supported.
+    Every knob of Knock Euchre with a 24-card deck is supported; other variants and decks,
+    reneging, no trump and the declarations are not.
 
     >>> import euchre
     >>> from euchre.fast import check_rules
     >>> check_rules(euchre.presets.STANDARD.replace(canadian_loner=True))  # fine
+    >>> check_rules(euchre.presets.BID_EUCHRE)
+    Traceback (most recent call last):
+    ...
+    euchre.errors.RuleSetError: euchre.fast does not support variant='bid' (supported: 'knock')
     """
     if not isinstance(rules, RuleSet):
         raise TypeError(f"expected a RuleSet, got {type(rules).__name__}")
     for knob, allowed in _CHOICES.items():
         value = getattr(rules, knob, allowed[0])
         if value not in allowed or type(value) is not type(allowed[0]):
-            raise ValueError(
+            raise RuleSetError(
                 f"euchre.fast does not support {knob}={value!r} (supported: "
                 + ", ".join(repr(a) for a in allowed)
                 + ")"
@@ -213,7 +237,7 @@ def check_rules(rules: RuleSet) -> None:
             and knob not in _FREE
             and getattr(rules, knob) != getattr(default, knob)
         ):
-            raise ValueError(
+            raise RuleSetError(
                 f"euchre.fast does not support the knob {knob}={getattr(rules, knob)!r} "
                 f"(only its default {getattr(default, knob)!r})"
             )
@@ -222,12 +246,12 @@ def check_rules(rules: RuleSet) -> None:
         if value_name not in _SCORES and getattr(rules.scoring, value_name) != getattr(
             base, value_name
         ):
-            raise ValueError(
+            raise RuleSetError(
                 f"euchre.fast does not support the scoring value {value_name}="
                 f"{getattr(rules.scoring, value_name)!r}"
             )
     if sum(rules.deal_pattern) != 20:
-        raise ValueError(f"euchre.fast needs deal_pattern dealing 20 cards: {rules.deal_pattern}")
+        raise RuleSetError(f"euchre.fast needs deal_pattern dealing 20 cards: {rules.deal_pattern}")
 
 
 # --------------------------------------------------------------------------- results
@@ -284,48 +308,48 @@ class BatchResult:
 # --------------------------------------------------------------------------- tables
 
 
-def _effective(trump: int, card: int) -> int:
-    suit, rank = divmod(card, 6)
-    if rank == 2 and suit == 3 - trump:  # the left bower (partner suit: c<->s, d<->h)
-        return trump
-    return suit
+def _batch_mask(engine_mask: int) -> int:
+    """An engine card mask (``Card.index`` bits) as a mask of batch card ids (24-card deck)."""
+    return sum(1 << i for i, index in enumerate(_ENGINE_INDEX) if engine_mask >> index & 1)
 
 
-def _power(trump: int, led: int, card: int) -> int:
-    suit, rank = divmod(card, 6)
-    eff = _effective(trump, card)
-    if eff == trump:
-        if rank == 2:
-            return 40 if suit == trump else 39
-        return 20 + rank
-    return 1 + rank if eff == led else 0
+def _seats_in_play(alone: int, defender: int) -> int:
+    """The 4-bit mask of the seats in play when ``alone`` and ``defender`` (-1: nobody) go
+    alone: each one's partner sits out (``engine.alone.without_partner``)."""
+    active = ALL_SEATS
+    for seat in (alone, defender):
+        if seat >= 0:
+            active &= without_partner(seat)
+    return active
 
 
 class _Tables:
-    __slots__ = ("eff", "first_active", "pop", "power", "suit_mask")
+    """Card order over batch card ids, generated from ``engine.cardorder`` (tested in
+    ``tests/players/test_fast_tables.py``); flat arrays for NumPy gathers.
+
+    ``eff[trump * 24 + card]``: ``EFFECTIVE_SUIT[trump][card]``; ``power[(trump * 4 + led) *
+    24 + card]``: ``POWER[trump][led][card]``; ``suit_mask[trump * 4 + suit]``:
+    ``SUIT_MASK[trump][suit]`` as a batch mask; ``active[(alone + 1) * 5 + defender + 1]``:
+    :func:`_seats_in_play`; ``pop``: bit counts of 12-bit numbers (NumPy < 2.0).
+    """
+
+    __slots__ = ("active", "eff", "pop", "power", "suit_mask")
 
     def __init__(self) -> None:
-        self.eff = np.array([_effective(t, c) for t in range(4) for c in range(24)], np.int64)
+        engine = _ENGINE_INDEX
+        self.eff = np.array(
+            [cardorder.EFFECTIVE_SUIT[t][c] for t in range(4) for c in engine], np.int64
+        )
         self.power = np.array(
-            [_power(t, led, c) for t in range(4) for led in range(4) for c in range(24)],
+            [cardorder.POWER[t][led][c] for t in range(4) for led in range(4) for c in engine],
             np.int64,
         )
         self.suit_mask = np.array(
-            [
-                sum(1 << c for c in range(24) if _effective(t, c) == s)
-                for t in range(4)
-                for s in range(4)
-            ],
+            [_batch_mask(cardorder.SUIT_MASK[t][s]) for t in range(4) for s in range(4)],
             np.int64,
         )
-        # first_active[active * 4 + start]: first seat in play at or after ``start``
-        self.first_active = np.array(
-            [
-                next(((start + k) & 3 for k in range(4) if active >> ((start + k) & 3) & 1), 0)
-                for active in range(16)
-                for start in range(4)
-            ],
-            np.int64,
+        self.active = np.array(
+            [_seats_in_play(a, d) for a in range(-1, 4) for d in range(-1, 4)], np.int64
         )
         self.pop = np.array([bin(x).count("1") for x in range(1 << 12)], np.int64)
 
@@ -338,6 +362,53 @@ def _tables() -> _Tables:
     if _T is None:
         _T = _Tables()
     return _T
+
+
+def _lead_index(dealer: Any, maker: Any, alone: Any, defender: Any) -> Any:
+    """The row of :func:`_first_leads` for seats (-1 for no lone player / defender)."""
+    return ((dealer * 4 + maker) * 5 + alone + 1) * 5 + defender + 1
+
+
+@functools.cache
+def _first_leads(first_lead: str) -> I64:
+    """Who leads the first trick under the knob ``first_lead``, for every (dealer, maker, lone
+    player, lone defender): generated from ``engine.alone.first_leader`` (tested in
+    ``tests/players/test_fast_tables.py``); indexed by :func:`_lead_index`."""
+    table = np.empty(4 * 4 * 5 * 5, np.int64)
+    for dealer in range(4):
+        for maker in range(4):
+            for alone in range(-1, 4):
+                for defender in range(-1, 4):
+                    table[_lead_index(dealer, maker, alone, defender)] = first_leader(
+                        first_lead, dealer, maker, alone, defender, _seats_in_play(alone, defender)
+                    )
+    return table
+
+
+def _points_index(maker: Any, won_ns: Any, alone: Any, defender: Any) -> Any:
+    """The row of :func:`_hand_points` (``alone`` and ``defender`` are 0 or 1)."""
+    return ((maker * (_TRICKS + 1) + won_ns) * 2 + alone) * 2 + defender
+
+
+@functools.lru_cache(maxsize=64)
+def _hand_points(rules: RuleSet) -> I64:
+    """The points ``(ns, ew)`` of a hand under ``rules.scoring`` for every (maker, tricks
+    North-South took, maker alone?, lone defender?): generated from
+    ``engine.scoring.hand_points`` (tested in ``tests/players/test_fast_tables.py``);
+    indexed by :func:`_points_index`."""
+    table = np.empty((4 * (_TRICKS + 1) * 2 * 2, 2), np.int64)
+    for maker in range(4):
+        for won_ns in range(_TRICKS + 1):
+            for alone in (0, 1):
+                for defender in (0, 1):
+                    table[_points_index(maker, won_ns, alone, defender)] = hand_points(
+                        rules,
+                        maker,
+                        (won_ns, _TRICKS - won_ns),
+                        alone=alone == 1,
+                        lone_defender=defender == 1,
+                    )
+    return table
 
 
 if hasattr(np, "bitwise_count"):
@@ -369,13 +440,12 @@ def _pick(u: F64, n: I64 | int) -> I64:
 
 
 def _relative_seats(rules: RuleSet) -> list[list[int]]:
-    """For each seat relative to the dealer (1 = left .. 0 = dealer): its deck positions."""
+    """For each seat relative to the dealer (1 = left .. 0 = dealer): its deck positions, by
+    ``rules.deal_pattern``. Generated from the engine's deal order (``euchre.deal``, the seats
+    of dealer 0; tested in ``tests/players/test_fast_tables.py``)."""
     groups: list[list[int]] = [[], [], [], []]
-    position = 0
-    for packet, size in enumerate(rules.deal_pattern):
-        for _ in range(size):
-            groups[(1 + packet) & 3].append(position)
-            position += 1
+    for position, seat in enumerate(_seat_of(rules.deal_pattern, 0)):
+        groups[seat].append(position)
     return groups
 
 
@@ -505,7 +575,7 @@ def simulate(
     and plays decision ``j`` with ``uniforms[i, j]``; whatever is not given is drawn from
     ``numpy.random.default_rng(seed)`` as :func:`draw` describes. The result of hand ``i``
     equals ``play_uniform(new_game(rules, dealer=dealers[i], deal=to_deal(deals[i])),
-    uniforms[i]).results[-1]``. Unsupported rules raise ``ValueError`` (:func:`check_rules`).
+    uniforms[i]).results[-1]``. Unsupported rules raise :class:`~euchre.errors.RuleSetError` (:func:`check_rules`).
 
     With ``record=True`` the result also holds, per hand and decision, the number of legal
     actions (``counts``) and the index chosen among them (``choices``; :func:`replay`).
@@ -584,21 +654,18 @@ def _simulate_block(
     upcard = deals[:, 4]
     dealer = dealers
 
-    maker_may = rules.alone != "nobody"
-    with_call = maker_may and rules.alone_timing == "with_call"
-    after_call = maker_may and rules.alone_timing == "after_call"
-    width = 2 if with_call else 1
+    # the actions of a call: the call, then the call alone when it is chosen with the call
+    width = 2 if rules.alone != "nobody" and rules.alone_timing == "with_call" else 1
     columns = np.arange(4)
 
     # ---- round 1: from the dealer's left, pass / order up (/ order up alone)
     u1 = uniforms[:, 0:4]
-    count1 = np.full(4, 3 if with_call else 2, np.int64)
-    canadian_call = rules.canadian_loner and with_call  # dealer's partner: pass, order up alone
-    if canadian_call:
+    count1 = np.full(4, 1 + width, np.int64)
+    if rules.canadian_loner and width == 2:  # the dealer's partner: pass, order up alone
         count1[1] = 2
     choice1 = _pick(u1, count1)
     code1 = choice1.copy()
-    if canadian_call:
+    if rules.canadian_loner and width == 2:
         code1[:, 1] *= 2  # 0 pass, 1 order up, 2 order up alone
     ordered = code1 > 0
     any1: B = np.asarray(ordered.any(axis=1))
@@ -671,11 +738,11 @@ def _simulate_block(
 
     alone = np.where(lone, maker, -1)
     partner = maker ^ 2
-    active = np.where(lone, 15 & ~np.left_shift(1, partner), 15)
 
     # ---- the upcard: dealer picks up (maybe optionally) and discards
     upbit = np.left_shift(1, upcard)
-    take = any1 & ~(lone & (partner == dealer))  # a sitting-out dealer takes nothing
+    # a dealer who sits out (a lone maker's partner) takes nothing
+    take = any1 & ((t.active[(alone + 1) * 5] >> dealer) & 1 == 1)
     if rules.dealer_pickup == "optional":
         asked = take & (maker != dealer)
         choice = _pick(next_u(), 2)
@@ -692,7 +759,7 @@ def _simulate_block(
     k = k + take
 
     # ---- going alone: the maker (after the call), the maker's partner, then defenders
-    if after_call:
+    if rules.alone != "nobody" and rules.alone_timing == "after_call":
         choice = _pick(next_u(), 2)
         if rules.canadian_loner:  # the dealer's partner who ordered up must go alone
             forced = any1 & (maker == (dealer ^ 2))
@@ -704,7 +771,6 @@ def _simulate_block(
             go = choice == 1
         k = k + 1
         alone = np.where(go, maker, alone)
-        active = np.where(go, 15 & ~np.left_shift(1, partner), active)
     if rules.alone == "maker_or_partner":
         asked = alone < 0
         choice = _pick(next_u(), 2)
@@ -712,7 +778,6 @@ def _simulate_block(
         go = asked & (choice == 1)
         k = k + asked
         alone = np.where(go, partner, alone)
-        active = np.where(go, 15 & ~np.left_shift(1, maker), active)
     defender = np.full(n, -1, np.int64)
     if rules.defender_alone != "never":
         asked = alone >= 0 if rules.defender_alone == "vs_lone_maker" else np.ones(n, np.bool_)
@@ -728,37 +793,19 @@ def _simulate_block(
             go = asked & (choice == 1)
             k = k + asked
             defender = np.where(go, seat, defender)
-            active = np.where(go, active & ~np.left_shift(1, seat ^ 2), active)
             asked = asked & ~go
 
-    # ---- the opening lead
-    fa = t.first_active
-    if rules.first_lead == "dealer_left":
-        leader = fa[active * 4 + ((dealer + 1) & 3)]
-    elif rules.first_lead == "maker_left":
-        leader = fa[active * 4 + ((maker + 1) & 3)]
-    else:  # lone_left
-        leader = np.where(
-            (alone >= 0) & (defender >= 0),
-            defender,
-            np.where(
-                alone >= 0,
-                fa[active * 4 + ((alone + 1) & 3)],
-                np.where(
-                    defender >= 0,
-                    fa[active * 4 + ((defender + 1) & 3)],
-                    fa[active * 4 + ((dealer + 1) & 3)],
-                ),
-            ),
-        )
+    # ---- who sits out, and the opening lead by rules.first_lead (tables from engine.alone)
+    active = t.active[(alone + 1) * 5 + defender + 1]
+    leader = _first_leads(rules.first_lead)[_lead_index(dealer, maker, alone, defender)]
 
     # ---- five tricks
     won_ns = np.zeros(n, np.int64)
     trump24 = trump * 24
     trump4 = trump * 4
     eff, power, suit_mask = t.eff, t.power, t.suit_mask
-    for trick in range(5):
-        size = 5 - trick
+    for trick in range(_TRICKS):
+        size = _TRICKS - trick
         hand = hands[ar, leader]
         choice = _pick(next_u(), size)
         note(choice, size)
@@ -789,34 +836,14 @@ def _simulate_block(
         won_ns += (winner & 1) == 0
         leader = winner
 
-    # ---- scoring
-    s = rules.scoring
-    team = maker & 1
-    taken = np.where(team == 0, won_ns, 5 - won_ns)
-    is_alone = alone >= 0
-    made_points = np.where(
-        taken == 5,
-        np.where(is_alone, s.lone_march, s.march),
-        np.where(is_alone, s.lone, s.makers),
-    )
-    euchred_points = np.where(is_alone, s.lone_euchre, s.euchre)
-    if s.super_euchre is not None:
-        euchred_points = np.where(taken == 0, s.super_euchre, euchred_points)
-    euchred_points = np.where(
-        defender >= 0,
-        np.where(taken == 0, s.lone_defender_march, s.lone_defender_euchre),
-        euchred_points,
-    )
-    made = taken >= 3
-    points = np.where(made, made_points, euchred_points)
-    to_ns = np.where(made, team == 0, team == 1)
+    # ---- the points by rules.scoring (a table from engine.scoring.hand_points)
+    points = _hand_points(rules)[_points_index(maker, won_ns, alone >= 0, defender >= 0)]
 
     result["alone"][rows] = alone
     result["lone_defender"][rows] = defender
     result["tricks"][rows, 0] = won_ns
-    result["tricks"][rows, 1] = 5 - won_ns
-    result["points"][rows, 0] = np.where(to_ns, points, 0)
-    result["points"][rows, 1] = np.where(to_ns, 0, points)
+    result["tricks"][rows, 1] = _TRICKS - won_ns
+    result["points"][rows] = points
     result["decisions"][rows] = k
     if record:
         result["choices"] = choices[:, :MAX_DECISIONS]

@@ -244,3 +244,19 @@ def test_rulebot_bids_and_beats_randombot_in_bid_euchre() -> None:
         kinds.add(action.kind)
         state = state.apply(action)
     assert euchre.ActionKind.BID in kinds and euchre.ActionKind.CALL in kinds
+
+
+def test_bots_play_the_double_deck() -> None:
+    """Bid Euchre's 48-card deck: RuleBot folds the two copies of a card together and plays
+    whichever copy it holds (it used to fail on a second copy); PIMC falls back to RuleBot
+    there, and the sampler declines it."""
+    rules = presets.BID_EUCHRE.replace(deck=48)
+    for seed in range(3):
+        state = play_game(euchre.new_game(rules, seed=seed), [RuleBot(seat) for seat in range(4)])
+        assert state.is_over
+    state = euchre.new_game(rules, seed=4)
+    second_copies = [c for hand in state.hands for c in hand if c.copy]
+    assert second_copies
+    view = state.view(state.to_act)  # type: ignore[arg-type]
+    assert PIMCBot(1, samples=2).act(view) == RuleBot(1).act(view)
+    assert sample_state(view, random.Random(1)) is None

@@ -1,5 +1,7 @@
 """Common core of every Knock seed (RULES.md "Common core"), checked under each Knock
-preset (seeds 000, 001, 004), plus RuleSet validation and illegal actions.
+preset (seeds 000, 001, 004), plus what every RuleSet and state share: RuleSet errors,
+illegal actions, immutable states.  The validation of each knob is in its family's file
+(``test_knobs_*.py``; the scoring values in ``test_scoring_tables.py``).
 
 Trick positions: North deals and names trump (hearts unless said) in round 2, so East
 leads the first trick under every preset; then South, West, North follow.
@@ -173,7 +175,7 @@ def test_common_trick_winner_leads_next(rules):
     assert state.current_trick.leader == S and state.to_act == W
 
 
-# --- RuleSet validation ----------------------------------------------------------------
+# --- RuleSets ----------------------------------------------------------------------
 
 def test_common_rulesets_valid():
     assert euchre.RuleSet().target == 10
@@ -185,36 +187,6 @@ def test_common_rulesets_valid():
 def test_common_ruleset_error_is_value_error():
     assert issubclass(euchre.RuleSetError, ValueError)
     assert issubclass(euchre.IllegalActionError, ValueError)
-
-
-def test_common_ruleset_defender_alone_needs_someone_alone():
-    with pytest.raises(euchre.RuleSetError) as info:
-        euchre.RuleSet(alone="nobody", defender_alone="always")
-    assert "defender_alone" in str(info.value)
-    with pytest.raises(euchre.RuleSetError):
-        presets.CARDGAMES_IO.replace(alone="nobody", defender_alone="always")
-
-
-SCORE_FIELDS = ["makers", "march", "lone", "lone_march", "euchre", "lone_euchre",
-                "lone_defender_euchre", "lone_defender_march"]
-
-
-@pytest.mark.parametrize("field", SCORE_FIELDS)
-def test_common_ruleset_negative_score_rejected(field):
-    with pytest.raises(euchre.RuleSetError) as info:
-        euchre.RuleSet(scoring=euchre.Scoring(**{field: -1}))
-    assert field in str(info.value)
-
-
-@pytest.mark.parametrize("knob, value", [
-    ("target", 0), ("target", -10), ("first_lead", "random"), ("dealer_pickup", "sometimes"),
-    ("alone", "everyone"), ("defender_alone", "sometimes"), ("deal_pattern", (3, 3, 3, 3)),
-    ("all_pass", "nobody"),
-])
-def test_common_ruleset_bad_knob_value_named(knob, value):
-    with pytest.raises(euchre.RuleSetError) as info:
-        euchre.RuleSet(**{knob: value})
-    assert knob in str(info.value)
 
 
 # --- illegal actions and immutable states ------------------------------------------------

@@ -3,17 +3,15 @@
 Source: ``/work/shared/seeds/000_*.txt`` (Portuguese), restated in RULES.md "Seed 000".
 Deals are explicit (see ``_deals.py``); North deals unless a test says otherwise, so
 East is first to speak, then South, West, North.
+
+The seed's scoring table is rows "seed000 ..." of ``test_scoring_tables.py``.
 """
 
 from __future__ import annotations
 
 import euchre
 from _deals import (
-    DEF_SWEEP,
-    EUCHRE,
-    FOUR,
     SWEEP,
-    THREE,
     E,
     N,
     S,
@@ -28,7 +26,6 @@ from _deals import (
     play_out,
     resolve_alone,
     rotate,
-    score_hand,
 )
 from euchre import Phase, Suit, Team, presets
 
@@ -250,67 +247,7 @@ def test_seed000_first_lead_skips_sitting_out_player():
     assert state.to_act == S
 
 
-# --- scoring (the table of the seed) -----------------------------------------------
-
-def _check(state, tricks, points):
-    result = state.results[-1]
-    assert result.tricks == tricks
-    assert result.points == points
-    assert state.scores == points
-
-
-def test_seed000_scoring_makers_3_tricks_1():
-    _check(score_hand(RULES, THREE, N), (3, 2), (1, 0))
-
-
-def test_seed000_scoring_makers_4_tricks_1():
-    _check(score_hand(RULES, FOUR, N), (4, 1), (1, 0))
-
-
-def test_seed000_scoring_makers_march_2():
-    _check(score_hand(RULES, SWEEP, N), (5, 0), (2, 0))
-
-
-def test_seed000_scoring_lone_3_tricks_1():
-    state = score_hand(RULES, THREE, N, alone=True)
-    assert state.results[-1].alone == N
-    _check(state, (3, 2), (1, 0))
-
-
-def test_seed000_scoring_lone_4_tricks_1():
-    state = score_hand(RULES, FOUR, N, alone=True)
-    assert state.results[-1].alone == N
-    _check(state, (4, 1), (1, 0))
-
-
-def test_seed000_scoring_lone_march_4():
-    state = score_hand(RULES, SWEEP, N, alone=True)
-    assert state.results[-1].alone == N
-    _check(state, (5, 0), (4, 0))
-
-
-def test_seed000_scoring_euchre_2():
-    state = score_hand(RULES, EUCHRE, N)
-    assert state.results[-1].tricks[1] in (3, 4)
-    assert state.results[-1].points == (0, 2) and state.scores == (0, 2)
-
-
-def test_seed000_scoring_lone_maker_euchred_2():
-    state = score_hand(RULES, EUCHRE, N, alone=True)
-    assert state.results[-1].tricks[1] in (3, 4)
-    assert state.results[-1].points == (0, 2)
-
-
-def test_seed000_scoring_defenders_take_5_still_2():
-    _check(score_hand(RULES, DEF_SWEEP, N), (0, 5), (0, 2))
-
-
-def test_seed000_scoring_points_go_to_makers_team():
-    state = score_hand(RULES, rotate(SWEEP, 1), E)                  # East/West make and march
-    assert state.results[-1].maker == E
-    _check(state, (0, 5), (0, 2))
-    state = score_hand(RULES, rotate(SWEEP, 2), S)                  # South makes: North/South score
-    _check(state, (5, 0), (2, 0))
+# --- scoring: the seed's table is rows "seed000 ..." of test_scoring_tables.py
 
 
 # --- winning -----------------------------------------------------------------------

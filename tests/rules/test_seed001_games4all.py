@@ -3,6 +3,8 @@
 Source: ``/work/shared/seeds/001_*.txt`` (Portuguese, machine-translated), restated in
 RULES.md "Seed 001".  Its "líder" is the maker.  North deals unless a test says
 otherwise, so East is first to speak, then South, West, North.
+
+The seed's scoring table is rows "seed001 ..." of ``test_scoring_tables.py``.
 """
 
 from __future__ import annotations
@@ -11,10 +13,7 @@ import pytest
 
 import euchre
 from _deals import (
-    EUCHRE,
-    FOUR,
     SWEEP,
-    THREE,
     E,
     N,
     S,
@@ -29,7 +28,6 @@ from _deals import (
     play_out,
     resolve_alone,
     rotate,
-    score_hand,
 )
 from euchre import Phase, Suit, Team, presets
 
@@ -203,48 +201,7 @@ def test_seed001_left_of_lone_maker_leads():
     assert state.to_act == S
 
 
-# --- scoring -----------------------------------------------------------------------
-
-def _check(state, tricks, points):
-    assert state.results[-1].tricks == tricks
-    assert state.results[-1].points == points
-    assert state.scores == points
-
-
-def test_seed001_scoring_lone_march_4():
-    _check(score_hand(RULES, SWEEP, N, alone=True), (5, 0), (4, 0))
-
-
-def test_seed001_scoring_team_march_2():
-    _check(score_hand(RULES, SWEEP, N), (5, 0), (2, 0))
-
-
-def test_seed001_scoring_makers_3_tricks_1():
-    _check(score_hand(RULES, THREE, N), (3, 2), (1, 0))
-
-
-def test_seed001_scoring_makers_4_tricks_1():
-    _check(score_hand(RULES, FOUR, N), (4, 1), (1, 0))
-
-
-@pytest.mark.parametrize("hands, tricks", [(THREE, (3, 2)), (FOUR, (4, 1))], ids=["3", "4"])
-def test_seed001_scoring_lone_3_or_4_tricks_1(hands, tricks):
-    _check(score_hand(RULES, hands, N, alone=True), tricks, (1, 0))
-
-
-def test_seed001_scoring_euchred_2_to_defenders():
-    state = score_hand(RULES, EUCHRE, N)
-    assert state.results[-1].tricks[1] >= 3
-    assert state.results[-1].points == (0, 2) and state.scores == (0, 2)
-
-
-def test_seed001_scoring_lone_maker_euchred_2_to_defenders():
-    state = score_hand(RULES, EUCHRE, N, alone=True)
-    assert state.results[-1].points == (0, 2)
-
-
-def test_seed001_scoring_east_west_makers():
-    _check(score_hand(RULES, rotate(THREE, 1), E), (2, 3), (0, 1))
+# --- scoring: the seed's table is rows "seed001 ..." of test_scoring_tables.py
 
 
 # --- winning -----------------------------------------------------------------------

@@ -1,5 +1,12 @@
 """Seed 002 — Bid Euchre (preset ``BID_EUCHRE``): one test per clause of the seed and per
-option, plus the knobs ``docs/api.md`` adds beyond the seed and invalid RuleSets.
+option of the seed, played on the preset.
+
+Elsewhere: the seed's scoring (a point a trick, best 12, moon 24, set) is rows of
+``test_scoring_tables.py``; the knobs ``docs/api.md`` adds beyond the seed (bid minimum,
+no trump, low no trump, the Bid RuleSet constraints) are in ``test_knobs_bid.py``, the
+``tie="draw"`` option in ``test_knobs_game.py``; the seed's joker, ace-no-face and renege
+clauses in Knock Euchre are in ``test_knobs_deck.py``, ``test_knobs_declarations.py`` and
+``test_knobs_renege.py``.
 
 Source: ``/work/shared/seeds/002_*.txt`` (Galician), restated in RULES.md "Seed 002"; the
 API is the "Bid Euchre" section of ``docs/api.md``.  West deals unless a test says
@@ -26,23 +33,36 @@ Readings chosen where the texts leave room (also encoded in ``_bid_reference``):
 from __future__ import annotations
 
 import pytest
-from _bid_reference import effective_suit
+from _bid_deals import (
+    FORBID,
+    PLAY33,
+    PLAY42,
+    RULES,
+    SPLIT33,
+    SPLIT42,
+    SWEEP,
+    E,
+    N,
+    S,
+    W,
+    exchange,
+    follow_card,
+    game,
+    hand,
+    legal,
+    play_out,
+    plays,
+    points,
+    run,
+    sweep_for,
+    tricks,
+)
 
 import euchre
 from euchre import Phase, Seat, Team, presets
 
-RULES = presets.BID_EUCHRE
-FORBID = RULES.replace(renege="forbid")
-N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
-
+# Deals shared with the other Bid tests (SWEEP, SPLIT33/PLAY33, SPLIT42/PLAY42): _bid_deals.py
 #            North                East                 South                West
-# North holds the six best hearts: with hearts trump, its side takes all six tricks.
-SWEEP = ("Jh Jd Ah Kh Qh Th", "9h Ac Kc Qc Jc Tc", "Ad Kd Qd Td 9d 9c", "As Ks Qs Js Ts 9s")
-# hearts trump, North bids and leads; SPLIT33 played as PLAY33 gives 3-3, SPLIT42 4-2.
-SPLIT33 = ("Jh Jd Ah 9c 9d 9s", "Kh Ac Kc Qc Ad Kd", "Tc Jc Td Qd Ts Js", "Qh Th 9h As Ks Qs")
-PLAY33 = "Jh Kh Tc 9h  Jd Ac Jc Th  Ah Kc Td Qh  9c Qc Qd Qs  Ad Ts Ks 9d  Kd Js As 9s"
-SPLIT42 = ("Jh Jd Ah Kh 9d 9s", "Qh Ac Kc Qc Ad Kd", "Tc Jc Td Qd Ts Js", "Th 9h 9c As Ks Qs")
-PLAY42 = "Jh Qh Tc 9h  Jd Ac Jc Th  Ah Kc Td 9c  Kh Qc Qd Qs  9d Ad Ts Ks  Kd Js As 9s"
 # North: an ace and no K, Q or J
 ACE_NO_FACE = ("Ah Th 9h Ac Tc 9c", "Jh Jd Kh Qh Kc Qc", "Ad Kd Qd Td 9d Jc", "As Ks Qs Js Ts 9s")
 # West deals seven with the joker
@@ -53,105 +73,6 @@ DOUBLE_DEAL = (
     "9d Td Jd Qd Kd Ad 9s Ts Js Qs Ks As",
     "9c Tc Jc Qc Kc Ac 9s Ts Js Qs Ks As",
 )
-
-
-# --- helpers ---------------------------------------------------------------------
-
-def rotate(hands, k: int) -> tuple[str, ...]:
-    """Move every hand ``k`` seats clockwise (k=1: East gets North's hand)."""
-    return tuple(hands[(i - k) % 4] for i in range(4))
-
-
-def make_deal(hands) -> euchre.Deal:
-    return euchre.Deal(hands=tuple(hands), upcard=None, kitty=())
-
-
-def game(rules=RULES, hands=SWEEP, dealer=W) -> euchre.State:
-    return euchre.new_game(rules, dealer=dealer, deal=make_deal(hands))
-
-
-def legal(state) -> set[str]:
-    return {str(a) for a in state.legal_actions()}
-
-
-def run(state, *actions: str):
-    for action in actions:
-        state = state.apply(action)
-    return state
-
-
-def plays(cards: str) -> list[str]:
-    return [f"play {card}" for card in cards.split()]
-
-
-def auction(state, bids: dict):
-    """One round of bidding: each seat bids ``bids[seat]`` or passes."""
-    assert state.phase == Phase.BID
-    for _ in range(4):
-        state = state.apply(bids.get(state.to_act, "pass"))
-    return state
-
-
-def exchange(state, back: str | None = None):
-    """Call for best: the partner gives the only legal card; the bidder gives back
-    ``back`` (default: the card just received)."""
-    assert state.phase == Phase.EXCHANGE
-    (give,) = legal(state)
-    state = state.apply(give)
-    return state.apply(f"give {back}" if back else give)
-
-
-def follow_card(state) -> str:
-    """The first card (text order) that follows suit, so no renege is made."""
-    plays = sorted(a for a in legal(state) if a.startswith("play"))
-    trick = state.current_trick
-    if not trick or not trick.plays:
-        return plays[0]
-    trump = state.trump.letter if state.trump is not None else None
-    led = effective_suit(str(trick.plays[0][1]), trump)
-    if led is None:
-        return plays[0]
-    follow = [a for a in plays if effective_suit(a.split()[1], trump) == led]
-    return (follow or plays)[0]
-
-
-def play_out(state, script: str = ""):
-    """Play ``script`` (cards in play order), then follow suit to the end of the hand;
-    pass in the claim round."""
-    cards = script.split()
-    number = len(state.results)
-    while len(state.results) == number:
-        if state.phase == Phase.CLAIM:
-            state = state.apply("pass")
-        elif cards:
-            state = state.apply(f"play {cards.pop(0)}")
-        else:
-            state = state.apply(follow_card(state))
-    assert not cards, cards
-    return state
-
-
-def hand(state, hands, bidder: Seat, bid: str, call: str = "hearts", script: str = ""):
-    """A whole hand from phase DEAL (or a fresh game): deal, bid, call, exchange, play."""
-    if state.phase == Phase.DEAL:
-        state = state.apply_deal(make_deal(hands))
-    state = auction(state, {bidder: bid})
-    state = state.apply(f"call {call}")
-    if state.phase == Phase.EXCHANGE:
-        state = exchange(state)
-    return play_out(state, script)
-
-
-def sweep_for(seat: Seat):
-    return rotate(SWEEP, int(seat))
-
-
-def points(state) -> tuple[int, int]:
-    return tuple(state.results[-1].points)
-
-
-def tricks(state) -> tuple[int, int]:
-    return tuple(state.results[-1].tricks)
 
 
 # --- the preset ------------------------------------------------------------------
@@ -352,53 +273,7 @@ def test_seed002_shoot_the_moon_alone_no_exchange():
     assert len(state.tricks) == 1 and len(state.tricks[0].plays) == 3
 
 
-# --- scoring ---------------------------------------------------------------------
-
-def test_seed002_one_point_per_trick():
-    state = hand(game(hands=SPLIT42), SPLIT42, N, "bid 3", script=PLAY42)
-    assert tricks(state) == (4, 2) and points(state) == (4, 2)
-    assert state.scores == (4, 2) and state.results[-1].bid == "3"
-    state = hand(game(hands=SPLIT33), SPLIT33, N, "bid 3", script=PLAY33)
-    assert tricks(state) == (3, 3) and points(state) == (3, 3)
-
-
-def test_seed002_bid_made_with_all_tricks_scores_six():
-    state = hand(game(), SWEEP, N, "bid 5")
-    assert tricks(state) == (6, 0) and points(state) == (6, 0)
-
-
-def test_seed002_call_for_best_all_six_scores_12():
-    state = hand(game(), SWEEP, N, "bid best")
-    assert tricks(state) == (6, 0) and points(state) == (12, 0)
-    assert state.results[-1].bid == "best"
-
-
-def test_seed002_moon_all_six_scores_24():
-    state = hand(game(), SWEEP, N, "bid moon")
-    assert tricks(state) == (6, 0) and points(state) == (24, 0)
-    assert state.results[-1].bid == "moon"
-
-
-def test_seed002_set_loses_bid_defenders_still_score():
-    state = hand(game(hands=SPLIT33), SPLIT33, N, "bid 4", script=PLAY33)
-    assert tricks(state) == (3, 3) and points(state) == (-4, 3)
-    state = hand(game(hands=SPLIT42), SPLIT42, N, "bid 5", script=PLAY42)
-    assert tricks(state) == (4, 2) and points(state) == (-5, 2)
-
-
-def test_seed002_failed_best_and_moon_lose_six():
-    # East holds the six best hearts; North bids for all six and calls hearts
-    hands = sweep_for(E)
-    for bid in ("bid best", "bid moon"):
-        state = hand(game(hands=hands), hands, N, bid)
-        assert tricks(state) == (0, 6) and points(state) == (-6, 6)
-
-
-def test_seed002_negative_scores_allowed():
-    hands = sweep_for(E)
-    state = hand(game(hands=hands), hands, N, "bid 5")
-    assert state.scores == (-5, 6)
-    assert not state.is_over
+# --- scoring: a point a trick, best 12, moon 24, set: rows of test_scoring_tables.py
 
 
 # --- the match -------------------------------------------------------------------
@@ -435,16 +310,6 @@ def test_seed002_both_over_32_higher_wins():
     state = hand(_to_thirty_all(), SPLIT42, N, "bid 3", script=PLAY42)
     assert state.scores == (34, 32)
     assert state.is_over and state.winner == Team.NORTH_SOUTH
-
-
-def test_bid_tie_draw_option():
-    rules = RULES.replace(tie="draw")
-    state = hand(game(rules, hands=sweep_for(N)), sweep_for(N), N, "bid moon")
-    state = hand(state, sweep_for(E), E, "bid moon")
-    state = hand(state, sweep_for(N), N, "bid 3")
-    state = hand(state, sweep_for(E), E, "bid 3")
-    state = hand(state, SPLIT33, N, "bid 3", script=PLAY33)
-    assert state.scores == (33, 33) and state.is_over and state.winner is None
 
 
 # --- renege ----------------------------------------------------------------------
@@ -541,20 +406,6 @@ def test_seed002_joker_dealer_gets_7_discards_one_joker_highest_trump():
     assert state.tricks[0].winner == W
 
 
-def test_bid_joker_follows_trump_and_is_best_card():
-    rules = FORBID.replace(deck=25)
-    # hearts trump: West holds the joker and no heart -> must play it on a heart lead
-    hands = ("Jh Ac Ad Kd As Ah", "Kc Qc Qd Jd Ks Kh", "9s Ts Js 9h Th Qh", "Tc 9c Td 9d Qs Jc Jo")
-    state = run(game(rules, hands=hands), "discard Jc", "bid 3", "pass", "pass", "pass")
-    state = run(state, "call hearts", "play Jh", "play Kh", "play 9h")
-    assert legal(state) == {"play Jo"}
-    # a call-for-best partner holding the joker gives it
-    hands = ("Jo Ac Ad Kd As Ah", "Kc Qc Qd Jd Ks Jh", "9s Ts Js 9h Th Qh", "Tc 9c Td 9d Qs Jc Kh")
-    state = run(game(rules, hands=hands), "discard Jc", "pass", "pass", "bid best", "pass")
-    for call in ("call hearts", "call clubs"):
-        assert legal(state.apply(call)) == {"give Jo"}
-
-
 def test_seed002_double_deck_12_each_identical_cards_first_played_wins():
     rules = RULES.replace(deck=48)
     assert rules.cards_per_hand == 12 and rules.bid_minimum == 3
@@ -571,116 +422,3 @@ def test_seed002_double_deck_12_each_identical_cards_first_played_wins():
     assert state.tricks[1].winner == N  # the first right bower
 
 
-# --- beyond the seed --------------------------------------------------------------
-
-def test_bid_no_trump_option():
-    assert "call no trump" not in legal(run(game(), "bid 3", "pass", "pass", "pass"))
-    rules = FORBID.replace(bid_no_trump=True)
-    state = run(game(rules), "bid 3", "pass", "pass", "pass")
-    assert "call no trump" in legal(state) and "call low no trump" not in legal(state)
-    state = run(state, "call no trump", "play Jd", "play Ac")
-    assert state.trump is None
-    assert legal(state) == set(plays("Ad Kd Qd Td 9d"))  # the jack is a plain diamond
-    state = run(state, "play Ad", "play As")
-    assert state.tricks[0].winner == S  # highest of the suit led; no trumps
-    state = play_out(state)
-    assert state.results[-1].no_trump and state.results[-1].trump is None
-
-
-def test_bid_low_no_trump_lowest_card_wins():
-    rules = FORBID.replace(bid_low_no_trump=True)
-    state = run(game(rules), "bid 3", "pass", "pass", "pass")
-    assert "call low no trump" in legal(state) and "call no trump" not in legal(state)
-    low = run(state, "call low no trump", "play Jd", "play Ac", "play 9d", "play As")
-    assert low.tricks[0].winner == S
-    low = run(state, "call low no trump", "play Jd", "play Ac", "play Ad", "play 9s")
-    assert low.tricks[0].winner == N  # the jack is below the ace
-
-
-def test_bid_low_no_trump_best_card_is_lowest():
-    rules = FORBID.replace(bid_low_no_trump=True)
-    # South's lowest cards: 9d and 9c -> the diamond (ties: spades, hearts, diamonds, clubs)
-    state = run(game(rules), "bid best", "pass", "pass", "pass", "call low no trump")
-    assert legal(state) == {"give 9d"}
-
-
-def test_bid_minimum_option():
-    assert legal(game(RULES.replace(bid_minimum=1))) == {
-        "pass", "bid 1", "bid 2", "bid 3", "bid 4", "bid 5", "bid best", "bid moon"
-    }
-    assert legal(game(RULES.replace(bid_minimum=5))) == {"pass", "bid 5", "bid best", "bid moon"}
-
-
-def test_bid_best_and_moon_options():
-    assert legal(game(RULES.replace(bid_best=False))) == {
-        "pass", "bid 3", "bid 4", "bid 5", "bid moon"
-    }
-    assert legal(game(RULES.replace(bid_moon=False))) == {
-        "pass", "bid 3", "bid 4", "bid 5", "bid best"
-    }
-
-
-def test_bid_best_and_moon_values():
-    rules = RULES.replace(bid_best_value=16, bid_moon_value=30)
-    assert points(hand(game(rules), SWEEP, N, "bid best")) == (16, 0)
-    assert points(hand(game(rules), SWEEP, N, "bid moon")) == (30, 0)
-
-
-def test_bid_set_value_option():
-    hands = sweep_for(E)
-    rules = RULES.replace(bid_set_value="value")
-    assert points(hand(game(rules, hands=hands), hands, N, "bid best")) == (-12, 6)
-    assert points(hand(game(rules, hands=hands), hands, N, "bid moon")) == (-24, 6)
-
-
-def test_bid_trick_value_option():
-    rules = RULES.replace(bid_trick_value=2)
-    state = hand(game(rules, hands=SPLIT42), SPLIT42, N, "bid 3", script=PLAY42)
-    assert points(state) == (8, 4)
-    state = hand(game(rules, hands=SPLIT42), SPLIT42, N, "bid 5", script=PLAY42)
-    assert points(state) == (-10, 4)  # reading: the bid in tricks times the trick value
-    assert points(hand(game(rules), SWEEP, N, "bid moon")) == (24, 0)  # values not scaled
-
-
-def test_bid_results_bid_texts():
-    assert hand(game(), SWEEP, N, "bid 4").results[-1].bid == "4"
-    state = auction(game(), {N: "bid 3", E: "bid 4", S: "bid 5"})
-    assert state.to_act == S and "5" in str(state.bid)
-
-
-# --- invalid RuleSets -------------------------------------------------------------
-
-@pytest.mark.parametrize(
-    "knobs",
-    [
-        {"first_lead": "dealer_left"},
-        {"first_lead": "maker_left"},
-        {"first_lead": "lone_left"},
-        {"bid_minimum": 6},
-        {"bid_minimum": 0},
-        {"deck": 48, "bid_minimum": 12},
-        {"deck": 32},
-        {"cards_per_hand": 5},
-        {"call_for_best": True},
-        {"bid_best_value": -1},
-        {"bid_moon_value": -1},
-        {"bid_trick_value": -1},
-        {"bid_set_value": "bid"},
-        {"tie": "replay"},
-        {"stick_the_dealer": "yes"},
-        {"bid_no_trump": 1},
-    ],
-    ids=str,
-)
-def test_bid_invalid_rulesets(knobs):
-    with pytest.raises(euchre.RuleSetError):
-        RULES.replace(**knobs)
-
-
-def test_bid_first_lead_bidder_needs_bid_variant():
-    with pytest.raises(euchre.RuleSetError):
-        euchre.RuleSet(first_lead="bidder")
-    with pytest.raises(euchre.RuleSetError):
-        euchre.RuleSet(deck=48)
-    assert euchre.RuleSet(variant="bid").first_lead == "bidder"
-    assert euchre.RuleSet(variant="bid", deck=48).cards_per_hand == 12

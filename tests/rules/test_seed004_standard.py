@@ -4,6 +4,10 @@ one test per rule clause.
 Source: ``/work/shared/seeds/004_*.txt`` (Hungarian), restated in RULES.md "Seed 004".
 North deals unless a test says otherwise, so East is first to speak, then South, West,
 North.
+
+Elsewhere: the scoring table (lone defender rows included) is rows "seed004 ..." of
+``test_scoring_tables.py``; the 32- and 25-card decks (``test_seed004_32_card_deck_*``,
+``test_seed004_25_card_deck_*``) are tests of the deck knob in ``test_knobs_deck.py``.
 """
 
 from __future__ import annotations
@@ -12,9 +16,7 @@ import pytest
 
 import euchre
 from _deals import (
-    DEF_SWEEP,
     EUCHRE,
-    FOUR,
     SWEEP,
     THREE,
     E,
@@ -29,7 +31,6 @@ from _deals import (
     match_to_ten,
     play_out,
     resolve_alone,
-    score_hand,
 )
 from euchre import Phase, Suit, Team, presets
 
@@ -249,66 +250,7 @@ def test_seed004_two_alone_defender_leads(dealer, maker, defender):
     assert state.to_act == defender
 
 
-# --- scoring -----------------------------------------------------------------------
-
-def _check(state, tricks, points):
-    assert state.results[-1].tricks == tricks
-    assert state.results[-1].points == points
-    assert state.scores == points
-
-
-def test_seed004_scoring_makers_3_tricks_1():
-    _check(score_hand(RULES, THREE, N), (3, 2), (1, 0))
-
-
-def test_seed004_scoring_makers_4_tricks_1():
-    _check(score_hand(RULES, FOUR, N), (4, 1), (1, 0))
-
-
-def test_seed004_scoring_makers_march_2():
-    _check(score_hand(RULES, SWEEP, N), (5, 0), (2, 0))
-
-
-def test_seed004_scoring_euchred_2_to_defenders():
-    state = score_hand(RULES, EUCHRE, N)
-    assert state.results[-1].tricks[1] in (3, 4)
-    assert state.results[-1].points == (0, 2) and state.scores == (0, 2)
-
-
-def test_seed004_scoring_lone_maker_march_4():
-    _check(score_hand(RULES, SWEEP, N, alone=True), (5, 0), (4, 0))
-
-
-@pytest.mark.parametrize("hands, tricks", [(THREE, (3, 2)), (FOUR, (4, 1))], ids=["3", "4"])
-def test_seed004_scoring_lone_maker_3_or_4_scores_1(hands, tricks):
-    _check(score_hand(RULES, hands, N, alone=True), tricks, (1, 0))
-
-
-def test_seed004_lone_defender_takes_3_or_4_scores_2():
-    state = score_hand(RULES, EUCHRE, N, also_alone=[E])
-    result = state.results[-1]
-    assert result.lone_defender == E
-    assert result.tricks[1] in (3, 4)
-    assert result.points == (0, 2) and state.scores == (0, 2)
-
-
-def test_seed004_lone_defender_takes_5_scores_4():
-    state = score_hand(RULES, DEF_SWEEP, N, also_alone=[E])
-    assert state.results[-1].lone_defender == E
-    _check(state, (0, 5), (0, 4))
-
-
-def test_seed004_lone_defender_beaten_makers_score_1():
-    state = score_hand(RULES, THREE, N, also_alone=[E])
-    assert state.results[-1].lone_defender == E
-    _check(state, (3, 2), (1, 0))
-
-
-def test_seed004_two_alone_lone_defender_euchres_scores_2():
-    state = score_hand(RULES, EUCHRE, N, alone=True, also_alone=[E])
-    result = state.results[-1]
-    assert result.alone == N and result.lone_defender == E
-    assert result.tricks[1] in (3, 4) and result.points == (0, 2)
+# --- scoring: the seed's table is rows "seed004 ..." of test_scoring_tables.py
 
 
 # --- winning -----------------------------------------------------------------------

@@ -1,0 +1,20 @@
+"""Players: computer players and the tools that pit them against each other.
+
+=============  ====================================================================
+module         what it does
+=============  ====================================================================
+bots           bots that play from a seat's view: RandomBot, RuleBot (documented
+               heuristics), PIMCBot (sampling over the solver); ``play_hand``,
+               ``play_game``, ``sample_state``
+solver         the exact double-dummy solver of trick play (every hand known) and the
+               points a hand scores under best play
+duplicate      duplicate matches: each deal played twice with the seats swapped
+simulate       many hands or games between bots, in parallel, summarised
+simplebot      the small heuristic player of the ``euchre`` demo (``euchre.cli``)
+=============  ====================================================================
+
+The public paths are ``euchre.bots``, ``euchre.solver``, ``euchre.duplicate`` and
+``euchre.simulate``, which re-export these modules. Card order and scoring come from the
+engine (:mod:`euchre.engine.cardorder`, :mod:`euchre.engine.alone`,
+:mod:`euchre.engine.scoring`); nothing here ranks cards or scores a hand another way.
+"""

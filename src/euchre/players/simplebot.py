@@ -1,0 +1,161 @@
+"""The small, sound heuristic player of the ``euchre`` demo (:mod:`euchre.cli`).
+
+It reads a full :class:`~euchre.State` through its public properties only, and ranks cards
+with the engine's tables (:mod:`euchre.engine.cardorder`). Speed does not matter here;
+the bots in :mod:`euchre.players.bots` are the real players (they see only views).
+
+>>> import euchre
+>>> from euchre.players.simplebot import simple_action
+>>> s = euchre.new_game(euchre.presets.STANDARD, seed=1)
+>>> simple_action(s) in s.legal_actions()
+True
+"""
+
+from __future__ import annotations
+
+from euchre.actions import GO_ALONE, ORDER_UP, PASS, PICK_UP, Action, ActionKind
+from euchre.cards import Card, cards_from_mask, mask_of
+from euchre.engine.cardorder import (
+    EFFECTIVE_SUIT,
+    JOKER,
+    NO_TRUMP,
+    POWER,
+    SUIT_MASK,
+    bits,
+    trump_index,
+    winning_play,
+)
+from euchre.state import Phase, State
+
+__all__ = ["simple_action"]
+
+
+def _trump_strength(hand: int, trump: int) -> tuple[int, int]:
+    """(number of trumps, total trump power) of a hand for a would-be trump index (in no
+    trump, the joker is the only "trump").
+
+    >>> from euchre.cards import mask_of, parse_card
+    >>> _trump_strength(mask_of(parse_card(c) for c in ("Jh", "Jd", "9c")), 2)   # hearts
+    (2, 79)
+    """
+    suit = _trump_suit(trump)
+    trumps = hand & SUIT_MASK[trump][suit]
+    return trumps.bit_count(), sum(POWER[trump][suit][c] for c in bits(trumps))
+
+
+def _trump_suit(trump: int) -> int:
+    """The effective suit of trumps: the joker's, which is trump's (4, its own, in high or
+    low no trump)."""
+    return EFFECTIVE_SUIT[trump][JOKER]
+
+
+def _good_trump(hand: int, trump: int) -> bool:
+    count, power = _trump_strength(hand, trump)
+    return (count >= 3 and power >= 70) or count >= 4
+
+
+def _key(card: int, trump: int, led: int) -> int:
+    """Strength for choosing among cards: power in a trick led in ``led``, then rank."""
+    return POWER[trump][led][card] * 10 + (card & 7)
+
+
+def _lowest(mask: int, trump: int, led: int) -> Card:
+    return _card(min(bits(mask), key=lambda c: _key(c, trump, led)))
+
+
+def _highest(mask: int, trump: int, led: int) -> Card:
+    return _card(max(bits(mask), key=lambda c: _key(c, trump, led)))
+
+
+def _card(index: int) -> Card:
+    return cards_from_mask(1 << index)[0]
+
+
+def _trump(state: State) -> int:
+    """The state's trump index (0-3 a suit, 4 no trump or not yet fixed, 5 low no trump)."""
+    return trump_index(state.trump, state.no_trump, state.low_no_trump)
+
+
+def simple_action(state: State) -> Action:
+    """A reasonable legal action for the player to act (deterministic).
+
+    >>> import euchre
+    >>> s = euchre.new_game(euchre.presets.STANDARD, seed=1)
+    >>> while s.phase is not euchre.Phase.PLAY:
+    ...     s = s.apply(simple_action(s))
+    >>> simple_action(s) in s.legal_actions()
+    True
+    """
+    legal = state.legal_actions()
+    phase = state.phase
+    if phase is Phase.PLAY:
+        return Action.play(_play(state, legal))
+    seat = state.to_act
+    assert seat is not None
+    hand = mask_of(state.hands[seat])
+    if phase is Phase.ORDER:
+        return _order(state, legal, hand)
+    if phase is Phase.CALL:
+        calls = [a for a in legal if a.kind is ActionKind.CALL and not a.alone and a.suit is not None]
+        best = max(calls, key=lambda a: _trump_strength(hand, int(a.suit)))  # type: ignore[arg-type]
+        if PASS not in legal or _good_trump(hand, int(best.suit)):  # type: ignore[arg-type]
+            return best
+        return PASS
+    if phase is Phase.PICKUP:
+        return PICK_UP
+    if phase is Phase.DISCARD:
+        allowed = mask_of(a.card for a in legal if a.card is not None)
+        trump = _trump(state)
+        return Action.discard(_lowest(allowed, trump, _trump_suit(trump)))
+    if phase is Phase.ALONE:
+        count, power = _trump_strength(hand, _trump(state))
+        maker = state.maker
+        ours = maker is not None and seat & 1 == maker & 1
+        if GO_ALONE in legal and (PASS not in legal or (count >= 4 and power >= 100 and ours)):
+            return GO_ALONE
+        return PASS
+    if phase is Phase.JOKER:
+        return max(legal, key=lambda a: _trump_strength(hand, int(a.suit)))  # type: ignore[arg-type]
+    if phase is Phase.CLAIM:
+        return PASS
+    return legal[0]
+
+
+def _order(state: State, legal: tuple[Action, ...], hand: int) -> Action:
+    """Round 1: order up (or, as the dealer, pick up) with a good hand in the upcard's suit."""
+    suit = state.upcard_suit
+    assert suit is not None and state.upcard is not None
+    if state.to_act == state.dealer:
+        hand |= state.upcard.bit
+    if _good_trump(hand, int(suit)):
+        return ORDER_UP if ORDER_UP in legal else legal[-1]
+    return PASS if PASS in legal else legal[-1]
+
+
+def _play(state: State, legal: tuple[Action, ...]) -> Card:
+    """The card to play: lead the best trump on the making side, else the best card; to a
+    trick, the cheapest card when the partner is winning, else the cheapest card that wins,
+    else the cheapest card. Never reneges where the rules would allow it."""
+    seat = state.to_act
+    assert seat is not None
+    trump = _trump(state)
+    allowed = mask_of(a.card for a in legal if a.kind is ActionKind.PLAY and a.card is not None)
+    trick = state.current_trick
+    if trick is None:  # lead
+        maker = state.maker
+        suit = _trump_suit(trump)
+        if maker is not None and seat & 1 == maker & 1 and allowed & SUIT_MASK[trump][suit]:
+            return _highest(allowed, trump, suit)
+        top = _highest(allowed, NO_TRUMP, 0).index
+        return _highest(allowed, trump, EFFECTIVE_SUIT[trump][top])
+    cards = [card.index for _, card in trick.plays]
+    led = EFFECTIVE_SUIT[trump][cards[0]]
+    follow = allowed & SUIT_MASK[trump][led]
+    if follow:  # follow suit, even where reneging is allowed
+        allowed = follow
+    winner = winning_play(trump, cards)
+    if trick.plays[winner][0] & 1 == seat & 1:  # the partner is winning
+        return _lowest(allowed, trump, led)
+    best = POWER[trump][led][cards[winner]]
+    winners = sum(1 << c for c in bits(allowed) if POWER[trump][led][c] > best)
+    return _lowest(winners or allowed, trump, led)

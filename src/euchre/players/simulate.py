@@ -1,0 +1,641 @@
+"""Many hands or games between bots, in parallel, with a summary of how each side did.
+
+:func:`run` plays ``hands`` single hands (a fresh seeded deal each, the dealer going round
+the table) or ``games`` whole games between two teams of bots (North-South and East-West)
+under one RuleSet, and returns a :class:`Summary`: games won, points per hand, how often
+each side made trump, was euchred, marched, and went alone successfully.
+
+Work is split into chunks and handed to any :class:`concurrent.futures.Executor`: a
+``ProcessPoolExecutor`` (``workers=K`` makes one), a ``ThreadPoolExecutor``, or a cluster
+executor such as Dask's (``distributed.Client(...).get_executor()``). Bots are named by
+spec strings (``"rule"``, ``"pimc:samples=8"``, see :func:`euchre.bots.make_bot`) or given
+as picklable factories taking a seed, so chunks can travel to other processes; the same
+seed gives the same summary with any executor and any number of workers.
+
+:func:`main` is the command line ``euchre simulate --rules NAME --bots rule,random --hands N
+--workers K`` (a plain-text progress bar on stderr).
+
+>>> import euchre
+>>> from euchre import simulate
+>>> summary = simulate.run(["rule", "random"], euchre.presets.GAMES4ALL, hands=40, seed=1)
+>>> summary.hands, summary.teams[0].points > summary.teams[1].points
+(40, True)
+"""
+
+from __future__ import annotations
+
+import argparse
+import concurrent.futures as cf
+import math
+import sys
+import time
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field, fields, replace
+from typing import Any, TextIO, TypeVar
+
+import euchre.presets as presets
+from euchre.cards import Seat
+from euchre.deal import Deal
+from euchre.engine.cardorder import EFFECTIVE_SUIT
+from euchre.engine.scoring import BidKind, bid_points, knock_points
+from euchre.players.bots import Bot, make_bot, play_hand
+from euchre.rules import RuleSet
+from euchre.state import HandResult, State, new_game
+
+__all__ = [
+    "BotSpec",
+    "ProgressBar",
+    "Summary",
+    "TeamStats",
+    "build_bot",
+    "executor_workers",
+    "main",
+    "plot_by_trumps",
+    "run",
+    "run_tasks",
+    "spec_name",
+    "trumps_table",
+]
+
+#: A bot by spec string (``"rule"``, ``"pimc:samples=8"``) or a picklable factory of a seed.
+BotSpec = str | Callable[[int | str], Bot]
+
+T = TypeVar("T")
+R = TypeVar("R")
+
+
+def build_bot(spec: BotSpec, seed: int | str) -> Bot:
+    """A bot from a spec string or a factory, with ``seed``.
+
+    >>> from euchre.simulate import build_bot
+    >>> from euchre.bots import RuleBot
+    >>> build_bot("rule", 3), build_bot(RuleBot, 4)
+    (RuleBot(seed=3), RuleBot(seed=4))
+    """
+    if isinstance(spec, str):
+        return make_bot(spec, seed)
+    return spec(seed)
+
+
+def spec_name(spec: BotSpec) -> str:
+    """A short name for a bot spec.
+
+    >>> from euchre.simulate import spec_name
+    >>> from euchre.bots import RuleBot
+    >>> spec_name("pimc:samples=8"), spec_name(RuleBot)
+    ('pimc:samples=8', 'rule')
+    """
+    if isinstance(spec, str):
+        return spec
+    return str(getattr(spec, "name", getattr(spec, "__name__", repr(spec))))
+
+
+# ---------------------------------------------------------------------------- statistics
+
+
+@dataclass(frozen=True)
+class TeamStats:
+    """One side's record. Rates are None when there was nothing to count.
+
+    >>> from euchre.simulate import TeamStats
+    >>> TeamStats(hands=10, points=12, made=4, euchred=1).euchre_rate
+    0.25
+    """
+
+    hands: int = 0
+    points: int = 0
+    games: int = 0
+    wins: int = 0
+    made: int = 0  # hands in which this side made trump
+    euchred: int = 0  # ... and did not make it (Knock: under three tricks; Bid: set)
+    marched: int = 0  # ... and took every trick
+    alone: int = 0  # hands a player of this side went alone as a maker
+    alone_made: int = 0  # ... and the side made it
+    alone_marched: int = 0  # ... and every trick
+
+    @property
+    def points_per_hand(self) -> float:
+        """Points scored per hand played."""
+        return self.points / self.hands if self.hands else 0.0
+
+    @property
+    def euchre_rate(self) -> float | None:
+        """Share of this side's makes that were euchred."""
+        return self.euchred / self.made if self.made else None
+
+    @property
+    def march_rate(self) -> float | None:
+        """Share of this side's makes that took all five tricks."""
+        return self.marched / self.made if self.made else None
+
+    @property
+    def alone_success(self) -> float | None:
+        """Share of lone hands that made it (three tricks or more, in Knock Euchre)."""
+        return self.alone_made / self.alone if self.alone else None
+
+    def __add__(self, other: TeamStats) -> TeamStats:
+        return TeamStats(
+            **{f.name: getattr(self, f.name) + getattr(other, f.name) for f in fields(self)}
+        )
+
+
+@dataclass(frozen=True)
+class Summary:
+    """What :func:`run` measured: per-team stats (``teams[0]`` North-South), totals.
+
+    >>> from euchre.simulate import Summary, TeamStats
+    >>> s = Summary(("rule", "random"), "GAMES4ALL", 2, 0, 0, (TeamStats(2, 3), TeamStats(2, 0)))
+    >>> print(s.to_text().splitlines()[0])
+    GAMES4ALL: rule (North-South) vs random (East-West), 2 hands
+    """
+
+    bots: tuple[str, str]
+    rules: str
+    hands: int
+    games: int
+    thrown_in: int
+    teams: tuple[TeamStats, TeamStats]
+    elapsed: float = 0.0
+    seeds: tuple[int | str, ...] = field(default=())
+    #: For 0-5 trumps dealt to the player who made trump: (hands made, hands) over both
+    #: sides (made as the engine scores it: three tricks or more in Knock Euchre).
+    by_trumps: tuple[tuple[int, int], ...] = ((0, 0),) * 6
+
+    def __add__(self, other: Summary) -> Summary:
+        return replace(
+            self,
+            by_trumps=tuple(
+                (a[0] + b[0], a[1] + b[1]) for a, b in zip(self.by_trumps, other.by_trumps, strict=True)
+            ),
+            hands=self.hands + other.hands,
+            games=self.games + other.games,
+            thrown_in=self.thrown_in + other.thrown_in,
+            teams=(self.teams[0] + other.teams[0], self.teams[1] + other.teams[1]),
+            elapsed=max(self.elapsed, other.elapsed),
+        )
+
+    def to_text(self) -> str:
+        """A plain-text report."""
+
+        def pct(x: float | None) -> str:
+            return "-" if x is None else f"{100 * x:.1f}%"
+
+        what = f"{self.games} games, {self.hands} hands" if self.games else f"{self.hands} hands"
+        lines = [
+            f"{self.rules}: {self.bots[0]} (North-South) vs {self.bots[1]} (East-West), {what}",
+            f"{'side':<22}{'wins':>6}{'pts/hand':>10}{'made':>7}{'euchred':>9}{'marched':>9}"
+            f"{'alone':>7}{'alone ok':>10}",
+        ]
+        for name, team in zip(("North-South " + self.bots[0], "East-West " + self.bots[1]), self.teams, strict=True):
+            lines.append(
+                f"{name[:21]:<22}{team.wins:>6}{team.points_per_hand:>10.3f}{team.made:>7}"
+                f"{pct(team.euchre_rate):>9}{pct(team.march_rate):>9}{team.alone:>7}"
+                f"{pct(team.alone_success):>10}"
+            )
+        lines.append(f"thrown in: {self.thrown_in}; {self.elapsed:.1f} s")
+        return "\n".join(lines)
+
+
+def _trumps_dealt(deal: Deal, seat: int, trump: int) -> int:
+    return sum(1 for c in deal.hands[seat] if EFFECTIVE_SUIT[trump][c.index] == trump)
+
+
+def _made(rules: RuleSet, r: HandResult) -> bool:
+    """Whether the makers of a played hand made it, by the engine's scoring (before renege
+    penalties): Knock Euchre's table scores it for them, or their Bid Euchre bid scores
+    (a set bid loses its value).
+
+    >>> import euchre
+    >>> r = euchre.HandResult(0, euchre.Seat.NORTH, euchre.Suit.CLUBS, euchre.Seat.EAST,
+    ...     None, None, euchre.Score(3, 2), euchre.Score(2, 0), False)
+    >>> _made(euchre.presets.STANDARD, r)   # East-West took two tricks: euchred
+    False
+    """
+    assert r.maker is not None
+    maker = int(r.maker)
+    won = (r.tricks[0], r.tricks[1])
+    if rules.variant == "bid":
+        kind, level = BidKind.TRICKS, 0
+        if r.bid in ("best", "moon"):
+            kind = BidKind.BEST if r.bid == "best" else BidKind.MOON
+        elif r.bid is not None:
+            level = int(r.bid)
+        return bid_points(rules, maker, won, kind, level)[maker & 1] > 0
+    every = rules.cards_per_hand
+    alone, lone_defender = r.alone is not None, r.lone_defender is not None
+    return knock_points(rules.scoring, won[maker & 1], every, alone, lone_defender)[1]
+
+
+def _record(state: State) -> tuple[list[TeamStats], int, list[list[int]]]:
+    """Team stats, hands thrown in, and made/total by trumps dealt to the maker."""
+    teams = [TeamStats(), TeamStats()]
+    thrown = 0
+    by_trumps = [[0, 0] for _ in range(6)]
+    every = state.rules.cards_per_hand
+    deals = [item for item in state.history if isinstance(item, Deal)]
+    for deal, r in zip(deals, state.results, strict=False):
+        if r.maker is not None and r.trump is not None:
+            n = min(5, _trumps_dealt(deal, int(r.maker), int(r.trump)))
+            by_trumps[n][0] += int(_made(state.rules, r))
+            by_trumps[n][1] += 1
+    for r in state.results:
+        add = [dict(hands=1, points=r.points[t]) for t in (0, 1)]
+        if r.thrown_in or r.maker is None:
+            thrown += 1
+        else:
+            m = int(r.maker) & 1
+            made = _made(state.rules, r)
+            marched = r.tricks[m] == every
+            add[m].update(made=1, euchred=int(not made), marched=int(marched))
+            if r.alone is not None:
+                add[m].update(alone=1, alone_made=int(made), alone_marched=int(marched))
+        for t in (0, 1):
+            teams[t] = teams[t] + TeamStats(**add[t])
+    return teams, thrown, by_trumps
+
+
+# ---------------------------------------------------------------------------- running
+
+
+def run_tasks(
+    fn: Callable[[T], R],
+    tasks: Sequence[T],
+    *,
+    executor: cf.Executor | None = None,
+    workers: int = 1,
+    progress: Callable[[int, int], None] | None = None,
+    weights: Sequence[int] | None = None,
+    time_limit: float | None = None,
+) -> list[R]:
+    """``[fn(t) for t in tasks]``, in order, run on ``executor`` (or a process pool of
+    ``workers``, or inline for one worker); ``progress(done, total)`` after each task,
+    counting tasks, or units when each task's ``weights`` are given.
+
+    With ``time_limit`` (seconds), no task is started after that time: the results of the
+    tasks that were run come back, in task order (tasks are then handed out a few at a time).
+
+    >>> from euchre.simulate import run_tasks
+    >>> from concurrent.futures import ThreadPoolExecutor
+    >>> with ThreadPoolExecutor(2) as pool:
+    ...     run_tasks(abs, [-1, 2, -3], executor=pool)
+    [1, 2, 3]
+    >>> run_tasks(abs, [-1, 2, -3], time_limit=0)
+    [1]
+    """
+    weight = list(weights) if weights is not None else [1] * len(tasks)
+    total = sum(weight)
+    deadline = None if time_limit is None else time.perf_counter() + time_limit
+    if executor is None and workers <= 1:
+        out: list[R] = []
+        done = 0
+        for i, task in enumerate(tasks):
+            if out and deadline is not None and time.perf_counter() >= deadline:
+                break
+            out.append(fn(task))
+            done += weight[i]
+            if progress is not None:
+                progress(done, total)
+        return out
+    own = executor is None
+    pool = cf.ProcessPoolExecutor(workers) if executor is None else executor
+    in_flight = len(tasks) if deadline is None else 2 * executor_workers(executor, workers)
+    try:
+        results: dict[int, Any] = {}
+        pending: dict[cf.Future[R], int] = {}
+        done = 0
+        next_task = 0
+        while next_task < len(tasks) or pending:
+            while (
+                next_task < len(tasks)
+                and len(pending) < in_flight
+                and (deadline is None or (not results and not pending) or time.perf_counter() < deadline)
+            ):
+                pending[pool.submit(fn, tasks[next_task])] = next_task
+                next_task += 1
+            if not pending:
+                break
+            finished, _ = cf.wait(pending, return_when=cf.FIRST_COMPLETED)
+            for future in finished:
+                index = pending.pop(future)
+                results[index] = future.result()
+                done += weight[index]
+                if progress is not None:
+                    progress(done, total)
+            if deadline is not None and time.perf_counter() >= deadline:
+                next_task = len(tasks)
+        return [results[i] for i in sorted(results)]
+    finally:
+        if own:
+            pool.shutdown()
+
+
+def _hand_deal(rules: RuleSet, seed: int | str, index: int) -> tuple[Seat, Deal]:
+    """The dealer and deal of hand ``index`` of a run (the dealer goes round the table)."""
+    dealer = Seat(index % 4)
+    return dealer, Deal.random(rules, seed=f"{seed}/hand/{index}", dealer=dealer)
+
+
+def _play_hands(task: tuple[RuleSet, BotSpec, BotSpec, int | str, int, int]) -> Summary:
+    rules, ns, ew, seed, start, stop = task
+    t0 = time.perf_counter()
+    bots = [build_bot(ns if s % 2 == 0 else ew, f"{seed}/{s}") for s in range(4)]
+    teams = [TeamStats(), TeamStats()]
+    thrown = 0
+    by_trumps = [[0, 0] for _ in range(6)]
+    for i in range(start, stop):
+        dealer, deal = _hand_deal(rules, seed, i)
+        state = play_hand(new_game(rules, dealer=dealer, deal=deal), bots)
+        add, th, bt = _record(state)
+        teams = [teams[0] + add[0], teams[1] + add[1]]
+        thrown += th
+        by_trumps = [[a[0] + b[0], a[1] + b[1]] for a, b in zip(by_trumps, bt, strict=True)]
+    return Summary(
+        (spec_name(ns), spec_name(ew)),
+        rules.name,
+        stop - start,
+        0,
+        thrown,
+        (teams[0], teams[1]),
+        time.perf_counter() - t0,
+        by_trumps=tuple((a, b) for a, b in by_trumps),
+    )
+
+
+def _play_games(task: tuple[RuleSet, BotSpec, BotSpec, int | str, int, int]) -> Summary:
+    rules, ns, ew, seed, start, stop = task
+    t0 = time.perf_counter()
+    bots = [build_bot(ns if s % 2 == 0 else ew, f"{seed}/{s}") for s in range(4)]
+    teams = [TeamStats(), TeamStats()]
+    thrown = hands = 0
+    by_trumps = [[0, 0] for _ in range(6)]
+    for i in range(start, stop):
+        state = new_game(rules, seed=f"{seed}/game/{i}")
+        for _ in range(10_000):
+            if state.to_act is None:
+                break
+            state = play_hand(state, bots)
+        add, th, bt = _record(state)
+        by_trumps = [[a[0] + b[0], a[1] + b[1]] for a, b in zip(by_trumps, bt, strict=True)]
+        if state.winner is not None:
+            win = [0, 0]
+            win[int(state.winner)] = 1
+            add = [a + TeamStats(games=1, wins=w) for a, w in zip(add, win, strict=True)]
+        else:
+            add = [a + TeamStats(games=1) for a in add]
+        teams = [teams[0] + add[0], teams[1] + add[1]]
+        thrown += th
+        hands += len(state.results)
+    return Summary(
+        (spec_name(ns), spec_name(ew)),
+        rules.name,
+        hands,
+        stop - start,
+        thrown,
+        (teams[0], teams[1]),
+        time.perf_counter() - t0,
+        by_trumps=tuple((a, b) for a, b in by_trumps),
+    )
+
+
+def _chunks(n: int, workers: int, size: int | None) -> list[tuple[int, int]]:
+    if size is None:
+        size = max(1, min(200, math.ceil(n / max(1, workers * 8))))
+    return [(i, min(n, i + size)) for i in range(0, n, size)]
+
+
+def run(
+    bots: Sequence[BotSpec] | str,
+    rules: RuleSet | str,
+    *,
+    hands: int | None = None,
+    games: int | None = None,
+    seed: int | str = 0,
+    workers: int = 1,
+    executor: cf.Executor | None = None,
+    chunk: int | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> Summary:
+    """Play ``hands`` hands (or ``games`` games) between two teams of bots.
+
+    ``bots`` is two specs, North-South then East-West (a string ``"rule,random"`` too);
+    ``rules`` a RuleSet or a preset name. Deals and bot seeds come from ``seed``, so the
+    result does not depend on the executor or the number of workers. ``progress(done,
+    total)`` is called as chunks finish (units: hands or games).
+
+    >>> import euchre
+    >>> from euchre import simulate
+    >>> s = simulate.run("random,random", "OPENSPIEL", games=2, seed=3)
+    >>> s.games, s.teams[0].wins + s.teams[1].wins
+    (2, 2)
+    """
+    specs: list[BotSpec] = list(bots.split(",")) if isinstance(bots, str) else list(bots)
+    if len(specs) != 2:
+        raise ValueError("give two bots: North-South, then East-West")
+    if isinstance(rules, str):
+        rules = presets.get(rules)
+    if (hands is None) == (games is None):
+        raise ValueError("give either hands or games")
+    n = hands if hands is not None else games
+    assert n is not None
+    parts = _chunks(n, executor_workers(executor, workers), chunk)
+    tasks = [(rules, specs[0], specs[1], seed, a, b) for a, b in parts]
+    fn = _play_hands if hands is not None else _play_games
+    t0 = time.perf_counter()
+    results = run_tasks(
+        fn, tasks, executor=executor, workers=workers, progress=progress,
+        weights=[b - a for a, b in parts],
+    )
+    summary = results[0]
+    for part in results[1:]:
+        summary = summary + part
+    return replace(summary, elapsed=time.perf_counter() - t0, seeds=(seed,))
+
+
+def executor_workers(executor: cf.Executor | None, workers: int) -> int:
+    """How many workers to plan chunks for (``workers``, or the executor's, if it says).
+
+    >>> from euchre.simulate import executor_workers
+    >>> executor_workers(None, 3)
+    3
+    """
+    count = getattr(executor, "_max_workers", None)
+    return int(count) if isinstance(count, int) else max(1, workers)
+
+
+def trumps_table(summary: Summary) -> str:
+    """How often trump was made, by trumps dealt to the maker, as a Markdown table.
+
+    >>> from euchre import simulate
+    >>> s = simulate.run("rule,rule", "GAMES4ALL", hands=20, seed=1)
+    >>> print(trumps_table(s).splitlines()[0])
+    | trumps dealt to the maker | hands | made | made % |
+    """
+    lines = ["| trumps dealt to the maker | hands | made | made % |", "|---:|---:|---:|---:|"]
+    for n, (made, total) in enumerate(summary.by_trumps):
+        if total:
+            lines.append(f"| {n} | {total} | {made} | {100 * made / total:.1f} |")
+    return "\n".join(lines)
+
+
+def plot_by_trumps(summary: Summary, path: str) -> str:
+    """Plot the share of hands made by trumps dealt to the maker (needs the ``plot``
+    extra: ``pip install euchre[plot]``); writes ``path`` and returns it.
+
+    >>> import importlib.util, os, tempfile
+    >>> from euchre import simulate
+    >>> s = simulate.run("rule,rule", "GAMES4ALL", hands=20, seed=1)
+    >>> out = os.path.join(tempfile.mkdtemp(), "trumps.png")
+    >>> importlib.util.find_spec("matplotlib") is None or plot_by_trumps(s, out) == out
+    True
+    """
+    try:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError as error:  # pragma: no cover - depends on the environment
+        raise ImportError("plotting needs matplotlib: pip install 'euchre[plot]'") from error
+    counts = [(n, made, total) for n, (made, total) in enumerate(summary.by_trumps) if total]
+    xs = [n for n, _, _ in counts]
+    ys = [made / total for _, made, total in counts]
+    errs = [1.96 * math.sqrt(y * (1 - y) / total) for y, (_, _, total) in zip(ys, counts, strict=True)]
+    fig, ax = plt.subplots(figsize=(5, 3.5))
+    ax.errorbar(xs, ys, yerr=errs, marker="o", capsize=3)
+    for x, y, (_, _, total) in zip(xs, ys, counts, strict=True):
+        ax.annotate(f"n={total}", (x, y), textcoords="offset points", xytext=(4, -12), fontsize=7)
+    ax.set_xlabel("trumps dealt to the player who made trump")
+    ax.set_ylabel("share of hands made (3+ tricks)")
+    ax.set_ylim(0, 1.05)
+    ax.set_title(f"{summary.bots[0]} vs {summary.bots[1]}, {summary.rules}, {summary.hands} hands", fontsize=8)
+    fig.tight_layout()
+    fig.savefig(path, dpi=120)
+    plt.close(fig)
+    return path
+
+
+# ---------------------------------------------------------------------------- command line
+
+
+class ProgressBar:
+    """A plain-text progress bar written to ``stream`` (stderr by default), redrawn in
+    place; silent for runs shorter than ``delay`` seconds.
+
+    >>> import io
+    >>> from euchre.simulate import ProgressBar
+    >>> out = io.StringIO()
+    >>> bar = ProgressBar("hands", stream=out, delay=0)
+    >>> bar(5, 10); bar(10, 10)
+    >>> print(out.getvalue().rsplit("\\r", 1)[-1].split(" ")[:2])
+    ['[##############################]', '10/10']
+    """
+
+    def __init__(self, unit: str = "hands", stream: TextIO | None = None, delay: float = 1.0) -> None:
+        self.unit = unit
+        self.stream = stream if stream is not None else sys.stderr
+        self.delay = delay
+        self.start = time.perf_counter()
+        self.shown = False
+        self.finished = False
+
+    def __call__(self, done: int, total: int) -> None:
+        elapsed = time.perf_counter() - self.start
+        if elapsed < self.delay and done < total:
+            return
+        if elapsed < self.delay and not self.shown:
+            return
+        width = 30
+        filled = width * done // max(1, total)
+        rate = done / elapsed if elapsed > 0 else 0.0
+        eta = (total - done) / rate if rate > 0 else 0.0
+        self.stream.write(
+            f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} {self.unit} "
+            f"{elapsed:.0f} s, {rate:.1f}/s, about {eta:.0f} s left"
+        )
+        if done >= total:
+            self.stream.write("\n")
+        self.stream.flush()
+        self.shown = True
+        self.finished = done >= total
+
+    def close(self) -> None:
+        """End the bar's line (for a run stopped before the total).
+
+        >>> import io
+        >>> from euchre.simulate import ProgressBar
+        >>> out = io.StringIO()
+        >>> bar = ProgressBar(stream=out, delay=0)
+        >>> bar(3, 10); bar.close()
+        >>> out.getvalue().endswith(chr(10))
+        True
+        """
+        if self.shown and not self.finished:
+            self.stream.write("\n")
+            self.stream.flush()
+            self.finished = True
+
+
+def main(argv: Iterable[str] | None = None) -> int:
+    """``euchre simulate``: play bots against each other and print a summary.
+
+    >>> from euchre.simulate import main
+    >>> main(["--rules", "GAMES4ALL", "--bots", "rule,random", "--hands", "8", "--quiet"])
+    GAMES4ALL...: rule (North-South) vs random (East-West), 8 hands
+    ...
+    0
+    """
+    parser = argparse.ArgumentParser(
+        prog="euchre simulate",
+        description="Play bots against each other (North-South vs East-West) and summarise.",
+    )
+    parser.add_argument("--rules", default="GAMES4ALL", help="preset name (default GAMES4ALL)")
+    parser.add_argument(
+        "--bots",
+        default="rule,random",
+        help="two bot specs, North-South then East-West: random, rule, pimc[:samples=N,...]",
+    )
+    group = parser.add_mutually_exclusive_group()
+    group.add_argument("--hands", type=int, help="number of single hands (default 1000)")
+    group.add_argument("--games", type=int, help="number of whole games")
+    parser.add_argument("--workers", type=int, default=1, help="processes (default 1)")
+    parser.add_argument("--seed", default="0", help="seed for deals and bots (default 0)")
+    parser.add_argument("--quiet", action="store_true", help="no progress bar")
+    parser.add_argument("--trumps", action="store_true", help="also print hands made by trumps dealt")
+    parser.add_argument("--plot", metavar="PNG", help="plot hands made by trumps dealt (needs matplotlib)")
+    args = parser.parse_args(None if argv is None else list(argv))
+    try:
+        rules = presets.get(args.rules)
+    except Exception as error:  # an unknown preset name
+        parser.error(str(error))
+    specs = [s.strip() for s in args.bots.split(",")]
+    if len(specs) != 2:
+        parser.error("--bots needs two bots, e.g. rule,random")
+    for spec in specs:
+        try:
+            make_bot(spec)
+        except (ValueError, TypeError) as error:
+            parser.error(str(error))
+    hands = args.hands if args.games is None else None
+    if hands is None and args.games is None:
+        hands = 1000
+    seed: int | str = int(args.seed) if args.seed.lstrip("-").isdigit() else args.seed
+    bar = None if args.quiet else ProgressBar("games" if args.games else "hands")
+    summary = run(
+        specs,
+        rules,
+        hands=hands,
+        games=args.games,
+        seed=seed,
+        workers=args.workers,
+        progress=bar,
+    )
+    name = next((n for n in presets.names() if presets.get(n) == rules), rules.name)
+    print(replace(summary, rules=f"{name}").to_text())
+    if args.trumps:
+        print(trumps_table(summary))
+    if args.plot:
+        print(f"plot: {plot_by_trumps(replace(summary, rules=name), args.plot)}")
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    raise SystemExit(main())

@@ -1,0 +1,110 @@
+"""Knob family "going alone": alone, alone_timing, canadian_loner, defender_alone(_order),
+first_lead, call_for_best.
+
+Sources: docs/api.md (call for best in Knock Euchre; seed 002's "go alone with help");
+who may go alone and who leads are seed clauses tested on their presets
+(``test_seed000_cardgames_io.py``, ``test_seed001_games4all.py``,
+``test_seed004_standard.py``).  Where the spec is silent the test states the READING.
+
+Positions are explicit deals; North deals unless a test says otherwise, so East speaks
+first and (left of the dealer) leads the first trick.
+"""
+
+from __future__ import annotations
+
+import pytest
+from _reference import JOKER
+
+import euchre
+from _deals import (
+    E,
+    N,
+    S,
+    assert_bad_ruleset,
+    cards,
+    legal,
+    round2,
+    start,
+)
+from euchre import Phase, presets
+
+# --- call for best ---------------------------------------------------------------
+
+BEST = ("Kh Qh Th Ad 9d", "Jh 9c Tc Kd Qd", "Jd Ah Ac Kc Qc", "Jc As Ks Qs Js")
+
+
+def test_call_for_best_partner_gives_best_trump_and_maker_discards():
+    rules = euchre.RuleSet(call_for_best=True)
+    state = round2(start(rules, BEST, "9s"), N, "call hearts alone")
+    assert state.phase == Phase.DISCARD and state.to_act == N
+    assert "Jd" in cards(state.hands[N]) and len(state.hands[N]) == 6  # left bower > Ah
+    assert "Jd" not in cards(state.hands[S])
+    assert legal(state) == {f"discard {c}" for c in cards(state.hands[N])}
+    state = state.apply("discard 9d")
+    assert state.phase == Phase.PLAY and state.sitting_out == (S,)
+    assert sorted(cards(state.hands[N])) == sorted(["Kh", "Qh", "Th", "Ad", "Jd"])
+
+
+def test_call_for_best_no_trump_held_gives_highest_card_spades_first():
+    rules = euchre.RuleSet(call_for_best=True)
+    hands = ("Kh Qh Th 9d Td", "Jh 9c Tc Kd Qd", "Ac As Kc Qc Ad", "Jc Ah Ks Qs Js")
+    state = round2(start(rules, hands, "9s"), N, "call hearts alone")
+    assert "As" in cards(state.hands[N])  # A of spades over A of diamonds and clubs
+
+
+def test_call_for_best_in_no_trump_gives_highest_by_rank():
+    rules = euchre.RuleSet(call_for_best=True, no_trump=True)
+    hands = ("Kh Qh Th 9d Td", "Jh 9c Tc Kd Qd", "Ac Jd Ah Qc Ad", "Jc As Ks Qs Js")
+    state = round2(start(rules, hands, "9s"), N, "call no trump alone")
+    assert "Ah" in cards(state.hands[N])  # ties: hearts over diamonds and clubs
+
+
+@pytest.mark.parametrize("call", ["call hearts alone", "call no trump alone"])
+def test_call_for_best_joker_is_the_best_card(call):
+    # trump: the joker is the highest trump; READING for no trump ("the highest by
+    # rank"): the joker, which wins any trick, is the best card
+    rules = euchre.RuleSet(deck=25, call_for_best=True, no_trump=True)
+    hands = ("Kh Qh Th 9d Td", "Jh 9c Tc Kd Qd", "Jo As Ac Kc Jd", "Jc Ah Ks Qs Js")
+    state = round2(start(rules, hands, "9s"), N, call)
+    assert JOKER in cards(state.hands[N]) and JOKER not in cards(state.hands[S])
+
+
+def test_call_for_best_after_call_timing():
+    rules = euchre.RuleSet(call_for_best=True, alone_timing="after_call")
+    state = round2(start(rules, BEST, "9s"), N, "call hearts")
+    assert state.phase == Phase.ALONE and state.to_act == N
+    state = state.apply("go alone")
+    assert state.phase == Phase.DISCARD and "Jd" in cards(state.hands[N])
+
+
+def test_call_for_best_not_for_lone_defender():
+    rules = euchre.RuleSet(call_for_best=True, defender_alone="always")
+    state = round2(start(rules, BEST, "9s"), N, "call hearts")
+    assert state.phase == Phase.ALONE and state.to_act == E
+    state = state.apply("go alone")
+    assert state.phase == Phase.PLAY and len(state.hands[E]) == 5
+
+
+# --- defaults and invalid values ---------------------------------------------------
+
+def test_knob_alone_defaults():
+    assert euchre.RuleSet().call_for_best is False
+
+
+def test_knob_defender_alone_needs_someone_alone():
+    with pytest.raises(euchre.RuleSetError) as info:
+        euchre.RuleSet(alone="nobody", defender_alone="always")
+    assert "defender_alone" in str(info.value)
+    with pytest.raises(euchre.RuleSetError):
+        presets.CARDGAMES_IO.replace(alone="nobody", defender_alone="always")
+
+
+@pytest.mark.parametrize("knobs", [
+    dict(first_lead="random"),
+    dict(alone="everyone"),
+    dict(defender_alone="sometimes"),
+    dict(call_for_best=True, alone="nobody"),
+], ids=lambda k: ",".join(f"{a}={b}" for a, b in k.items()))
+def test_knob_alone_invalid_ruleset(knobs):
+    """An invalid value raises RuleSetError (a ValueError) naming the knob."""
+    assert_bad_ruleset(knobs)

@@ -1,0 +1,131 @@
+"""Knob family "declarations": ace_no_face, farmers_hand, farmers_hand_size (a player
+declares a weak hand before bidding; the hand is thrown in or improved).
+
+Sources: RULES.md seed 002 (ace-no-face: "the cards are collected and the deal passes on"),
+docs/api.md "Deck variants and irregularities" (farmer's hand).  Seed 002's ace-no-face
+on its Bid preset: ``test_seed002_bid_euchre.py``.  Where the spec is silent the test
+states the READING.
+
+Positions are explicit deals; North deals, so East speaks first.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import euchre
+from _deals import (
+    E,
+    N,
+    assert_bad_ruleset,
+    cards,
+    deal_of,
+    legal,
+    start,
+)
+from euchre import Phase
+
+# --- ace no face -----------------------------------------------------------------
+
+ANF = ("Kc Qc Jc Tc Kd", "Ac 9c Td 9s Th", "Ad Kh Qh Jh Ah", "Qd Jd As Ks Qs")
+
+
+def test_seed002_ace_no_face_throws_hand_in():
+    rules = euchre.RuleSet(ace_no_face=True)
+    state = start(rules, ANF, "9d")
+    assert "declare ace no face" in legal(state)  # East: an ace, no K, Q or J
+    after = state.apply("declare ace no face")
+    assert len(after.results) == 1 and after.results[0].thrown_in
+    assert tuple(after.results[0].points) == (0, 0)
+    # seed 002: "the cards are collected and the deal passes to the next player"
+    assert after.dealer == E
+    # South has faces: not eligible; and the option is off by default
+    assert "declare ace no face" not in legal(state.apply("pass"))
+    assert "declare ace no face" not in legal(start(euchre.RuleSet(), ANF, "9d"))
+
+
+def test_seed002_ace_no_face_joker_is_not_a_face_card():
+    # READING: only K, Q and J are face cards; the joker is not
+    rules = euchre.RuleSet(deck=25, ace_no_face=True)
+    hands = ("Kc Qc Jc Tc Kd", "Ac 9c Td 9s Jo", "Ad Kh Qh Jh Ah", "Qd Jd As Ks Qs")
+    assert "declare ace no face" in legal(start(rules, hands, "9d"))
+
+
+def test_seed002_ace_no_face_not_in_round_2():
+    rules = euchre.RuleSet(ace_no_face=True)
+    state = start(rules, ANF, "9d")
+    for _ in range(4):
+        state = state.apply("pass")
+    assert state.phase == Phase.CALL and state.to_act == E
+    assert "declare ace no face" not in legal(state)
+
+
+# --- farmer's hand ---------------------------------------------------------------
+
+FARMER = ("Ac Kc Qc Jc Ad", "9c Tc 9d Td 9s", "Kd Qd Jd Ah Kh", "Qh Jh As Ks Qs")
+
+
+def test_farmers_hand_redeal():
+    rules = euchre.RuleSet(farmers_hand="redeal")
+    state = start(rules, FARMER, "Ts")
+    assert "declare farmer" in legal(state)
+    after = state.apply("declare farmer")
+    assert after.results[0].thrown_in and tuple(after.results[0].points) == (0, 0)
+    assert "declare farmer" not in legal(state.apply("pass"))  # South: no 9s or 10s
+    assert "declare farmer" not in legal(start(euchre.RuleSet(), FARMER, "Ts"))
+
+
+def test_farmers_hand_size():
+    three = ("Ac Kc Qc Jc Ad", "9c Tc 9d Kd Qd", "Td Jd 9s Ah Kh", "Qh Jh As Ks Qs")
+    assert "declare farmer" not in legal(start(euchre.RuleSet(farmers_hand="redeal"),
+                                               three, "Ts"))
+    rules = euchre.RuleSet(farmers_hand="redeal", farmers_hand_size=3)
+    assert "declare farmer" in legal(start(rules, three, "Ts"))
+
+
+def test_farmers_hand_counts_only_9s_and_10s():
+    # READING (32 cards): the 7s and 8s do not count towards a farmer's hand
+    rules = euchre.RuleSet(deck=32, farmers_hand="redeal", farmers_hand_size=3)
+    low = ("Kc Qc Jc Tc Kd", "7c 8c 9d 7s Ah", "Ad Kh Qh Jh 9h", "Qd Jd As Ks Qs")
+    assert "declare farmer" not in legal(start(rules, low, "9c"))
+    three = ("Kc Qc Jc Tc Kd", "7c 9c 9d 7s Th", "Ad Kh Qh Jh 9h", "Qd Jd As Ks Qs")
+    assert "declare farmer" in legal(start(rules, three, "8c"))
+
+
+def test_farmers_hand_exchange_with_kitty():
+    rules = euchre.RuleSet(farmers_hand="exchange")
+    deal = deal_of(24, FARMER, "Ts")
+    state = euchre.new_game(rules, dealer=N, deal=deal)
+    state = state.apply("declare farmer")
+    assert state.phase == Phase.DISCARD and state.to_act == E
+    assert sorted(cards(state.hands[E])) == sorted(FARMER[1].split() + cards(deal.kitty))
+    for card in ("9c", "9d", "9s"):
+        assert state.phase == Phase.DISCARD and state.to_act == E
+        state = state.apply(f"discard {card}")
+    assert sorted(cards(state.hands[E])) == sorted(["Tc", "Td"] + cards(deal.kitty))
+    assert sorted(cards(state.kitty)) == ["9c", "9d", "9s"]
+    # docs/api.md: then the declarer, who has not yet bid, passes or orders up as usual
+    # (a player declares once per hand)
+    assert state.phase == Phase.ORDER and state.to_act == E
+    assert legal(state) == {"pass", "order up", "order up alone"}
+    for _ in range(4):
+        state = state.apply("pass")
+    assert state.phase == Phase.CALL and state.to_act == E
+
+
+# --- defaults and invalid values ---------------------------------------------------
+
+def test_knob_declarations_defaults():
+    r = euchre.RuleSet()
+    assert (r.ace_no_face, r.farmers_hand, r.farmers_hand_size) == (False, "off", 5)
+
+
+@pytest.mark.parametrize("knobs", [
+    dict(ace_no_face="yes"),
+    dict(farmers_hand="swap"),
+    dict(farmers_hand="redeal", farmers_hand_size=6),
+    dict(farmers_hand="redeal", farmers_hand_size=0),
+], ids=lambda k: ",".join(f"{a}={b}" for a, b in k.items()))
+def test_knob_declarations_invalid_ruleset(knobs):
+    """An invalid value raises RuleSetError (a ValueError) naming the knob."""
+    assert_bad_ruleset(knobs)
