@@ -22,7 +22,7 @@ from collections.abc import Sequence
 
 from euchre import presets
 from euchre.actions import ActionKind
-from euchre.cards import Card, Seat, Suit
+from euchre.cards import Card, Seat
 from euchre.deal import Deal
 from euchre.engine import cardorder
 from euchre.errors import EuchreError
@@ -52,10 +52,9 @@ def _result_line(result: HandResult, scores: tuple[int, int]) -> str:
     )
 
 
-def _winner(plays: list[tuple[Seat, Card]], trump: Suit | None) -> Seat:
-    t = 4 if trump is None else int(trump)
-    led = cardorder.EFFECTIVE_SUIT[t][plays[0][1].index]
-    return max(plays, key=lambda play: cardorder.POWER[t][led][play[1].index])[0]
+def _winner(plays: list[tuple[Seat, Card]], trump: int) -> Seat:
+    """Who won a trick the demo printed (``trump``: the card-order trump index)."""
+    return plays[cardorder.winning_play(trump, [card.index for _, card in plays])][0]
 
 
 def play_demo(rules_name: str, seed: int, out: list[str]) -> State:
@@ -90,7 +89,7 @@ def play_demo(rules_name: str, seed: int, out: list[str]) -> State:
             last_card = (
                 len(state.tricks) == 4 and len(trick_cards) == 5 - len(state.sitting_out) - 1
             )
-            trump = state.trump
+            trump = cardorder.trump_index(state.trump, state.no_trump, state.low_no_trump)
             state = state.apply(action)
             if trick_cards and (last_card or state.current_trick is None):
                 winner = _winner(trick_cards, trump)
