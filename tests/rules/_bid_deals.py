@@ -22,13 +22,16 @@ N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
 # North holds the six best hearts: with hearts trump, its side takes all six tricks.
 SWEEP = ("Jh Jd Ah Kh Qh Th", "9h Ac Kc Qc Jc Tc", "Ad Kd Qd Td 9d 9c", "As Ks Qs Js Ts 9s")
 # hearts trump, North bids and leads; SPLIT33 played as PLAY33 gives 3-3, SPLIT42 4-2.
+# call for best on SWEEP: South gives A♦, North gives back its lowest card (10♥) and leads
+# trumps first, so its side still takes all six tricks.
+BEST_SWEEP_PLAY = "Jh 9h As  Jd Ac Ks  Ah Kc Qs  Kh Qc Js  Qh Jc Ts  Ad Tc 9s"
 SPLIT33 = ("Jh Jd Ah 9c 9d 9s", "Kh Ac Kc Qc Ad Kd", "Tc Jc Td Qd Ts Js", "Qh Th 9h As Ks Qs")
 PLAY33 = "Jh Kh Tc 9h  Jd Ac Jc Th  Ah Kc Td Qh  9c Qc Qd Qs  Ad Ts Ks 9d  Kd Js As 9s"
 SPLIT42 = ("Jh Jd Ah Kh 9d 9s", "Qh Ac Kc Qc Ad Kd", "Tc Jc Td Qd Ts Js", "Th 9h 9c As Ks Qs")
 PLAY42 = "Jh Qh Tc 9h  Jd Ac Jc Th  Ah Kc Td 9c  Kh Qc Qd Qs  9d Ad Ts Ks  Kd Js As 9s"
 
 __all__ = [
-    "FORBID", "PLAY33", "PLAY42", "RULES", "SPLIT33", "SPLIT42", "SWEEP", "E", "N", "S", "W",
+    "BEST_SWEEP_PLAY", "FORBID", "PLAY33", "PLAY42", "RULES", "SPLIT33", "SPLIT42", "SWEEP", "E", "N", "S", "W",
     "auction", "exchange", "follow_card", "game", "hand", "legal", "make_deal", "play_out",
     "plays", "points", "rotate", "run", "sweep_for", "tricks",
 ]
@@ -66,11 +69,25 @@ def auction(state, bids: dict):
 
 def exchange(state, back: str | None = None):
     """Call for best: the partner gives the only legal card; the bidder gives back
-    ``back`` (default: the card just received)."""
+    ``back`` (default: the bidder's lowest card held before the exchange, which is never
+    the card just received, seed 002)."""
     assert state.phase == Phase.EXCHANGE
     (give,) = legal(state)
     state = state.apply(give)
-    return state.apply(f"give {back}" if back else give)
+    if back is None:
+        trump = "cdhs"[int(state.trump)] if state.trump is not None else None
+        back = min((a.split()[1] for a in legal(state)), key=lambda c: _low_first(c, trump))
+    return state.apply(f"give {back}")
+
+
+def _low_first(card: str, trump: str | None) -> tuple[int, int]:
+    """Plain cards before trumps, each from the lowest (bowers and the joker highest)."""
+    if card == "Jo":
+        return (1, 99)
+    is_trump = trump is not None and effective_suit(card, trump) == trump
+    if is_trump and card[0] == "J":
+        return (1, 50 + (card[1] == trump))
+    return (int(is_trump), "9TJQKA".index(card[0]) if card[0] in "9TJQKA" else -1)
 
 
 def follow_card(state) -> str:

@@ -154,7 +154,7 @@ TABLE = [
     ("seed002 bid 3, takes 6",                 BID_EUCHRE,   Bid(bid.SWEEP, N, "3"),                           (6, 0), (6, 0)),
     ("seed002 bid 5, takes 6",                 BID_EUCHRE,   Bid(bid.SWEEP, N, "5"),                           (6, 0), (6, 0)),
     ("seed002 East bids 3, takes 6",           BID_EUCHRE,   Bid(bid.sweep_for(E), E, "3"),                    (0, 6), (0, 6)),
-    ("seed002 best made",                      BID_EUCHRE,   Bid(bid.SWEEP, N, "best"),                        (6, 0), (12, 0)),
+    ("seed002 best made",                      BID_EUCHRE,   Bid(bid.SWEEP, N, "best", bid.BEST_SWEEP_PLAY),   (6, 0), (12, 0)),
     ("seed002 moon made",                      BID_EUCHRE,   Bid(bid.SWEEP, N, "moon"),                        (6, 0), (24, 0)),
     ("seed002 bid 4 set, takes 3",             BID_EUCHRE,   Bid(bid.SPLIT33, N, "4", bid.PLAY33),             (3, 3), (-4, 3)),
     ("seed002 bid 5 set, takes 4",             BID_EUCHRE,   Bid(bid.SPLIT42, N, "5", bid.PLAY42),             (4, 2), (-5, 2)),
@@ -163,7 +163,7 @@ TABLE = [
     ("seed002 moon set",                       BID_EUCHRE,   Bid(bid.sweep_for(E), N, "moon"),                 (0, 6), (-6, 6)),
 
     # the Bid scoring knobs (docs/api.md)
-    ("knob bid_best_value=16, best made",      BEST16,       Bid(bid.SWEEP, N, "best"),                        (6, 0), (16, 0)),
+    ("knob bid_best_value=16, best made",      BEST16,       Bid(bid.SWEEP, N, "best", bid.BEST_SWEEP_PLAY),   (6, 0), (16, 0)),
     ("knob bid_moon_value=30, moon made",      MOON30,       Bid(bid.SWEEP, N, "moon"),                        (6, 0), (30, 0)),
     ("knob bid_set_value=value, best set",     SET_VALUE,    Bid(bid.sweep_for(E), N, "best"),                 (0, 6), (-12, 6)),
     ("knob bid_set_value=value, moon set",     SET_VALUE,    Bid(bid.sweep_for(E), N, "moon"),                 (0, 6), (-24, 6)),

@@ -50,6 +50,7 @@ from _bid_deals import (
     game,
     hand,
     legal,
+    make_deal,
     play_out,
     plays,
     points,
@@ -59,7 +60,7 @@ from _bid_deals import (
 )
 
 import euchre
-from euchre import Phase, Seat, Team, presets
+from euchre import Phase, Reason, Seat, Team, presets
 
 # Deals shared with the other Bid tests (SWEEP, SPLIT33/PLAY33, SPLIT42/PLAY42): _bid_deals.py
 #            North                East                 South                West
@@ -236,7 +237,8 @@ def test_seed002_call_for_best_bidder_gives_one_card_back_partner_sits_out():
     assert state.phase == Phase.EXCHANGE and state.to_act == N
     north = {str(c) for c in state.hands[N]}
     assert north == {"Jh", "Jd", "Ah", "Kh", "Qh", "Th", "Ad"}
-    assert legal(state) == {f"give {c}" for c in north}
+    # one of the cards held before the exchange: never the A♦ just received
+    assert legal(state) == {f"give {c}" for c in north - {"Ad"}}
     state = state.apply("give Th")
     assert state.phase == Phase.PLAY and state.to_act == N
     assert {str(c) for c in state.hands[N]} == north - {"Th"}
@@ -245,6 +247,43 @@ def test_seed002_call_for_best_bidder_gives_one_card_back_partner_sits_out():
     state = play_out(state)
     result = state.results[-1]
     assert result.bid == "best" and result.alone == N and sum(result.tricks) == 6
+
+
+def test_seed002_bug3_bidder_cannot_give_back_the_card_received():
+    """Bug 3 of "One rule, one place": the bidder could give the partner's best card
+    straight back, undoing the exchange. Seed 002: the bidder chooses a card to get rid of
+    and receives the partner's best."""
+    state = run(game(), "bid best", "pass", "pass", "pass", "call hearts", "give Ad")
+    assert not state.is_legal("give Ad")
+    why = state.explain("give Ad")
+    assert why.reason is Reason.MUST_GIVE_OWN_CARD and "held before" in why.message
+    with pytest.raises(euchre.IllegalActionError) as error:
+        state.apply("give Ad")
+    assert error.value.reason is Reason.MUST_GIVE_OWN_CARD
+    assert state.hands[N] == run(game(), "bid best", "pass", "pass", "pass", "call hearts",
+                                 "give Ad").hands[N]  # untouched
+    for back in ("Th", "Jd"):
+        after = state.apply(f"give {back}")
+        assert "Ad" in {str(c) for c in after.hands[N]}
+        assert back in {str(c) for c in after.hands[S]}
+
+
+def test_seed002_bug3_double_deck_bidder_may_give_its_own_copy():
+    """With two copies of a card (double deck), the bidder who held one before the
+    exchange may give that copy back, but not the copy just received."""
+    rules = RULES.replace(deck=48, renege="forbid")
+    north = "Jh Jd Ah Kh Qh Th Ad 9c 9s Tc Ts Qc"
+    south = "Ad Kd Qd Td 9d Kc Ac Jc Kd Qd Td 9d"
+    east = "9h 9h Th Jh Qh Kh Ah Jd 9c Tc Jc Qc"
+    west = "Kc Ac 9s Ts Js Js Qs Qs Ks Ks As As"
+    state = euchre.new_game(rules, dealer=W, deal=make_deal((north, east, south, west)))
+    state = run(state, "bid best", "pass", "pass", "pass", "call hearts")
+    assert legal(state) == {"give Ad"}
+    state = state.apply("give Ad")
+    assert "give Ad" in legal(state)  # North's own A♦
+    after = state.apply("give Ad")
+    assert [str(c) for c in after.hands[N]].count("Ad") == 1
+    assert [str(c) for c in after.hands[S]].count("Ad") == 1
 
 
 def test_seed002_partner_sits_out_never_acts():
