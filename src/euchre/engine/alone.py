@@ -10,7 +10,17 @@ from __future__ import annotations
 
 from euchre.actions import GO_ALONE, PASS, Action, ActionKind
 from euchre.engine import cardorder
-from euchre.engine.core import ALONE, DISCARD, AfterDiscard, Base, Builder, Hand, move_card
+from euchre.engine.core import (
+    ALONE,
+    ASK_DEFENDERS,
+    ASK_MAKERS,
+    DISCARD,
+    AfterDiscard,
+    Base,
+    Builder,
+    Hand,
+    move_card,
+)
 
 #: NEXT_ACTIVE[active][seat]: the next seat clockwise after ``seat`` that is in play
 #: (``active`` is a 4-bit mask of the seats in play; a lone player's partner sits out).
@@ -89,7 +99,7 @@ def trump_fixed(b: Builder, h: Hand) -> None:
         if c.alone_by_partner:
             queue.append(h.maker ^ 2)
     h.queue = tuple(queue)
-    h.stage = 0
+    h.stage = ASK_MAKERS
     next_alone(b, h)
 
 
@@ -97,11 +107,11 @@ def next_alone(b: Builder, h: Hand) -> None:
     """Ask the next player in the alone queue; then call for best; then the defenders
     (``defender_alone``, in the order ``defender_alone_order``); then start play."""
     c = h.c
-    if not h.queue and h.stage == 0:
+    if not h.queue and h.stage == ASK_MAKERS:
         if c.call_for_best and h.alone >= 0 and not h.x.best_done:
             _knock_call_for_best(b, h)
             return
-        h.stage = 1
+        h.stage = ASK_DEFENDERS
         if c.defender_alone == "always" or (c.defender_alone == "vs_lone_maker" and h.alone >= 0):
             h.queue = defenders_in_order(c.defender_alone_order_maker_left, h.dealer, h.maker)
     if h.queue:
@@ -149,7 +159,7 @@ def apply_alone(b: Builder, h: Hand, p: int, action: Action) -> None:
             h.alone = p
         else:
             h.defender = p
-            h.stage = 1  # one defender alone: nobody else is asked
+            h.stage = ASK_DEFENDERS  # one defender alone: nobody else is asked
     else:
         h.queue = h.queue[1:]
     next_alone(b, h)

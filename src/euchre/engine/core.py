@@ -73,6 +73,11 @@ class AfterDiscard(enum.IntEnum):
     DEAL = 3  #: the joker deck in Bid Euchre: the dealer's seventh card
 
 
+# Who is being asked about going alone (Hand.stage).
+ASK_MAKERS = 0  #: the makers' side (and, in Knock, call for best after a lone maker)
+ASK_DEFENDERS = 1  #: the defenders (``defender_alone``)
+
+
 class Compiled:
     """Per-RuleSet values shared by every state of a game, each named after its knob."""
 
@@ -326,7 +331,7 @@ class Hand:
     defender: int
     passes: int
     queue: tuple[int, ...]  # who is still to be asked about going alone
-    stage: int  # 0: the makers' side is asked about going alone, 1: the defenders
+    stage: int  # ASK_MAKERS or ASK_DEFENDERS: whose going alone is being asked
     active: int  # a 4-bit mask of the seats in play
     scores: tuple[int, int]
     past: tuple[tuple[Any, ...], ...]  # linked histories of the finished hands
@@ -374,7 +379,7 @@ class Hand:
         self.defender = -1
         self.passes = 0
         self.queue = ()
-        self.stage = 0
+        self.stage = ASK_MAKERS
         self.active = 15
         self.upsuit = -1
         self.disc = NO_DISCARD
