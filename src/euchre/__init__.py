@@ -11,7 +11,6 @@ one frozen :class:`RuleSet` that configures everything.
 """
 
 from euchre import presets, views
-from euchre._perft import perft, perft_divide
 from euchre.actions import (
     BID_BEST,
     BID_MOON,
@@ -29,6 +28,7 @@ from euchre.actions import (
 )
 from euchre.cards import Card, Rank, Score, Seat, Suit, Team, parse_card
 from euchre.deal import Deal
+from euchre.engine.perft import perft, perft_divide
 from euchre.errors import (
     ActionParseError,
     CardParseError,

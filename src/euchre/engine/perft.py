@@ -19,8 +19,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from euchre.engine.core import DEAL, OVER
+
 if TYPE_CHECKING:
     from euchre.state import State
+
+_ENDS = (DEAL, OVER)  # the hand is over: waiting for the next deal, or the game is over
+
 
 def perft(state: State, depth: int | None = None) -> int:
     """The number of decision sequences from ``state`` to the end of its hand.
@@ -34,8 +39,8 @@ def perft(state: State, depth: int | None = None) -> int:
     >>> euchre.perft(s, depth=1)
     3
     """
-    hand = state.hand_number
-    if state.to_act is None:  # waiting for a deal, or the game is over
+    hand = state._h.hand_no
+    if state._phase in _ENDS:
         return 1
     return _count(state, hand, -1 if depth is None else depth)
 
@@ -46,7 +51,7 @@ def _count(state: State, hand: int, depth: int) -> int:
     total = 0
     for action in state.legal_actions():
         child = state.apply(action)
-        if child.hand_number != hand or child.to_act is None:
+        if child._h.hand_no != hand or child._phase in _ENDS:
             total += 1
         else:
             total += _count(child, hand, depth - 1)
@@ -63,10 +68,10 @@ def perft_divide(state: State, depth: int | None = None) -> dict[str, int]:
     [('order up', 1), ('order up alone', 1), ('pass', 1)]
     """
     out: dict[str, int] = {}
-    hand = state.hand_number
+    hand = state._h.hand_no
     for action in state.legal_actions():
         child = state.apply(action)
-        if child.hand_number != hand or child.to_act is None:
+        if child._h.hand_no != hand or child._phase in _ENDS:
             out[str(action)] = 1
         elif depth is None:
             out[str(action)] = _count(child, hand, -1)
