@@ -638,9 +638,17 @@ _APPLY: dict[int, _Apply] = {
 }
 
 
+def _no_actions(s: Base, h: Hand, p: int) -> tuple[Action, ...]:
+    return ()  # waiting for a deal, or the game is over
+
+
+# indexed by phase code: a tuple index is the cheapest dispatch
+_LEGAL_BY_CODE = tuple(_LEGAL.get(code, _no_actions) for code in range(len(PHASES)))
+_APPLY_BY_CODE = tuple(_APPLY.get(code) for code in range(len(PHASES)))
+
+
 def _legal(s: State) -> tuple[Action, ...]:
-    legal = _LEGAL.get(s._phase)
-    return () if legal is None else legal(s, s._h, s._to_act)
+    return _LEGAL_BY_CODE[s._phase](s, s._h, s._to_act)
 
 
 def _apply(s: State, action: Action) -> State:
@@ -659,7 +667,7 @@ def _apply(s: State, action: Action) -> State:
     b._hist = (s._hist, action)
     b._legal = None
     b._hash = None
-    _APPLY[s._phase](b, h, p, action)
+    _APPLY_BY_CODE[s._phase](b, h, p, action)  # type: ignore[misc]
     if b._phase == DEAL:
         _deal_if_seeded(b, h)
     return _freeze(b)
