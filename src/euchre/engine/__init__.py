@@ -12,7 +12,9 @@ play           following suit, tricks, reneges and claims
 scoring        the Knock table, Bid points, renege penalties, game end, next dealer
 dealing        starting a hand from a deal
 explain        why an action is legal or not, citing the rule
+ending         a hand scored or thrown in; the game over, or the deal moving on
 core           the per-RuleSet values and the private hand record the modules share
+perft          perft: the count of every decision sequence to the end of a hand
 =============  ====================================================================
 
 :mod:`euchre.state` holds the immutable :class:`~euchre.State` and dispatches each phase to
