@@ -17,11 +17,20 @@ follow it).
 from __future__ import annotations
 
 JACK = 4  # rank offset of the jack inside a suit (7 8 9 T J Q K A -> 0..7)
+ACE = 7  # rank offset of the ace
 JOKER = 32
 NO_TRUMP = 4
 LOW_NO_TRUMP = 5
+JOKER_SUIT = 4  # the joker's own "suit" in a no-trump hand: nobody can follow it
 COPY = 40  # offset of the second copy of a card (double deck)
 N_CARDS = 72
+
+# The scale of POWER: a trump beats every plain card, the bowers every other trump, the joker
+# everything. Plain cards of the suit led: 1 + rank offset (low no trump: 8 - rank offset).
+JOKER_POWER = 50
+RIGHT_BOWER_POWER = 40
+LEFT_BOWER_POWER = 39
+TRUMP_POWER = 20  # a trump other than a bower: TRUMP_POWER + rank offset
 
 #: EFFECTIVE_SUIT[trump][card]: the suit a card belongs to when ``trump`` is trump (the left
 #: bower and the joker belong to trump; with no trump, the joker is suit 4 of its own).
@@ -44,7 +53,7 @@ def _effective(trump: int, card: int) -> int:
     if card == JOKER:
         return trump  # trump's suit; with no trump (4), a suit of its own
     suit, rank = card >> 3, card & 7
-    if trump < 4 and rank == JACK and suit == _PARTNER_SUIT[trump]:
+    if trump < NO_TRUMP and rank == JACK and suit == _PARTNER_SUIT[trump]:
         return trump
     return suit
 
@@ -55,15 +64,15 @@ def _power(trump: int, led: int, card: int) -> int:
     if card > JOKER:
         return 0
     if card == JOKER:
-        return 50  # the highest trump; with no trump, it wins any trick it is played to
+        return JOKER_POWER  # the highest trump; with no trump, it wins any trick it is played to
     suit, rank = card >> 3, card & 7
     if trump == LOW_NO_TRUMP:
         return 8 - rank if suit == led else 0
     eff = _effective(trump, card)
-    if trump < 4 and eff == trump:
+    if trump < NO_TRUMP and eff == trump:
         if rank == JACK:
-            return 40 if suit == trump else 39
-        return 20 + rank
+            return RIGHT_BOWER_POWER if suit == trump else LEFT_BOWER_POWER
+        return TRUMP_POWER + rank
     if eff == led:
         return 1 + rank
     return 0
@@ -104,6 +113,33 @@ def collapse(mask: int) -> int:
     return (mask | mask >> COPY) & FIRST_COPY
 
 
+def bowers(trump: int) -> tuple[int, int]:
+    """The right and left bowers of a trump suit (0-3), as card indices.
+
+    >>> bowers(2)   # hearts: J♥ and J♦
+    (20, 12)
+    """
+    return trump * 8 + JACK, _PARTNER_SUIT[trump] * 8 + JACK
+
+
+def suit_of(card: int) -> int:
+    """The printed suit of a suited card (its first or second copy).
+
+    >>> suit_of(23), suit_of(23 + COPY)
+    (2, 2)
+    """
+    return (card - COPY if card >= COPY else card) >> 3
+
+
+def rank_of(card: int) -> int:
+    """The rank offset of a suited card (7 8 9 10 J Q K A -> 0..7).
+
+    >>> rank_of(23)
+    7
+    """
+    return (card - COPY if card >= COPY else card) & 7
+
+
 def winning_play(trump: int, cards: tuple[int, ...] | list[int]) -> int:
     """Which of ``cards`` (card indices in the order played) wins the trick: its position,
     0 for the card led. The highest trump wins, else the highest card of the suit led (in low
@@ -132,7 +168,7 @@ def best_card(hand: int, trump: int) -> int:
     """
     if hand >> JOKER & 1:
         return JOKER
-    if trump < 4:
+    if trump < NO_TRUMP:
         trumps = hand & SUIT_MASK[trump][trump]
         if trumps:
             return max(bits(trumps), key=lambda c: POWER[trump][trump][c])
