@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 import secrets
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from euchre.actions import Action, parse_action
 from euchre.cards import _BY_INDEX, _SEATS, Card, Score, Seat, Suit, Team, cards_from_mask
@@ -58,9 +58,7 @@ from euchre.engine.explain import Explanation, explain_action
 from euchre.errors import IllegalActionError, Reason
 from euchre.outcomes import HandResult, Renege, Trick
 from euchre.rules import RuleSet
-
-if TYPE_CHECKING:
-    from euchre.views import View
+from euchre.views import View, view
 
 __all__ = [
     "Explanation",
@@ -326,6 +324,26 @@ class State(Base):
         return unlink(self._hist)
 
     @property
+    def hand_actions(self) -> tuple[tuple[Seat, Action], ...]:
+        """The actions of the current hand with the seat that took each, in order.
+
+        >>> import euchre
+        >>> s = euchre.new_game(euchre.presets.STANDARD, seed=3, dealer=0).apply("pass")
+        >>> s.hand_actions
+        ((<Seat.EAST: 1>, Action('pass')),)
+        """
+        h = self._h
+        if h.deal is None or self._phase == DEAL:
+            return ()
+        replay = new_game(h.c.rules, dealer=h.dealer, deal=h.deal)
+        out = []
+        for item in unlink(self._hist)[1:]:
+            assert isinstance(item, Action)
+            out.append((_SEATS[replay._to_act], item))
+            replay = replay.apply(item)
+        return tuple(out)
+
+    @property
     def results(self) -> tuple[HandResult, ...]:
         """The results of the finished hands, in order."""
         return self._h.results
@@ -489,8 +507,6 @@ class State(Base):
         >>> s.view(euchre.Seat.EAST).hand == s.hands[euchre.Seat.EAST]
         True
         """
-        from euchre.views import view
-
         return view(self, seat)
 
     # ----------------------------------------------------------------- display

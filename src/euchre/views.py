@@ -18,15 +18,19 @@ from __future__ import annotations
 
 import html
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
 from euchre.actions import Action, ActionKind, parse_action
 from euchre.cards import Card, Score, Seat, Suit, parse_card
+from euchre.engine.core import Phase
 from euchre.errors import EuchreError
-from euchre.rules import RuleSet
-from euchre.state import HandResult, Phase, State, Trick, new_game
+from euchre.outcomes import HandResult, Trick
+from euchre.rules import RuleSet, codec
+
+if TYPE_CHECKING:
+    from euchre.state import State
 
 __all__ = ["PublicAction", "View", "ViewError", "view"]
 
@@ -161,7 +165,14 @@ class View:
             raise ViewError(f"not a valid view: {type(error).__name__}: {error}") from None
 
 
-_HIDDEN_KINDS = (ActionKind.DISCARD,)
+def _public_text(action: Action, actor: int, me: int, exchange: tuple[int, int]) -> str:
+    """An action as ``me`` saw it: discards are face down; a call-for-best exchange is seen
+    only by the two partners who make it (``exchange``: the bidder's side)."""
+    if action.kind is ActionKind.DISCARD and actor != me:
+        return "discard (hidden)"
+    if action.kind is ActionKind.GIVE and me not in exchange:
+        return "exchange (hidden)"
+    return str(action)
 
 
 def view(state: State, seat: Seat | int) -> View:
@@ -173,18 +184,12 @@ def view(state: State, seat: Seat | int) -> View:
     True
     """
     me = int(Seat(seat))
-    actions: list[PublicAction] = []
-    if state.phase is not Phase.DEAL and state.deal is not None:
-        replay = new_game(state.rules, dealer=state.dealer, deal=state.deal)
-        for item in state.hand_history[1:]:
-            assert isinstance(item, Action)
-            actor = int(replay.to_act)  # type: ignore[arg-type]
-            if item.kind in _HIDDEN_KINDS and actor != me:
-                text = f"{item.kind.value} (hidden)"
-            else:
-                text = str(item)
-            actions.append(PublicAction(seat=actor, text=text))
-            replay = replay.apply(item)
+    maker = -1 if state.maker is None else int(state.maker)
+    exchange = (maker, maker ^ 2) if maker >= 0 else (-1, -1)
+    actions = [
+        PublicAction(seat=int(actor), text=_public_text(item, int(actor), me, exchange))
+        for actor, item in state.hand_actions
+    ]
     legal = state.legal_actions() if state.to_act == me else ()
     trick = state.current_trick
     return View(
@@ -249,16 +254,15 @@ def _result(result: HandResult) -> Any:
         "no_trump": result.no_trump,
         "declared": result.declared,
         "renege": None if result.renege is None else int(result.renege),
+        "bid": result.bid,
     }
 
 
 def _to_data(v: View) -> dict[str, Any]:
-    from euchre.records import rules_to_json
-
     return {
         "version": VERSION,
         "seat": v.seat,
-        "rules": rules_to_json(v.rules),
+        "rules": codec.to_json(v.rules),
         "phase": v.phase,
         "to_act": v.to_act,
         "dealer": v.dealer,
@@ -306,11 +310,9 @@ def _trick_from(data: Any) -> Trick | None:
 
 
 def _from_data(d: dict[str, Any]) -> View:
-    from euchre.records import rules_from_json
-
     return View(
         seat=int(d["seat"]),
-        rules=rules_from_json(d["rules"]),
+        rules=codec.from_json(d["rules"]),
         phase=str(Phase(d["phase"]).value),
         to_act=d["to_act"],
         dealer=int(d["dealer"]),
@@ -346,6 +348,7 @@ def _from_data(d: dict[str, Any]) -> View:
                 no_trump=bool(r["no_trump"]),
                 declared=r["declared"],
                 renege=_seat_or_none(r["renege"]),
+                bid=r.get("bid"),
             )
             for r in d["results"]
         ),

@@ -151,3 +151,29 @@ def test_view_json_rejects_bad_input() -> None:
         except euchre.views.ViewError:
             continue
         raise AssertionError(f"accepted {text!r}")
+
+
+def test_views_call_for_best_exchange_seen_only_by_the_partners():
+    """Seed 002: the call-for-best exchange is face down; only the bidder and the partner
+    see the cards passed. The view of a finished Bid hand survives its JSON round trip."""
+    rules = euchre.presets.BID_EUCHRE.replace(renege="forbid")
+    deal = euchre.Deal(
+        hands=("Jh Jd Ah Kh Qh Th", "9h Ac Kc Qc Jc Tc", "Ad Kd Qd Td 9d 9c",
+               "As Ks Qs Js Ts 9s"),
+        upcard=None, kitty=(),
+    )
+    state = euchre.new_game(rules, dealer=euchre.Seat.WEST, deal=deal)
+    state = state.apply_all("bid best; pass; pass; pass; call hearts; give Ad; give Th")
+    for seat in euchre.Seat:
+        texts = [a.text for a in state.view(seat).actions]
+        gives = [t for t in texts if t.startswith("give") or t.startswith("exchange")]
+        if seat in (euchre.Seat.NORTH, euchre.Seat.SOUTH):
+            assert gives == ["give Ad", "give Th"]
+        else:
+            assert gives == ["exchange (hidden)", "exchange (hidden)"]
+            assert "Ad" not in state.view(seat).to_json()  # nowhere in what East or West see
+    while state.hand_number == 0:
+        state = state.apply(state.legal_actions()[0])
+    view = state.view(euchre.Seat.EAST)
+    assert view.results[0].bid == "best"
+    assert euchre.View.from_json(view.to_json()) == view

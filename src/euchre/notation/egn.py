@@ -66,9 +66,10 @@ from euchre.engine.cardorder import (
 )
 from euchre.engine.scoring import game_over
 from euchre.errors import EuchreError
-from euchre.notation.records import GameRecord, Problem, RecordError, _kind
+from euchre.notation.records import GameRecord, Problem, RecordError
 from euchre.presets import CARDGAMES_IO
 from euchre.rules import RuleSet
+from euchre.rules.codec import kind_of as _kind
 from euchre.state import HandResult, Phase, State, new_game
 
 __all__ = [

@@ -48,7 +48,7 @@ from euchre.deal import Deal
 from euchre.errors import EuchreError, Reason
 from euchre.presets import get as _preset
 from euchre.presets import names as _preset_names
-from euchre.rules import RuleSet
+from euchre.rules import RuleSet, codec
 from euchre.state import Phase, State, new_game
 
 __all__ = [
@@ -145,105 +145,8 @@ def parse_seat(text: str | int | Seat) -> Seat:
     )
 
 
-# --------------------------------------------------------------------------- values
-# RuleSet knobs are read and written generically from their attrs fields, so a knob added
-# later needs no change here: its default value tells how to read it back from JSON.
-
-
-def _encode(value: object, where: str) -> Any:
-    if attrs.has(type(value)):
-        return {
-            field.name: _encode(getattr(value, field.name), f"{where}.{field.name}")
-            for field in attrs.fields(cast(Any, type(value)))
-        }
-    if isinstance(value, enum.Enum):
-        return value.name.lower()
-    if isinstance(value, (tuple, list)):
-        return [_encode(item, f"{where}[{i}]") for i, item in enumerate(value)]
-    if value is None or isinstance(value, (bool, int, str, float)):
-        return value
-    raise _fail(where, f"cannot write {value!r} as JSON")  # pragma: no cover
-
-
-def _enum(cls: type[enum.Enum], value: object) -> enum.Enum | None:
-    """An enum member from its name (any case) or, failing that, its value."""
-    if isinstance(value, str):
-        for member in cls:
-            if member.name.lower() == value.strip().lower():
-                return member
-    if isinstance(value, (bool, dict, list)):
-        return None
-    try:
-        return cls(value)
-    except (ValueError, TypeError):
-        return None
-
-
-def _kind(value: object) -> str:
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, (int, float)):
-        return f"the number {value!r}"
-    if isinstance(value, str):
-        return f"the text {value!r}"
-    if isinstance(value, list):
-        return "a list"
-    if isinstance(value, dict):
-        return "an object"
-    return repr(value)
-
-
-def _decode(value: object, template: object, where: str) -> Any:
-    """Read a JSON value shaped like ``template`` (the knob's default)."""
-    if attrs.has(type(template)):
-        cls: Any = type(template)
-        if not isinstance(value, dict):
-            raise _fail(where, f"expected an object of {cls.__name__} values, got {_kind(value)}")
-        fields = attrs.fields_dict(cls)
-        kwargs = {}
-        for key, item in value.items():
-            if key not in fields:
-                raise _fail(
-                    where, f"unknown {cls.__name__} value {key!r}; known: " + ", ".join(fields)
-                )
-            kwargs[key] = _decode(item, getattr(template, key), f"{where}.{key}")
-        try:
-            return cls(**kwargs)
-        except (TypeError, ValueError) as error:
-            raise _fail(where, str(error)) from None
-    if isinstance(template, enum.Enum):
-        found = _enum(type(template), value)
-        if found is None:
-            names = ", ".join(member.name.lower() for member in type(template))
-            raise _fail(where, f"expected one of {names}, got {_kind(value)}")
-        return found
-    if isinstance(template, tuple):
-        if not isinstance(value, list):
-            raise _fail(where, f"expected a list, got {_kind(value)}")
-        inner = template[0] if template else None
-        return tuple(_decode(item, inner, f"{where}[{i}]") for i, item in enumerate(value))
-    if isinstance(template, bool):
-        if not isinstance(value, bool):
-            raise _fail(where, f"expected true or false, got {_kind(value)}")
-        return value
-    if isinstance(template, int):
-        if not isinstance(value, int) or isinstance(value, bool):
-            raise _fail(where, f"expected a whole number, got {_kind(value)}")
-        return value
-    if isinstance(template, str):
-        if not isinstance(value, str):
-            raise _fail(where, f"expected text, got {_kind(value)}")
-        return value
-    # default None (an optional value): any JSON scalar; the RuleSet validates it
-    if isinstance(value, (dict, list)):
-        raise _fail(where, f"expected a single value, got {_kind(value)}")
-    return value
-
-
 def rules_to_json(rules: RuleSet) -> dict[str, Any]:
-    """The JSON object of a RuleSet: every knob by name (``scoring`` as an object).
+    """The JSON object of a RuleSet (:func:`euchre.rules.codec.to_json`).
 
     >>> import euchre
     >>> from euchre import records
@@ -251,13 +154,12 @@ def rules_to_json(rules: RuleSet) -> dict[str, Any]:
     >>> data["stick_the_dealer"], data["deal_pattern"], data["scoring"]["euchre"]
     (True, [3, 3, 3, 3, 2, 2, 2, 2], 2)
     """
-    encoded = _encode(rules, "rules")
-    assert isinstance(encoded, dict)
-    return encoded
+    return codec.to_json(rules)
 
 
 def rules_from_json(data: object, where: str = "rules") -> RuleSet:
-    """The RuleSet of a JSON object; knobs left out take their defaults.
+    """The RuleSet of a JSON object (:func:`euchre.rules.codec.from_json`), with errors as
+    :class:`RecordError`.
 
     >>> from euchre import records
     >>> records.rules_from_json({"target": 11, "scoring": {"euchre": 3}}).scoring.euchre
@@ -267,19 +169,10 @@ def rules_from_json(data: object, where: str = "rules") -> RuleSet:
     ...
     euchre.notation.records.RecordError: rules: unknown knob 'sticky'; the knobs are ...
     """
-    if not isinstance(data, dict):
-        raise _fail(where, f"expected an object of RuleSet knobs, got {_kind(data)}")
-    fields = attrs.fields_dict(RuleSet)
-    template = RuleSet()
-    kwargs = {}
-    for key, value in data.items():
-        if key not in fields:
-            raise _fail(where, f"unknown knob {key!r}; the knobs are " + ", ".join(fields))
-        kwargs[key] = _decode(value, getattr(template, key), f"{where}.{key}")
     try:
-        return RuleSet(**kwargs)
-    except (TypeError, ValueError) as error:
-        raise _fail(where, str(error)) from None
+        return codec.from_json(data, where)
+    except codec.RulesJsonError as error:
+        raise RecordError(str(error), where=error.where) from None
 
 
 def _deal_to_json(deal: Deal) -> dict[str, Any]:
@@ -292,11 +185,11 @@ def _deal_to_json(deal: Deal) -> dict[str, Any]:
 
 def _cards_from_json(value: object, where: str) -> list[Card]:
     if not isinstance(value, list):
-        raise _fail(where, f"expected a list of cards, got {_kind(value)}")
+        raise _fail(where, f"expected a list of cards, got {codec.kind_of(value)}")
     out = []
     for i, item in enumerate(value):
         if not isinstance(item, str):
-            raise _fail(f"{where}[{i}]", f"expected a card such as 'Jd', got {_kind(item)}")
+            raise _fail(f"{where}[{i}]", f"expected a card such as 'Jd', got {codec.kind_of(item)}")
         try:
             out.append(parse_card(item))
         except EuchreError as error:
@@ -306,7 +199,7 @@ def _cards_from_json(value: object, where: str) -> list[Card]:
 
 def _deal_from_json(data: object, where: str) -> Deal:
     if not isinstance(data, dict):
-        raise _fail(where, f"expected a deal object, got {_kind(data)}")
+        raise _fail(where, f"expected a deal object, got {codec.kind_of(data)}")
     extra = set(data) - {"hands", "upcard", "kitty"}
     if extra:
         raise _fail(where, f"unknown deal field {sorted(extra)[0]!r}; known: hands, upcard, kitty")
@@ -320,7 +213,7 @@ def _deal_from_json(data: object, where: str) -> Deal:
     upcard: Card | None = None
     if upcard_text is not None:
         if not isinstance(upcard_text, str):
-            raise _fail(f"{where}.upcard", f"expected a card or null, got {_kind(upcard_text)}")
+            raise _fail(f"{where}.upcard", f"expected a card or null, got {codec.kind_of(upcard_text)}")
         try:
             upcard = parse_card(upcard_text)
         except EuchreError as error:
@@ -334,7 +227,7 @@ def _deal_from_json(data: object, where: str) -> Deal:
 
 def _action_from_json(value: object, where: str) -> Action:
     if not isinstance(value, str):
-        raise _fail(where, f"expected an action such as 'play Jd', got {_kind(value)}")
+        raise _fail(where, f"expected an action such as 'play Jd', got {codec.kind_of(value)}")
     try:
         return parse_action(value)
     except EuchreError as error:
@@ -581,19 +474,19 @@ def from_json(data: object) -> Value:
     euchre.notation.records.RecordError: deal: expected a deal object, got the number 3
     """
     if not isinstance(data, dict):
-        raise _fail("", f"a record is a JSON object, got {_kind(data)}")
+        raise _fail("", f"a record is a JSON object, got {codec.kind_of(data)}")
     if data.get("format") != FORMAT:
-        raise _fail("format", f"expected {FORMAT!r}, got {_kind(data.get('format'))}")
+        raise _fail("format", f"expected {FORMAT!r}, got {codec.kind_of(data.get('format'))}")
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool):
-        raise _fail("version", f"expected a whole number, got {_kind(version)}")
+        raise _fail("version", f"expected a whole number, got {codec.kind_of(version)}")
     if version != VERSION:
         raise _fail(
             "version", f"unsupported record version {version}; this library reads version {VERSION}"
         )
     kind = data.get("type")
     if not isinstance(kind, str) or kind not in _FIELDS:
-        raise _fail("type", f"expected one of {', '.join(_FIELDS)}, got {_kind(kind)}")
+        raise _fail("type", f"expected one of {', '.join(_FIELDS)}, got {codec.kind_of(kind)}")
     extra = set(data) - _FIELDS[kind] - {"format", "version", "type"}
     if extra:
         raise _fail(sorted(extra)[0], f"unknown field in a {kind} record")
@@ -613,12 +506,12 @@ def _game_from_json(data: dict[str, Any]) -> GameRecord:
     rules = rules_from_json(data["rules"])
     seed = data.get("seed")
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, (int, str))):
-        raise _fail("seed", f"expected a whole number, text or null, got {_kind(seed)}")
+        raise _fail("seed", f"expected a whole number, text or null, got {codec.kind_of(seed)}")
     dealer_text = data.get("dealer")
     dealer = None
     if dealer_text is not None:
         if not isinstance(dealer_text, str):
-            raise _fail("dealer", f"expected a seat name such as 'North', got {_kind(dealer_text)}")
+            raise _fail("dealer", f"expected a seat name such as 'North', got {codec.kind_of(dealer_text)}")
         try:
             dealer = parse_seat(dealer_text)
         except RecordError as error:
@@ -635,7 +528,7 @@ def _game_from_json(data: dict[str, Any]) -> GameRecord:
         raise _fail("tags", "expected an object of text values")
     history_data = data["history"]
     if not isinstance(history_data, list):
-        raise _fail("history", f"expected a list of deals and actions, got {_kind(history_data)}")
+        raise _fail("history", f"expected a list of deals and actions, got {codec.kind_of(history_data)}")
     history: list[Deal | Action] = []
     for i, item in enumerate(history_data):
         where = f"history[{i}]"
@@ -1119,7 +1012,7 @@ def _parse_rule_value(text: str, template: object) -> object:
             return False
         raise ValueError(f"expected true or false, got {word!r}")
     if isinstance(template, enum.Enum):
-        found = _enum(type(template), word)
+        found = codec.enum_member(type(template), word)
         if found is None:
             raise ValueError(f"{word!r} is not a {type(template).__name__}")
         return found
