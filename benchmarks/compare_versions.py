@@ -1,153 +1,126 @@
-"""Before and after: two source trees of euchre measured in alternating runs on one machine.
+"""Before and after: two source trees of euchre measured side by side in one process.
 
-Each run is a fresh interpreter with ``PYTHONPATH`` set to one tree's ``src``; it measures, in
-that one process,
+Each tree's ``src/euchre`` is copied to a scratch folder under its own package name
+(``euchre_old``, ``euchre_new``; only the import lines are rewritten), so both load in one
+interpreter. Short chunks of each loop then alternate (old, new, new, old, ...), and the
+report gives the median of the paired ratios new / old, so a shifting machine load hits both
+alike. The loops:
 
-* the project's loop: ``Deal.random`` + ``new_game(deal=)``, a random legal action at every
-  decision until the hand ends (preset ``OPENSPIEL``);
-* the loop a first-time user writes: ``new_game(rules, seed=...)``, then
+* ``project``: ``Deal.random`` + ``new_game(deal=)``, a random legal action at every decision
+  until the hand ends (preset ``OPENSPIEL``), the loop of ``compare_openspiel.py``;
+* ``first_time``: the loop a first-time user writes, ``new_game(rules, seed=...)`` then
   ``state.apply(choice(state.legal_actions()))`` until the hand ends;
-* perft (leaves/s) from three fixed positions after the first trick;
-* OpenSpiel's ``euchre`` driven from the same kind of Python loop, when pyspiel is installed,
+* ``bidding``: the same, stopping at the first card (bidding steps only);
+* ``perft``: ``perft`` from three positions after the first trick.
 
-and prints them as JSON. Runs alternate old, new, new, old, ... so that a shifting machine load
-hits both trees alike; the report gives, per figure, the median over rounds of the paired ratio
-new / old, and each tree's median ratio to OpenSpiel measured in the same process.
-
-Run: ``python benchmarks/compare_versions.py OLD_TREE NEW_TREE [--rounds 6] [--seconds 1.5]``
-(each tree is a checkout holding ``src/euchre``; e.g. ``git worktree add /tmp/old <commit>``).
+Run: ``python benchmarks/compare_versions.py OLD_TREE NEW_TREE [--rounds 30] [--chunk 0.25]``
+(a tree is a checkout holding ``src/euchre``; e.g. ``git worktree add /tmp/old <commit>``).
 """
 
 from __future__ import annotations
 
 import argparse
-import json
-import os
+import importlib
+import random
+import re
+import shutil
 import statistics
-import subprocess
 import sys
-from collections.abc import Sequence
+import tempfile
+import time
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from types import ModuleType
+from typing import Any
 
-CHILD = r'''
-import json, random, sys, time
-import euchre
-
-RULES = euchre.presets.OPENSPIEL
-SECONDS = float(sys.argv[1])
+_IMPORT = re.compile(r"\b(from|import) euchre(\.| |$)", re.MULTILINE)
 
 
-def timed(loop):
-    start = time.perf_counter()
-    count = 0
-    while time.perf_counter() - start < SECONDS:
-        count += loop()
-    return count / (time.perf_counter() - start)
+def load(tree: Path, name: str, scratch: Path) -> ModuleType:
+    """Import ``tree``'s package under ``name``."""
+    target = scratch / name
+    shutil.copytree(tree / "src" / "euchre", target)
+    for path in target.rglob("*.py"):
+        path.write_text(_IMPORT.sub(rf"\1 {name}\2", path.read_text()))
+    return importlib.import_module(name)
 
 
-rng = random.Random(1)
+def loops(e: Any) -> dict[str, Callable[[], int]]:
+    """The measured loops for one package ``e``; each call plays a chunk, returns its count."""
+    rules = e.presets.OPENSPIEL
+    rng = random.Random(1)
+    seeds = iter(range(10**9))
 
+    def project() -> int:
+        for _ in range(10):
+            dealer = rng.randrange(4)
+            state = e.new_game(rules, dealer=dealer, deal=e.Deal.random(rules, rng, dealer=dealer))
+            while state.hand_number == 0:
+                state = state.apply(rng.choice(state.legal_actions()))
+        return 10
 
-def project():
-    for _ in range(20):
-        dealer = rng.randrange(4)
-        deal = euchre.Deal.random(RULES, rng, dealer=dealer)
-        state = euchre.new_game(RULES, dealer=dealer, deal=deal)
-        while state.hand_number == 0:
-            state = state.apply(rng.choice(state.legal_actions()))
-    return 20
+    def first_time() -> int:
+        for _ in range(10):
+            state = e.new_game(rules, seed=next(seeds))
+            while state.hand_number == 0:
+                state = state.apply(rng.choice(state.legal_actions()))
+        return 10
 
+    def bidding() -> int:
+        for _ in range(10):
+            state = e.new_game(rules, seed=next(seeds))
+            while state.hand_number == 0 and state.phase.value != "play":
+                state = state.apply(rng.choice(state.legal_actions()))
+        return 10
 
-seeds = iter(range(10**9))
-
-
-def first_time():
-    for _ in range(20):
-        state = euchre.new_game(RULES, seed=next(seeds))
-        while state.hand_number == 0:
-            state = state.apply(rng.choice(state.legal_actions()))
-    return 20
-
-
-def positions():
-    """Three positions after the first trick (trump ordered up, the dealer discarded)."""
-    out = []
+    positions = []
     for seed in (11, 12, 13):
-        state = euchre.new_game(RULES, dealer=0, deal=euchre.Deal.random(RULES, seed))
+        state = e.new_game(rules, dealer=0, deal=e.Deal.random(rules, seed))
         state = state.apply("order up")
-        state = state.apply(state.legal_actions()[0])  # the dealer's discard
         while state.phase.value != "play":
-            state = state.apply(state.legal_actions()[0])  # no alone, no lone defender
+            state = state.apply(state.legal_actions()[0])  # discard; no alone
         while len(state.tricks) < 1:
             state = state.apply(state.legal_actions()[0])
-        out.append(state)
-    return out
+        positions.append(state)
+
+    def perft() -> int:
+        return sum(e.perft(p) for p in positions)
+
+    return {"project": project, "first_time": first_time, "bidding": bidding, "perft": perft}
 
 
-POSITIONS = positions()
-
-
-def perft():
-    return sum(euchre.perft(p) for p in POSITIONS)
-
-
-figures = {"project": timed(project), "first_time": timed(first_time), "perft": timed(perft)}
-try:
-    import pyspiel
-except ImportError:
-    pyspiel = None
-if pyspiel is not None:
-    game = pyspiel.load_game("euchre")
-
-    def openspiel():
-        for _ in range(20):
-            state = game.new_initial_state()
-            while not state.is_terminal():
-                if state.is_chance_node():
-                    state.apply_action(rng.choice(state.chance_outcomes())[0])
-                else:
-                    state.apply_action(rng.choice(state.legal_actions()))
-        return 20
-
-    figures["openspiel"] = timed(openspiel)
-print(json.dumps(figures))
-'''
-
-
-def run(tree: Path, seconds: float) -> dict[str, float]:
-    env = dict(os.environ, PYTHONPATH=str(tree / "src"))
-    done = subprocess.run(
-        [sys.executable, "-c", CHILD, str(seconds)], env=env, capture_output=True, text=True
-    )
-    if done.returncode:
-        raise SystemExit(f"run in {tree} failed:\n{done.stderr}")
-    return json.loads(done.stdout)  # type: ignore[no-any-return]
+def rate(loop: Callable[[], int], seconds: float) -> float:
+    start = time.perf_counter()
+    count = 0
+    while time.perf_counter() - start < seconds:
+        count += loop()
+    return count / (time.perf_counter() - start)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("old", type=Path)
     parser.add_argument("new", type=Path)
-    parser.add_argument("--rounds", type=int, default=6)
-    parser.add_argument("--seconds", type=float, default=1.5)
+    parser.add_argument("--rounds", type=int, default=30)
+    parser.add_argument("--chunk", type=float, default=0.25, help="seconds per chunk")
     args = parser.parse_args(argv)
-    old: list[dict[str, float]] = []
-    new: list[dict[str, float]] = []
-    for r in range(args.rounds):
-        order = [(args.old, old), (args.new, new)]
-        for tree, out in order if r % 2 == 0 else order[::-1]:
-            out.append(run(tree, args.seconds))
-        print(f"round {r + 1}: old {old[-1]}\n         new {new[-1]}", flush=True)
-    print("\nmedian of paired ratios new / old (above 1: the new tree is faster)")
-    for key in ("project", "first_time", "perft"):
-        ratios = [n[key] / o[key] for o, n in zip(old, new, strict=True)]
-        print(f"  {key:12} {statistics.median(ratios):.3f}")
-    if "openspiel" in old[0]:
-        print("\nmedian ratio to OpenSpiel in the same process (hands/s ours / theirs)")
-        for key in ("project", "first_time"):
-            o = statistics.median(x[key] / x["openspiel"] for x in old)
-            n = statistics.median(x[key] / x["openspiel"] for x in new)
-            print(f"  {key:12} old {o:.3f}   new {n:.3f}")
+    with tempfile.TemporaryDirectory() as scratch:
+        sys.path.insert(0, scratch)
+        old = loops(load(args.old, "euchre_old", Path(scratch)))
+        new = loops(load(args.new, "euchre_new", Path(scratch)))
+        ratios: dict[str, list[float]] = {key: [] for key in old}
+        for r in range(args.rounds):
+            for key in old:
+                if r % 2 == 0:
+                    o, n = rate(old[key], args.chunk), rate(new[key], args.chunk)
+                else:
+                    n, o = rate(new[key], args.chunk), rate(old[key], args.chunk)
+                ratios[key].append(n / o)
+    print(f"{args.rounds} rounds of {args.chunk} s chunks, alternating old and new")
+    print("median of paired ratios new / old (above 1: the new tree is faster), quartiles:")
+    for key, values in ratios.items():
+        q = statistics.quantiles(values, n=4)
+        print(f"  {key:11} {statistics.median(values):.3f}   ({q[0]:.3f} - {q[2]:.3f})")
     return 0
 
 

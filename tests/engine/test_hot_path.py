@@ -56,3 +56,26 @@ def test_hot_path_matches_engine_play(name: str) -> None:
                 action = rng.choice(legal)
             state = state.apply(action)
     assert cards > 500
+
+
+@pytest.mark.parametrize("name", ["cardgames_io", "standard", "openspiel", "games4all", "deck_32"])
+def test_knock_points_table_is_scoring_hand_points(name: str) -> None:
+    """The per-RuleSet table the end of a hand reads is engine.scoring.hand_points."""
+    from euchre.engine import scoring
+
+    rules = FAMILIES[name].replace(
+        scoring=euchre.Scoring(
+            makers=1, march=2, lone=3, lone_march=4, euchre=5, lone_euchre=6,
+            lone_defender_euchre=7, lone_defender_march=8, super_euchre=9,
+        )
+    )
+    c = core.compile_rules(rules)
+    n = rules.cards_per_hand
+    for maker in range(4):
+        for ns in range(n + 1):
+            for alone in (False, True):
+                for defender in (False, True):
+                    want = scoring.hand_points(
+                        rules, maker, (ns, n - ns), alone=alone, lone_defender=defender
+                    )
+                    assert c.knock_points[core.knock_key(maker, ns, alone, defender)] == want

@@ -28,7 +28,7 @@ from euchre.actions import (
 )
 from euchre.deal import Deal
 from euchre.engine import cardorder
-from euchre.engine.scoring import BidKind
+from euchre.engine.scoring import BidKind, hand_points
 from euchre.outcomes import HandResult
 from euchre.rules import RuleSet
 
@@ -106,6 +106,7 @@ class Compiled:
         "first_lead",
         "joker_suit",
         "joker_upcard",
+        "knock_points",
         "order_actions",
         "play_phase",
         "renege_claim_trick",
@@ -122,6 +123,7 @@ class Compiled:
     bid_ladder: tuple[tuple[tuple[int, int], Action], ...]
     bid_calls: tuple[Action, ...]
     call_actions: tuple[tuple[tuple[Action, ...], tuple[Action, ...]], ...]
+    knock_points: tuple[tuple[int, int], ...]
 
     def __init__(self, rules: RuleSet) -> None:
         self.rules = rules
@@ -155,6 +157,21 @@ class Compiled:
         self._order_actions()
         self._call_actions(rules)
         self._bid_actions(rules)
+        self._knock_points(rules)
+
+    def _knock_points(self, rules: RuleSet) -> None:
+        """``scoring``'s points of every Knock outcome, from :func:`scoring.hand_points`,
+        indexed by :func:`knock_key` (every hand's end looks its points up here)."""
+        n = rules.cards_per_hand
+        table = [(0, 0)] * (2 * (n + 1) * 4)
+        for maker in (0, 1):
+            for ns in range(n + 1):
+                for alone in (False, True):
+                    for defender in (False, True):
+                        table[knock_key(maker, ns, alone, defender)] = hand_points(
+                            rules, maker, (ns, n - ns), alone=alone, lone_defender=defender
+                        )
+        self.knock_points = tuple(table)
 
     def _order_actions(self) -> None:
         if self.alone_with_call:
@@ -194,6 +211,11 @@ class Compiled:
         if rules.bid_low_no_trump:
             bid_calls.append(CALL_LOW_NO_TRUMP)
         self.bid_calls = tuple(bid_calls)
+
+
+def knock_key(maker: int, ns_tricks: int, alone: bool, lone_defender: bool) -> int:
+    """The index of a Knock outcome in :attr:`Compiled.knock_points`."""
+    return ((ns_tricks * 2 + (maker & 1)) * 2 + alone) * 2 + lone_defender
 
 
 _COMPILED: dict[RuleSet, Compiled] = {}
