@@ -469,7 +469,7 @@ class State(Base):
                 b._to_act = -1
                 b._h = h = h.copy()
                 score_hand(b, h)
-                if b._phase == DEAL:
+                if h.seed is not None and b._phase == DEAL:
                     _deal_if_seeded(b, h)
             else:
                 b._to_act = best
@@ -684,7 +684,7 @@ def _apply(s: State, action: Action) -> State:
     b._legal = None
     b._hash = None
     _APPLY_BY_CODE[s._phase](b, h, p, action)  # type: ignore[misc]
-    if b._phase == DEAL:
+    if h.seed is not None and b._phase == DEAL:
         _deal_if_seeded(b, h)
     return _freeze(b)
 

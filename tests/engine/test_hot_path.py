@@ -78,4 +78,4 @@ def test_knock_points_table_is_scoring_hand_points(name: str) -> None:
                     want = scoring.hand_points(
                         rules, maker, (ns, n - ns), alone=alone, lone_defender=defender
                     )
-                    assert c.knock_points[core.knock_key(maker, ns, alone, defender)] == want
+                    assert c.knock_points[maker & 1][ns][alone][defender] == want

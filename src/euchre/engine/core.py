@@ -123,7 +123,7 @@ class Compiled:
     bid_ladder: tuple[tuple[tuple[int, int], Action], ...]
     bid_calls: tuple[Action, ...]
     call_actions: tuple[tuple[tuple[Action, ...], tuple[Action, ...]], ...]
-    knock_points: tuple[tuple[int, int], ...]
+    knock_points: tuple[tuple[tuple[tuple[tuple[int, int], ...], ...], ...], ...]
 
     def __init__(self, rules: RuleSet) -> None:
         self.rules = rules
@@ -160,18 +160,23 @@ class Compiled:
         self._knock_points(rules)
 
     def _knock_points(self, rules: RuleSet) -> None:
-        """``scoring``'s points of every Knock outcome, from :func:`scoring.hand_points`,
-        indexed by :func:`knock_key` (every hand's end looks its points up here)."""
+        """``scoring``'s points of every Knock outcome, from :func:`scoring.hand_points`:
+        ``knock_points[makers' team][North-South's tricks][alone][lone defender]`` (every
+        hand's end looks its points up here)."""
         n = rules.cards_per_hand
-        table = [(0, 0)] * (2 * (n + 1) * 4)
-        for maker in (0, 1):
-            for ns in range(n + 1):
-                for alone in (False, True):
-                    for defender in (False, True):
-                        table[knock_key(maker, ns, alone, defender)] = hand_points(
-                            rules, maker, (ns, n - ns), alone=alone, lone_defender=defender
-                        )
-        self.knock_points = tuple(table)
+        self.knock_points = tuple(
+            tuple(
+                tuple(
+                    tuple(
+                        hand_points(rules, team, (ns, n - ns), alone=alone, lone_defender=lone)
+                        for lone in (False, True)
+                    )
+                    for alone in (False, True)
+                )
+                for ns in range(n + 1)
+            )
+            for team in (0, 1)
+        )
 
     def _order_actions(self) -> None:
         if self.alone_with_call:
@@ -211,11 +216,6 @@ class Compiled:
         if rules.bid_low_no_trump:
             bid_calls.append(CALL_LOW_NO_TRUMP)
         self.bid_calls = tuple(bid_calls)
-
-
-def knock_key(maker: int, ns_tricks: int, alone: bool, lone_defender: bool) -> int:
-    """The index of a Knock outcome in :attr:`Compiled.knock_points`."""
-    return ((ns_tricks * 2 + (maker & 1)) * 2 + alone) * 2 + lone_defender
 
 
 _COMPILED: dict[RuleSet, Compiled] = {}

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from euchre.cards import _SEATS, Score, Seat, Suit
 from euchre.engine import cardorder, scoring
-from euchre.engine.core import DEAL, OVER, Builder, Hand, knock_key
+from euchre.engine.core import DEAL, OVER, Builder, Hand
 from euchre.outcomes import HandResult
 
 _SUITS = tuple(Suit)
@@ -25,8 +25,7 @@ def score_hand(b: Builder, h: Hand, table: bool = True) -> None:
     """Score the hand by the table (``table=False``: a renege that ended the hand, scored by
     its penalty alone), record its result, then end the game or move the deal on."""
     if table and not h.c.variant_bid:  # scoring.hand_points, tabled per RuleSet
-        key = knock_key(h.maker, b._won[0], h.alone >= 0, h.defender >= 0)
-        ns, ew = h.c.knock_points[key]
+        ns, ew = h.c.knock_points[h.maker & 1][b._won[0]][h.alone >= 0][h.defender >= 0]
     elif table:
         ns, ew = scoring.bid_points(h.c.rules, h.maker, b._won, h.x.bid_kind, h.x.bid_level)
     else:
