@@ -33,35 +33,29 @@ def score_hand(b: Builder, h: Hand, table: bool = True) -> None:
     ns += h.x.adjust[0]
     ew += h.x.adjust[1]
     h.scores = (h.scores[0] + ns, h.scores[1] + ew)
-    h.results = h.results + (_played_result(b, h, ns, ew),)
+    bid = None
+    if h.c.variant_bid:
+        bid = _BID_NAMES.get(h.x.bid_kind) or str(h.x.bid_level)
+    result = (
+        h.hand_no,
+        _SEATS[h.dealer],
+        _SUITS[h.trump] if 0 <= h.trump < cardorder.NO_TRUMP else None,
+        _SEATS[h.maker],
+        _seat_or_none(h.alone),
+        _seat_or_none(h.defender),
+        _tuple_new(Score, b._won),
+        _tuple_new(Score, (ns, ew)),
+        False,  # thrown in
+        h.trump >= cardorder.NO_TRUMP,
+        None,  # declared
+        _seat_or_none(h.x.offender),
+        bid,
+    )
+    h.results = h.results + (_tuple_new(HandResult, result),)
     if scoring.game_over(h.c.rules, h.hand_no + 1, h.scores):
         _game_over(b, h)
     else:
         _next_hand(b, h, scoring.next_dealer(h.c.rules, h.dealer, False, None))
-
-
-def _played_result(b: Builder, h: Hand, ns: int, ew: int) -> HandResult:
-    bid = None
-    if h.c.variant_bid:
-        bid = _BID_NAMES.get(h.x.bid_kind) or str(h.x.bid_level)
-    return _tuple_new(
-        HandResult,
-        (
-            h.hand_no,
-            _SEATS[h.dealer],
-            _SUITS[h.trump] if 0 <= h.trump < 4 else None,
-            _SEATS[h.maker],
-            _seat_or_none(h.alone),
-            _seat_or_none(h.defender),
-            _tuple_new(Score, b._won),
-            _tuple_new(Score, (ns, ew)),
-            False,
-            h.trump >= cardorder.NO_TRUMP,
-            None,
-            _seat_or_none(h.x.offender),
-            bid,
-        ),
-    )
 
 
 def throw_in(b: Builder, h: Hand, declared: str | None) -> None:
