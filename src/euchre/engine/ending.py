@@ -98,7 +98,8 @@ def _next_hand(b: Builder, h: Hand, dealer: int) -> None:
     b._hist = ()
     h.dealer = dealer
     h.hand_no += 1
-    clear_hand(b, h)
+    if h.seed is None:  # a seeded game is dealt its next hand at once (which clears it)
+        clear_hand(b, h)
     b._phase = DEAL
     b._to_act = -1
 
