@@ -13,8 +13,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from euchre.cards import Card, Rank, Seat, Suit, parse_card
+from euchre.cards import Card, Rank, Seat, Suit, cards_from_mask, parse_card
 from euchre.engine import cardorder
+from euchre.engine.alone import NEXT_ACTIVE, first_active
 from euchre.engine.explain import describe_card
 from euchre.errors import EuchreError
 from euchre.rules import RuleSet
@@ -46,13 +47,15 @@ class CardRank(NamedTuple):
 
 
 def _trump_index(trump: Suit | str | None) -> int:
-    if trump is None:
-        return cardorder.NO_TRUMP
+    """The card-order index of ``trump``: a suit, ``None`` or "no trump", "low no trump"."""
     if isinstance(trump, str):
-        if trump.strip().lower() in ("no trump", "notrump", "none", "nt"):
-            return cardorder.NO_TRUMP
+        word = trump.strip().lower()
+        if word in ("low no trump", "low", "low notrump"):
+            return cardorder.trump_index(None, no_trump=True, low=True)
+        if word in ("no trump", "notrump", "none", "nt"):
+            return cardorder.trump_index(None, no_trump=True)
         trump = Suit.parse(trump)
-    return int(trump)
+    return cardorder.trump_index(None if trump is None else int(trump), no_trump=True)
 
 
 def _ordinal(n: int) -> str:
@@ -83,14 +86,14 @@ def card_rank(card: Card | str, trump: Suit | str | None, *, deck: int = 24) -> 
         for c in range(cardorder.N_CARDS)
         if deck_mask >> c & 1 and cardorder.EFFECTIVE_SUIT[t][c] == eff
     ]
-    led = eff if eff < 4 else 4
+    led = eff
     ordered = sorted(same, key=lambda c: -cardorder.POWER[t][led][c])
     order = ordered.index(card.index) + 1 if card.index in ordered else 1
-    trump_suit = Suit(t) if t < 4 else None
-    is_trump = t < 4 and eff == t
-    what = describe_card(card, trump_suit, t == 4)
-    names = " ".join(_short(parse_card(_text(c))) for c in ordered)
-    if eff == 4:
+    trump_suit = Suit(t) if t < cardorder.NO_TRUMP else None
+    is_trump = t < cardorder.NO_TRUMP and eff == t
+    what = describe_card(card, trump_suit, t >= cardorder.NO_TRUMP)
+    names = " ".join(_short(cards_from_mask(1 << c)[0]) for c in ordered)
+    if eff == cardorder.JOKER_SUIT and t >= cardorder.NO_TRUMP:  # the joker, no trump
         return CardRank(card, None, False, 1, f"{what}.")
     suit_name = str(Suit(eff))[:-1]
     kind = "trump" if is_trump else suit_name
@@ -101,12 +104,6 @@ def card_rank(card: Card | str, trump: Suit | str | None, *, deck: int = 24) -> 
         order,
         f"{what}, the {_ordinal(order) + '-' if order > 1 else ''}highest {kind} ({names}).",
     )
-
-
-def _text(index: int) -> str:
-    if index == cardorder.JOKER:
-        return "Jo"
-    return "789TJQKA"[index & 7] + "cdhs"[index >> 3]
 
 
 def _short(card: Card) -> str:
@@ -149,34 +146,34 @@ def trick_winner(
             assert isinstance(pair, tuple)
             plays.append((seat_of(pair[0]), parse_card(pair[1])))
     else:
-        out = {int(seat_of(s)) for s in sitting_out}
-        seat = seat_of(leader)
+        active = 15
+        for out in sitting_out:
+            active &= ~(1 << int(seat_of(out)))
+        seat = first_active(active, int(seat_of(leader)))
         for card in cards:
-            while int(seat) in out:
-                seat = seat.left
-            plays.append((seat, parse_card(card)))  # type: ignore[arg-type]
-            seat = seat.left
+            plays.append((Seat(seat), parse_card(card)))  # type: ignore[arg-type]
+            seat = NEXT_ACTIVE[active][seat]
     if not plays:
         raise EuchreError("a trick needs at least one card")
     if len({card for _, card in plays}) != len(plays):
         raise EuchreError("the same card appears twice in one trick")
     t = _trump_index(trump)
     led = cardorder.EFFECTIVE_SUIT[t][plays[0][1].index]
-    best = max(plays, key=lambda play: cardorder.POWER[t][led][play[1].index])
-    winner, card = best
-    trump_suit = Suit(t) if t < 4 else None
+    winner, card = plays[cardorder.winning_play(t, [c.index for _, c in plays])]
+    trump_suit = Suit(t) if t < cardorder.NO_TRUMP else None
     others = ", ".join(f"{c.symbol} ({s})" for s, c in plays if s != winner)
-    if t < 4 and cardorder.EFFECTIVE_SUIT[t][card.index] == t:
+    if t < cardorder.NO_TRUMP and cardorder.EFFECTIVE_SUIT[t][card.index] == t:
         rank = card_rank(card, trump_suit, deck=rules.deck if rules is not None else 24)
         why = (
             f"{trump_suit} are trump, and {describe_card(card, trump_suit)}, the "
             f"{_ordinal(rank.order) + '-' if rank.order > 1 else ''}highest trump"
         )
-    elif led == 4:
+    elif card.index == cardorder.JOKER:
         why = "the joker wins any trick in a no-trump hand"
     else:
         led_name = str(Suit(led))
-        no = "no trump was played" if t < 4 else "there is no trump"
-        why = f"{led_name} were led, {no}, and {card.symbol} is the highest {led_name[:-1]}"
+        no = "no trump was played" if t < cardorder.NO_TRUMP else "there is no trump"
+        order = "lowest" if t == cardorder.LOW_NO_TRUMP else "highest"
+        why = f"{led_name} were led, {no}, and {card.symbol} is the {order} {led_name[:-1]}"
     tail = f"; it beats {others}" if others else ""
     return TrickVerdict(winner, card, f"{winner} wins with {card.symbol}: {why}{tail}.")
