@@ -3,8 +3,10 @@ and reads the knob, and a test that exists.
 
 The map is a markdown table per rule family with the columns ``knob | what | where | proven
 by``: ``knob`` is a RuleSet field in backticks (a Scoring value as ``scoring.<value>``),
-``where`` one or more ```module.function``` in backticks, ``proven by`` one or more
-```tests/...py::test_name``` in backticks.
+``where`` one or more dotted ``euchre.module.function`` paths in backticks, ``proven by`` one
+or more ``tests/<dir>/test_<file>.py::test_<name>`` in backticks.
+
+Each check says which row is wrong (its line and knob) and how to fix it.
 """
 
 from __future__ import annotations
@@ -143,9 +145,10 @@ def test_rule_map_parses_and_has_rows() -> None:
     assert rows(), "docs/rule-map.md has no '| knob | what | where | proven by |' table rows"
 
 
-def test_rule_map_names_every_knob_once() -> None:
+def knob_problems(mapped_rows: tuple[Row, ...] | list[Row]) -> list[str]:
+    """What is wrong with the set of knobs the rows name: missing, unknown, twice."""
     knobs = knob_names()
-    mapped = [row.knob for row in rows()]
+    mapped = [row.knob for row in mapped_rows]
     problems = []
     missing = [knob for knob in knobs if knob not in mapped]
     if missing:
@@ -154,16 +157,21 @@ def test_rule_map_names_every_knob_once() -> None:
             "'| `knob` | what | `module.function` | `tests/...py::test_name` |' to its "
             "family's table (the families are the sections of docs/rules.md)"
         )
-    unknown = [str(row) for row in rows() if row.knob not in knobs]
+    unknown = [str(row) for row in mapped_rows if row.knob not in knobs]
     if unknown:
         problems.append(
             f"{'; '.join(unknown)}: not a RuleSet field (nor scoring.<Scoring value>): fix "
             "the name, or remove the row if the knob is gone; the fields are "
             + ", ".join(knobs)
         )
-    twice = sorted({str(row) for row in rows() if mapped.count(row.knob) > 1})
+    twice = sorted({str(row) for row in mapped_rows if mapped.count(row.knob) > 1})
     if twice:
         problems.append(f"more than one row for a knob: {'; '.join(twice)}: keep one row each")
+    return problems
+
+
+def test_rule_map_names_every_knob_once() -> None:
+    problems = knob_problems(rows())
     assert not problems, "\n".join(problems)
 
 
@@ -249,10 +257,15 @@ def _overlap(a: str, b: str) -> int:
 # --------------------------------------------------------------------- the checker checks
 
 
-def test_rule_map_checks_catch_a_broken_row(tmp_path: Path) -> None:
-    """A row with a wrong knob, function or test fails the checks (so a green run means
-    something)."""
+def test_rule_map_checks_catch_a_broken_row() -> None:
+    """A map with a knob missing, unknown or twice, or a row with a wrong function or test,
+    fails the checks (so a green run means something)."""
     good = next(row for row in rows() if row.knob == "stick_the_dealer")
+    others = [row for row in rows() if row.knob != "stick_the_dealer"]
+    assert knob_problems(rows()) == []
+    assert "no row for stick_the_dealer" in knob_problems(others)[0]
+    assert "not a RuleSet field" in knob_problems([*rows(), good._replace(knob="sticky")])[0]
+    assert "more than one row" in knob_problems([*rows(), good])[0]
     with pytest.raises(pytest.fail.Exception, match="does not exist"):
         test_rule_map_where_exists_and_reads_the_knob(
             good._replace(where=("euchre.engine.making.no_such_function",)))

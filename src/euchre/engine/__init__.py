@@ -7,6 +7,7 @@ cardorder      effective suit, trump order, bowers, the joker, no trump high and
 making         Knock: round 1 and round 2, pickup and discard, stick the dealer, the
                joker upcard, declarations (ace no face, farmer's hand)
 bidding        Bid Euchre: bids, naming trump, the call-for-best exchange, the moon
+bids           what a bid is: its kind, tricks, action and text
 alone          who may go alone (maker, partner, defenders), who sits out, first lead
 play           following suit, tricks, reneges and claims
 scoring        the Knock table, Bid points, renege penalties, game end, next dealer

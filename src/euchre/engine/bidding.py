@@ -15,9 +15,13 @@ seventh card is discarded first).
 
 from __future__ import annotations
 
-from euchre.actions import _GIVE, BID_BEST, BID_MOON, PASS, Action, ActionKind
+from euchre.actions import _GIVE, PASS, Action, ActionKind
 from euchre.engine import cardorder
 from euchre.engine.alone import go_alone, pass_best_card, start_play
+from euchre.engine.bids import BidKind
+from euchre.engine.bids import bid_action as bid_action
+from euchre.engine.bids import bid_kind as bid_kind
+from euchre.engine.bids import bid_tricks as bid_tricks
 from euchre.engine.core import (
     BID,
     DISCARD,
@@ -36,7 +40,6 @@ from euchre.engine.core import (
 )
 from euchre.engine.ending import throw_in
 from euchre.engine.making import declarations_open
-from euchre.engine.scoring import BidKind
 
 
 def start_bidding(b: Builder, h: Hand) -> None:
@@ -88,40 +91,6 @@ def apply_bid(b: Builder, h: Hand, p: int, action: Action) -> None:
     else:
         b._phase = TRUMP
         b._to_act = h.maker
-
-
-def bid_kind(action: Action) -> BidKind:
-    """The kind of a bid action.
-
-    >>> import euchre
-    >>> bid_kind(euchre.BID_MOON)
-    <BidKind.MOON: 2>
-    """
-    if action.declaration == "best":
-        return BidKind.BEST
-    if action.declaration == "moon":
-        return BidKind.MOON
-    return BidKind.TRICKS
-
-
-def bid_action(kind: BidKind, tricks: int) -> Action:
-    """The bid action of a (kind, tricks) high bid.
-
-    >>> bid_action(BidKind.TRICKS, 4)
-    Action('bid 4')
-    """
-    if kind == BidKind.BEST:
-        return BID_BEST
-    if kind == BidKind.MOON:
-        return BID_MOON
-    return Action.bid(tricks)
-
-
-def bid_tricks(action: Action, cards_per_hand: int) -> int:
-    """The tricks a bid promises (call for best and the moon: every trick)."""
-    if action.declaration in ("best", "moon"):
-        return cards_per_hand
-    return int(action.level or 0)
 
 
 # --------------------------------------------------------------------- naming trump

@@ -28,7 +28,8 @@ from euchre.actions import (
 )
 from euchre.deal import Deal
 from euchre.engine import cardorder
-from euchre.engine.scoring import BidKind, hand_points
+from euchre.engine.bids import BidKind
+from euchre.engine.scoring import hand_points
 from euchre.outcomes import HandResult
 from euchre.rules import RuleSet
 

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from euchre.cards import _SEATS, Score, Seat, Suit
 from euchre.engine import cardorder, scoring
+from euchre.engine.bids import bid_text
 from euchre.engine.core import DEAL, OVER, Builder, Hand
 from euchre.outcomes import HandResult
 
 _SUITS = tuple(Suit)
 _tuple_new = tuple.__new__
-_BID_NAMES = {scoring.BidKind.BEST: "best", scoring.BidKind.MOON: "moon"}
 
 
 def _seat_or_none(seat: int) -> Seat | None:
@@ -35,7 +35,7 @@ def score_hand(b: Builder, h: Hand, table: bool = True) -> None:
     h.scores = (h.scores[0] + ns, h.scores[1] + ew)
     bid = None
     if h.c.variant_bid:
-        bid = _BID_NAMES.get(h.x.bid_kind) or str(h.x.bid_level)
+        bid = bid_text(h.x.bid_kind, h.x.bid_level)
     result = (
         h.hand_no,
         _SEATS[h.dealer],

@@ -12,19 +12,12 @@ Knobs: ``scoring`` (the Knock table: ``makers``, ``march``, ``lone``, ``lone_mar
 
 from __future__ import annotations
 
-import enum
 from typing import TYPE_CHECKING
+
+from euchre.engine.bids import BidKind as BidKind
 
 if TYPE_CHECKING:
     from euchre.rules import RuleSet, Scoring
-
-
-class BidKind(enum.IntEnum):
-    """What a Bid Euchre bid is: a number of tricks, call for best, or shoot the moon."""
-
-    TRICKS = 0
-    BEST = 1
-    MOON = 2
 
 
 def by_team(team: int, points: int) -> tuple[int, int]:
