@@ -61,7 +61,7 @@ import numpy.typing as npt
 from euchre.cards import cards_from_mask
 from euchre.deal import Deal, _seat_of
 from euchre.engine import cardorder
-from euchre.engine.alone import ALL_SEATS, first_leader, without_partner
+from euchre.engine.alone import first_leader, seats_in_play
 from euchre.engine.scoring import hand_points
 from euchre.errors import RuleSetError
 from euchre.rules import RuleSet, Scoring
@@ -313,16 +313,6 @@ def _batch_mask(engine_mask: int) -> int:
     return sum(1 << i for i, index in enumerate(_ENGINE_INDEX) if engine_mask >> index & 1)
 
 
-def _seats_in_play(alone: int, defender: int) -> int:
-    """The 4-bit mask of the seats in play when ``alone`` and ``defender`` (-1: nobody) go
-    alone: each one's partner sits out (``engine.alone.without_partner``)."""
-    active = ALL_SEATS
-    for seat in (alone, defender):
-        if seat >= 0:
-            active &= without_partner(seat)
-    return active
-
-
 class _Tables:
     """Card order over batch card ids, generated from ``engine.cardorder`` (tested in
     ``tests/players/test_fast_tables.py``); flat arrays for NumPy gathers.
@@ -330,7 +320,7 @@ class _Tables:
     ``eff[trump * 24 + card]``: ``EFFECTIVE_SUIT[trump][card]``; ``power[(trump * 4 + led) *
     24 + card]``: ``POWER[trump][led][card]``; ``suit_mask[trump * 4 + suit]``:
     ``SUIT_MASK[trump][suit]`` as a batch mask; ``active[(alone + 1) * 5 + defender + 1]``:
-    :func:`_seats_in_play`; ``pop``: bit counts of 12-bit numbers (NumPy < 2.0).
+    :func:`~euchre.engine.alone.seats_in_play`; ``pop``: bit counts of 12-bit numbers (NumPy < 2.0).
     """
 
     __slots__ = ("active", "eff", "pop", "power", "suit_mask")
@@ -349,7 +339,7 @@ class _Tables:
             np.int64,
         )
         self.active = np.array(
-            [_seats_in_play(a, d) for a in range(-1, 4) for d in range(-1, 4)], np.int64
+            [seats_in_play(a, d) for a in range(-1, 4) for d in range(-1, 4)], np.int64
         )
         self.pop = np.array([bin(x).count("1") for x in range(1 << 12)], np.int64)
 
@@ -380,7 +370,7 @@ def _first_leads(first_lead: str) -> I64:
             for alone in range(-1, 4):
                 for defender in range(-1, 4):
                     table[_lead_index(dealer, maker, alone, defender)] = first_leader(
-                        first_lead, dealer, maker, alone, defender, _seats_in_play(alone, defender)
+                        first_lead, dealer, maker, alone, defender, seats_in_play(alone, defender)
                     )
     return table
 

@@ -26,7 +26,7 @@ from euchre import fast, presets  # noqa: E402
 from euchre.cards import Card, Rank, Suit  # noqa: E402
 from euchre.deal import _seat_of  # noqa: E402
 from euchre.engine import cardorder  # noqa: E402
-from euchre.engine.alone import first_leader  # noqa: E402
+from euchre.engine.alone import first_leader, seats_in_play  # noqa: E402
 from euchre.engine.scoring import hand_points, knock_points  # noqa: E402
 from euchre.errors import RuleSetError  # noqa: E402
 from euchre.rules import DEAL_3_2, DEAL_ONE_AT_A_TIME, DEAL_TRADITIONAL, RuleSet, Scoring  # noqa: E402
@@ -210,10 +210,12 @@ def in_play(alone: int, defender: int) -> int:
 
 
 def test_seats_in_play_table() -> None:
-    """5 x 5 (lone maker-side player, lone defender; -1 for none)."""
+    """5 x 5 (lone maker-side player, lone defender; -1 for none): the engine's
+    ``seats_in_play``, and the rule as stated."""
     t = fast._tables()
     for alone, defender in itertools.product(range(-1, 4), range(-1, 4)):
-        assert t.active[(alone + 1) * 5 + defender + 1] == in_play(alone, defender)
+        want = in_play(alone, defender)
+        assert t.active[(alone + 1) * 5 + defender + 1] == seats_in_play(alone, defender) == want
 
 
 def check_first_leads(first_lead: str) -> int:

@@ -47,6 +47,23 @@ def without_partner(seat: int) -> int:
     return ALL_SEATS & ~(1 << (seat ^ 2))
 
 
+def seats_in_play(alone: int, defender: int) -> int:
+    """The seats in play (a 4-bit mask) when ``alone`` plays alone for the makers and
+    ``defender`` defends alone (-1: nobody): each one's partner sits out
+    (:func:`without_partner`).
+
+    >>> bin(seats_in_play(2, 1))   # South and East alone: North and West sit out
+    '0b110'
+    >>> seats_in_play(-1, -1) == ALL_SEATS
+    True
+    """
+    active = ALL_SEATS
+    for seat in (alone, defender):
+        if seat >= 0:
+            active &= without_partner(seat)
+    return active
+
+
 def first_active(active: int, start: int) -> int:
     """The first seat in play at or after ``start``, clockwise.
 

@@ -50,13 +50,7 @@ from euchre.actions import (
 )
 from euchre.cards import Card, Rank, Score, Seat, Suit, cards_from_mask, parse_card
 from euchre.deal import Deal
-from euchre.engine.alone import (
-    ACTIVE_COUNT,
-    ALL_SEATS,
-    NEXT_ACTIVE,
-    first_leader,
-    without_partner,
-)
+from euchre.engine.alone import ACTIVE_COUNT, NEXT_ACTIVE, first_leader, seats_in_play
 from euchre.engine.cardorder import (
     DECKS,
     EFFECTIVE_SUIT,
@@ -212,18 +206,9 @@ def _deck(rules: RuleSet) -> tuple[Card, ...]:
     return cards_from_mask(DECKS[rules.deck])
 
 
-def _in_play(lone: Seat | None, defender: Seat | None) -> int:
-    """The seats in play, a 4-bit mask: the partners of a lone player and of a lone
-    defender sit out.
-
-    >>> bin(_in_play(Seat.SOUTH, Seat.EAST))   # North and West sit out
-    '0b110'
-    """
-    active = ALL_SEATS
-    for seat in (lone, defender):
-        if seat is not None:
-            active &= without_partner(seat)
-    return active
+def _seat_or_nobody(seat: Seat | None) -> int:
+    """A seat as the engine's tables take it: 0-3, or -1 for nobody."""
+    return -1 if seat is None else int(seat)
 
 
 def _card(
@@ -540,7 +525,8 @@ class EgnHand:
         """True when the file has the whole hand: all passed, or all five tricks."""
         if self.calls and self.maker is None and len(self.calls) >= 8:
             return True
-        count = ACTIVE_COUNT[_in_play(self.maker if self.alone else None, self.alone_defender)]
+        lone = _seat_or_nobody(self.maker if self.alone else None)
+        count = ACTIVE_COUNT[seats_in_play(lone, _seat_or_nobody(self.alone_defender))]
         return len(self.tricks) == 5 and all(len(t) == count for t in self.tricks)
 
 
@@ -858,20 +844,13 @@ def _first_lead(
     >>> _first_lead(presets.GAMES4ALL, Seat.WEST, making, alone=True, defender=None)
     (11, <Seat.EAST: 1>)
     """
-    lone = making.maker if alone else None
-    active = _in_play(lone, defender)
+    lone = _seat_or_nobody(making.maker if alone else None)
+    lone_defender = _seat_or_nobody(defender)
+    active = seats_in_play(lone, lone_defender)
     if not making.made:
         return active, None
     assert making.maker is not None
-    no_one = -1
-    leader = first_leader(
-        rules.first_lead,
-        dealer,
-        making.maker,
-        no_one if lone is None else lone,
-        no_one if defender is None else defender,
-        active,
-    )
+    leader = first_leader(rules.first_lead, dealer, making.maker, lone, lone_defender, active)
     return active, Seat(leader)
 
 
