@@ -72,8 +72,13 @@ def parse_map(text: str) -> list[Row]:
             f"e.g. `stick_the_dealer`; got {knob!r}"
         )
         rows.append(
-            Row(number, knobs.group(1), what, tuple(_TICKED.findall(where)),
-                tuple(_TICKED.findall(proven)))
+            Row(
+                number,
+                knobs.group(1),
+                what,
+                tuple(_TICKED.findall(where)),
+                tuple(_TICKED.findall(proven)),
+            )
         )
     return rows
 
@@ -161,8 +166,7 @@ def knob_problems(mapped_rows: tuple[Row, ...] | list[Row]) -> list[str]:
     if unknown:
         problems.append(
             f"{'; '.join(unknown)}: not a RuleSet field (nor scoring.<Scoring value>): fix "
-            "the name, or remove the row if the knob is gone; the fields are "
-            + ", ".join(knobs)
+            "the name, or remove the row if the knob is gone; the fields are " + ", ".join(knobs)
         )
     twice = sorted({str(row) for row in mapped_rows if mapped.count(row.knob) > 1})
     if twice:
@@ -268,16 +272,20 @@ def test_rule_map_checks_catch_a_broken_row() -> None:
     assert "more than one row" in knob_problems([*rows(), good])[0]
     with pytest.raises(pytest.fail.Exception, match="does not exist"):
         test_rule_map_where_exists_and_reads_the_knob(
-            good._replace(where=("euchre.engine.making.no_such_function",)))
+            good._replace(where=("euchre.engine.making.no_such_function",))
+        )
     with pytest.raises(AssertionError, match="mentions"):
         test_rule_map_where_exists_and_reads_the_knob(
-            good._replace(where=("euchre.engine.scoring.game_over",)))
+            good._replace(where=("euchre.engine.scoring.game_over",))
+        )
     with pytest.raises(AssertionError, match="defines no test function"):
         test_rule_map_proven_by_tests_exist(
-            good._replace(proven_by=("tests/rules/test_knobs_making.py::test_no_such_test",)))
+            good._replace(proven_by=("tests/rules/test_knobs_making.py::test_no_such_test",))
+        )
     with pytest.raises(AssertionError, match="no file"):
         test_rule_map_proven_by_tests_exist(
-            good._replace(proven_by=("tests/rules/test_nothing.py::test_x",)))
+            good._replace(proven_by=("tests/rules/test_nothing.py::test_x",))
+        )
     with pytest.raises(AssertionError, match="expected 4 cells"):
         parse_map("| knob | what | where | proven by |\n|---|---|---|---|\n| `deck` | x | y |\n")
     assert spellings("renege") == {"renege", "renege_penalised"}
