@@ -41,6 +41,7 @@ from euchre.engine.core import (
     PLAY_BYTES,
     PLAY_CACHE,
     TRUMP,
+    TURNS_A_ROUND,
     VALUE_SLOTS,
     Base,
     Builder,
@@ -180,7 +181,7 @@ class State(Base):
     @property
     def turned_down(self) -> Suit | None:
         """The suit turned down when all passed round 1 (None otherwise)."""
-        if self._h.passes >= 4 and self._h.upsuit >= 0:
+        if self._h.passes >= TURNS_A_ROUND and self._h.upsuit >= 0:
             return _SUITS[self._h.upsuit]
         return None
 
@@ -188,7 +189,7 @@ class State(Base):
     def trump(self) -> Suit | None:
         """The trump suit, once fixed (None before, and in a no-trump hand)."""
         trump = self._h.trump
-        return _SUITS[trump] if 0 <= trump < 4 else None
+        return _SUITS[trump] if 0 <= trump < cardorder.NO_TRUMP else None
 
     @property
     def no_trump(self) -> bool:
@@ -218,7 +219,7 @@ class State(Base):
     def reneges(self) -> tuple[Renege, ...]:
         """Every renege of this hand so far (only with ``renege="penalise"``)."""
         return tuple(
-            Renege(_SEATS[seat], trick, _BY_INDEX[card], _SUITS[led] if led < 4 else None)
+            Renege(_SEATS[seat], trick, _BY_INDEX[card], _SUITS[led] if led != cardorder.JOKER_SUIT else None)
             for seat, trick, card, led in self._h.x.reneges
         )
 

@@ -29,12 +29,12 @@ from euchre.engine.core import (
     GIVE_BYTES,
     GIVE_CACHE,
     TRUMP,
+    TURNS_A_ROUND,
     AfterDiscard,
     Base,
     Builder,
     Hand,
     actions_of,
-    first_copy,
     held,
     move_card,
 )
@@ -84,7 +84,7 @@ def apply_bid(b: Builder, h: Hand, p: int, action: Action) -> None:
         h.maker = p
         h.x = h.x._replace(bid_level=bid_tricks(action, h.c.cards_per_hand), bid_kind=bid_kind(action))
     h.passes += 1  # bidding turns taken
-    if h.passes < 4:
+    if h.passes < TURNS_A_ROUND:
         b._to_act = (p + 1) & 3
     elif h.maker < 0:
         throw_in(b, h, None)
@@ -125,7 +125,7 @@ def legal_exchange(s: Base, h: Hand, p: int) -> tuple[Action, ...]:
     before the exchange (never the card just received)."""
     hand = s._hands[p]
     if p != h.maker:
-        return (_GIVE[first_copy(cardorder.best_card(hand, h.trump))],)
+        return (_GIVE[cardorder.first_copy(cardorder.best_card(hand, h.trump))],)
     hand &= ~(1 << h.x.best_received)
     hand = cardorder.collapse(hand) if h.c.deck_double else hand
     return actions_of(hand, GIVE_CACHE, GIVE_BYTES)

@@ -122,13 +122,22 @@ def bowers(trump: int) -> tuple[int, int]:
     return trump * 8 + JACK, _PARTNER_SUIT[trump] * 8 + JACK
 
 
+def first_copy(card: int) -> int:
+    """A card index folded onto its first copy (the double deck's second copy is +COPY).
+
+    >>> first_copy(23 + COPY)
+    23
+    """
+    return card - COPY if card >= COPY else card
+
+
 def suit_of(card: int) -> int:
     """The printed suit of a suited card (its first or second copy).
 
     >>> suit_of(23), suit_of(23 + COPY)
     (2, 2)
     """
-    return (card - COPY if card >= COPY else card) >> 3
+    return first_copy(card) >> 3
 
 
 def rank_of(card: int) -> int:
@@ -137,7 +146,7 @@ def rank_of(card: int) -> int:
     >>> rank_of(23)
     7
     """
-    return (card - COPY if card >= COPY else card) & 7
+    return first_copy(card) & 7
 
 
 def winning_play(trump: int, cards: tuple[int, ...] | list[int]) -> int:

@@ -74,6 +74,8 @@ class AfterDiscard(enum.IntEnum):
     DEAL = 3  #: the joker deck in Bid Euchre: the dealer's seventh card
 
 
+TURNS_A_ROUND = 4  # one turn for each seat: Hand.passes counts the turns of the bidding
+
 # Who is being asked about going alone (Hand.stage).
 ASK_MAKERS = 0  #: the makers' side (and, in Knock, call for best after a lone maker)
 ASK_DEFENDERS = 1  #: the defenders (``defender_alone``)
@@ -84,7 +86,6 @@ class Compiled:
 
     __slots__ = (
         "ace_no_face",
-        "all_pass_same_dealer",
         "alone_after_call",
         "alone_by_partner",
         "alone_maker_may",
@@ -139,7 +140,6 @@ class Compiled:
         self.dealer_pickup_optional = rules.dealer_pickup == "optional"
         self.discard_upcard = rules.discard_upcard
         self.stick_the_dealer = rules.stick_the_dealer
-        self.all_pass_same_dealer = rules.all_pass == "same_dealer"
         self.renege_penalised = rules.renege == "penalise"
         self.renege_claim_trick = rules.renege_claim == "trick"
         self.renege_ends_hand = rules.renege_ends_hand
@@ -193,8 +193,8 @@ class Compiled:
         calls = []
         for turned in range(4):
             names: list[Action] = []
-            for suit in range(5):
-                if suit != turned and (suit < 4 or rules.no_trump):
+            for suit in range(cardorder.NO_TRUMP + 1):  # the four suits, then no trump
+                if suit != turned and (suit != cardorder.NO_TRUMP or rules.no_trump):
                     names.append(_CALL[suit][0])
                     if self.alone_with_call:
                         names.append(_CALL[suit][1])
@@ -233,11 +233,6 @@ def compile_rules(rules: RuleSet) -> Compiled:
 
 
 # --------------------------------------------------------------------- card actions
-
-
-def first_copy(card: int) -> int:
-    """A double-deck card index folded onto its first copy."""
-    return card - cardorder.COPY if card >= cardorder.COPY else card
 
 
 def held(hand: int, card: int) -> int:

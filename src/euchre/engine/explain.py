@@ -133,7 +133,7 @@ def _one(suit: Suit) -> str:
 
 def _suit_word(index: int) -> str:
     """'a heart' for a suit index; the joker's own suit (no trump) has no name."""
-    return f"a {_one(Suit(index))}" if index < 4 else "the joker (no suit)"
+    return "the joker (no suit)" if index == cardorder.JOKER_SUIT else f"a {_one(Suit(index))}"
 
 
 def describe_card(card: Card, trump: Suit | None, no_trump: bool = False) -> str:
@@ -151,12 +151,14 @@ def describe_card(card: Card, trump: Suit | None, no_trump: bool = False) -> str
             return "Jo is the joker: with no trump it belongs to no suit and wins any trick"
         return "Jo is the joker, the highest trump"
     if trump is None:
-        plain = " (no trump: jacks are plain cards)" if no_trump and card.rank == 11 else ""
+        jack = cardorder.rank_of(card.index) == cardorder.JACK
+        plain = " (no trump: jacks are plain cards)" if no_trump and jack else ""
         return f"{card.symbol} is a {_one(card.suit)}{plain}"
     eff = Suit(cardorder.EFFECTIVE_SUIT[trump][card.index])
-    if card.rank == 11 and card.suit == trump:
+    right, left = cardorder.bowers(int(trump))
+    if cardorder.first_copy(card.index) == right:
         return f"{card.symbol} is the right bower, the highest trump"
-    if card.rank == 11 and eff == trump:
+    if cardorder.first_copy(card.index) == left:
         return f"{card.symbol} is the left bower, a {_one(trump)} (trump) for every purpose"
     if eff == trump:
         return f"{card.symbol} is a trump"
@@ -216,7 +218,7 @@ def _why_legal(state: State, action: Action, who: str) -> str:
                 f"holds {_cards(follow)}; {what}. An opponent may claim it "
                 f"(RuleSet knob renege='penalise', penalty {state.rules.renege_penalty!r})."
             )
-        if led == 4:
+        if led == cardorder.JOKER_SUIT:
             return f"{action} is legal: the joker was led in a no-trump hand, so any card may be played."
         return (
             f"{action} is legal: {opening}, and {who} holds no {_suit_word(led)[2:]} "
@@ -311,7 +313,7 @@ def _why_give(state: State, action: Action, legal: tuple[Action, ...]) -> tuple[
             f"now {_PHASE_TASK[phase]}; cards are given only in call for best"
         )
     card = action.card
-    if card is not None and not state._hands[seat] & (card.bit | card.bit << 40):
+    if card is not None and not state._hands[seat] & (card.bit | card.bit << cardorder.COPY):
         return Reason.CARD_NOT_IN_HAND, f"{_SEATS[seat]} does not hold {card.symbol}"
     if state.maker is not None and seat == state.maker:
         return Reason.MUST_GIVE_OWN_CARD, (

@@ -32,6 +32,7 @@ from euchre.engine.core import (
     ORDER,
     PICKUP,
     REPLACE,
+    TURNS_A_ROUND,
     AfterDiscard,
     Base,
     Builder,
@@ -47,12 +48,12 @@ def start_round_one(b: Builder, h: Hand) -> None:
     b._phase = ORDER
     b._to_act = (h.dealer + 1) & 3
     if h.upcard != cardorder.JOKER:
-        h.upsuit = h.upcard >> 3
+        h.upsuit = cardorder.suit_of(h.upcard)
         return
-    rule = h.c.joker_upcard
-    if rule == "fixed":
+    joker_upcard = h.c.joker_upcard
+    if joker_upcard == "fixed":
         h.upsuit = h.c.joker_suit
-    elif rule == "dealer_names":
+    elif joker_upcard == "dealer_names":
         h.upsuit = -1
         b._phase = JOKER
         b._to_act = h.dealer
@@ -82,7 +83,7 @@ def apply_order(b: Builder, h: Hand, p: int, action: Action) -> None:
     kind = action.kind
     if kind is ActionKind.PASS:
         h.passes += 1
-        if h.passes == 4:
+        if h.passes == TURNS_A_ROUND:
             h.kitty |= 1 << h.upcard  # turned down
             b._phase = CALL
             b._to_act = (h.dealer + 1) & 3
@@ -183,7 +184,7 @@ def apply_call(b: Builder, h: Hand, p: int, action: Action) -> None:
     """Round 2: a pass (eight passes throw the hand in), or trump named."""
     if action.kind is ActionKind.PASS:
         h.passes += 1
-        if h.passes == 8:
+        if h.passes == 2 * TURNS_A_ROUND:  # all passed round 2 (the dealer not stuck)
             throw_in(b, h, None)
         else:
             b._to_act = (p + 1) & 3
@@ -212,7 +213,8 @@ def apply_joker(b: Builder, h: Hand, p: int, action: Action) -> None:
 
 # --------------------------------------------------------------------- declarations
 
-_ACE, _FACES, _LOW = 7, (4, 5, 6), (2, 3)  # rank offsets: A; K Q J; 10 9
+_FACES = (cardorder.JACK, cardorder.JACK + 1, cardorder.JACK + 2)  # J Q K
+_LOW = (cardorder.JACK - 2, cardorder.JACK - 1)  # 9 10
 
 
 def declarations_open(h: Hand, hand: int, seat: int) -> tuple[Action, ...]:
@@ -222,8 +224,8 @@ def declarations_open(h: Hand, hand: int, seat: int) -> tuple[Action, ...]:
     if h.x.declared >> seat & 1:
         return ()
     out: list[Action] = []
-    ranks = [card & 7 for card in cardorder.bits(hand) if card != cardorder.JOKER]
-    if c.ace_no_face and _ACE in ranks and not any(r in _FACES for r in ranks):
+    ranks = [cardorder.rank_of(card) for card in cardorder.bits(hand) if card != cardorder.JOKER]
+    if c.ace_no_face and cardorder.ACE in ranks and not any(r in _FACES for r in ranks):
         out.append(DECLARE_ACE_NO_FACE)
     if c.farmers_hand != "off" and sum(r in _LOW for r in ranks) >= c.farmers_hand_size:
         out.append(DECLARE_FARMER)

@@ -32,7 +32,7 @@ def by_team(team: int, points: int) -> tuple[int, int]:
 def knock_points(
     scoring: Scoring,
     maker_tricks: int,
-    all_tricks: int,
+    cards_per_hand: int,
     alone: bool,
     lone_defender: bool,
 ) -> tuple[int, bool]:
@@ -44,16 +44,16 @@ def knock_points(
     >>> knock_points(euchre.presets.STANDARD.scoring, 5, 5, alone=True, lone_defender=False)
     (4, True)
     """
-    sc = scoring
-    if maker_tricks == all_tricks:
-        return (sc.lone_march if alone else sc.march), True
-    if maker_tricks >= 3:
-        return (sc.lone if alone else sc.makers), True
+    if maker_tricks == cards_per_hand:  # a march
+        return (scoring.lone_march if alone else scoring.march), True
+    if maker_tricks * 2 > cards_per_hand:  # a majority: 3 or 4 of 5
+        return (scoring.lone if alone else scoring.makers), True
     if lone_defender:
-        return (sc.lone_defender_march if maker_tricks == 0 else sc.lone_defender_euchre), False
-    if maker_tricks == 0 and sc.super_euchre is not None:
-        return sc.super_euchre, False
-    return (sc.lone_euchre if alone else sc.euchre), False
+        march = maker_tricks == 0
+        return (scoring.lone_defender_march if march else scoring.lone_defender_euchre), False
+    if maker_tricks == 0 and scoring.super_euchre is not None:
+        return scoring.super_euchre, False
+    return (scoring.lone_euchre if alone else scoring.euchre), False
 
 
 def hand_points(
@@ -101,15 +101,17 @@ def bid_points(
     """
     team = maker & 1
     taken = won[team]
-    per = rules.bid_trick_value
-    every = rules.cards_per_hand
+    bid_trick_value = rules.bid_trick_value
+    cards_per_hand = rules.cards_per_hand
     if bid_kind == BidKind.TRICKS:
-        ours = taken * per if taken >= bid_level else -bid_level * per
+        made = taken >= bid_level
+        ours = taken * bid_trick_value if made else -bid_level * bid_trick_value
     else:
         value = rules.bid_best_value if bid_kind == BidKind.BEST else rules.bid_moon_value
-        lost = every * per if rules.bid_set_value == "tricks" else value
-        ours = value if taken == every else -lost
-    theirs = won[1 - team] * per
+        set_tricks = rules.bid_set_value == "tricks"
+        lost = cards_per_hand * bid_trick_value if set_tricks else value
+        ours = value if taken == cards_per_hand else -lost
+    theirs = won[1 - team] * bid_trick_value
     return (ours, theirs) if team == 0 else (theirs, ours)
 
 
@@ -145,21 +147,19 @@ def renege_award(
     makers = maker & 1
     lone_side = alone if team == makers else lone_defender
     points = rules.renege_points_alone if lone_side else rules.renege_points
-    penalty = rules.renege_penalty
-    if penalty == "opponents_gain":
+    if rules.renege_penalty == "opponents_gain":
         return by_team(team, points)
-    if penalty == "offenders_lose":
+    if rules.renege_penalty == "offenders_lose":
         return by_team(1 - team, -points)
     if rules.variant == "bid":
-        every = rules.cards_per_hand
-        won = (every, 0) if team == 0 else (0, every)
+        won = by_team(team, rules.cards_per_hand)  # every trick to the claimants
         return bid_points(rules, maker, won, bid_kind, bid_level)
-    sc = rules.scoring
+    scoring = rules.scoring
     if team == makers:  # the defenders reneged: the makers score a march
-        return by_team(team, sc.lone_march if alone else sc.march)
+        return by_team(team, scoring.lone_march if alone else scoring.march)
     if lone_defender:  # the makers reneged: the claimants score a euchre
-        return by_team(team, sc.lone_defender_euchre)
-    return by_team(team, sc.lone_euchre if alone else sc.euchre)
+        return by_team(team, scoring.lone_defender_euchre)
+    return by_team(team, scoring.lone_euchre if alone else scoring.euchre)
 
 
 def game_over(rules: RuleSet, hands_played: int, scores: tuple[int, int]) -> bool:
