@@ -108,3 +108,30 @@ def test_knob_defender_alone_needs_someone_alone():
 def test_knob_alone_invalid_ruleset(knobs):
     """An invalid value raises RuleSetError (a ValueError) naming the knob."""
     assert_bad_ruleset(knobs)
+
+
+def test_knob_canadian_loner_dealers_partner_orders_up_only_alone():
+    """canadian_loner: the dealer's partner who orders up in round 1 goes alone; the other
+    players may still order up with their partner."""
+    rules = presets.CARDGAMES_IO.replace(canadian_loner=True)
+    state = euchre.new_game(rules, seed=5, dealer=N)
+    assert legal(state) == {"pass", "order up", "order up alone"}  # East
+    state = state.apply("pass")
+    assert state.to_act == S  # North's partner
+    assert legal(state) == {"pass", "order up alone"}
+    plain = euchre.new_game(presets.CARDGAMES_IO, seed=5, dealer=N).apply("pass")
+    assert legal(plain) == {"pass", "order up", "order up alone"}
+
+
+@pytest.mark.parametrize(("order", "first"), [("maker_left", N), ("dealer_left", S)])
+def test_knob_defender_alone_order_who_is_asked_first(order, first):
+    """defender_alone_order: the defenders are asked about going alone from the maker's
+    left, or from the dealer's left. West makes trump with North dealing: North sits left of
+    the maker, South comes first from the dealer's left."""
+    rules = presets.STANDARD.replace(defender_alone_order=order, dealer_pickup="mandatory")
+    state = euchre.new_game(rules, seed=7, dealer=N).apply_all("pass; pass; order up")
+    state = state.apply(state.legal_actions()[0])  # the dealer's discard
+    while state.to_act in (euchre.Seat.WEST, E):  # the makers decline to go alone
+        assert state.phase == Phase.ALONE
+        state = state.apply("pass")
+    assert state.phase == Phase.ALONE and state.to_act == first

@@ -13,6 +13,8 @@ first and (left of the dealer) leads the first trick.
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from _reference import JOKER, deck
 
@@ -112,3 +114,36 @@ def test_knob_deck_default():
 def test_knob_deck_invalid_ruleset(knobs):
     """An invalid value raises RuleSetError (a ValueError) naming the knob."""
     assert_bad_ruleset(knobs)
+
+
+class _Unshuffled(random.Random):
+    """A generator whose random bits are all zero: the deal then draws the cards in index
+    order (9c Tc Jc Qc Kc Ac 9d ...), so each packet's cards show where it went."""
+
+    def getrandbits(self, k: int) -> int:
+        return 0
+
+
+@pytest.mark.parametrize(
+    ("pattern", "dealer"),
+    [
+        (euchre.DEAL_3_2, euchre.Seat.NORTH),
+        (euchre.DEAL_TRADITIONAL, euchre.Seat.WEST),
+        (euchre.DEAL_ONE_AT_A_TIME, euchre.Seat.SOUTH),
+        ((2, 3, 2, 3, 3, 2, 3, 2), euchre.Seat.EAST),
+    ],
+)
+def test_knob_deal_pattern_packets_go_round_from_the_dealers_left(pattern, dealer):
+    """deal_pattern (seed 004: 3-2 or the traditional 3-2-3-2 then 2-3-2-3): packets of
+    these sizes, clockwise from the dealer's left; the next card is the upcard."""
+    rules = euchre.presets.STANDARD.replace(deal_pattern=pattern)
+    deal = euchre.Deal.random(rules, _Unshuffled(), dealer=dealer)
+    order = sorted(deck(24), key=lambda text: euchre.parse_card(text).index)
+    expected: list[list[str]] = [[], [], [], []]
+    position = 0
+    for packet, size in enumerate(pattern):
+        seat = (int(dealer) + 1 + packet) % 4
+        expected[seat].extend(order[position : position + size])
+        position += size
+    assert [sorted(str(c) for c in hand) for hand in deal.hands] == [sorted(h) for h in expected]
+    assert str(deal.upcard) == order[position]

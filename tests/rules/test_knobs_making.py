@@ -176,3 +176,15 @@ def test_knob_making_defaults():
 def test_knob_making_invalid_ruleset(knobs):
     """An invalid value raises RuleSetError (a ValueError) naming the knob."""
     assert_bad_ruleset(knobs)
+
+
+@pytest.mark.parametrize("allowed", [False, True])
+def test_knob_discard_upcard_dealer_may_or_may_not_discard_the_upcard(allowed):
+    """discard_upcard (OpenSpiel's rule is False): whether the dealer who took the upcard
+    may discard that same card."""
+    rules = euchre.presets.OPENSPIEL.replace(discard_upcard=allowed)
+    state = euchre.new_game(rules, seed=3, dealer=N).apply("order up")
+    assert state.phase == Phase.DISCARD and state.to_act == N
+    upcard = f"discard {state.upcard}"
+    assert (upcard in legal(state)) is allowed
+    assert len(legal(state)) == 5 + allowed
