@@ -27,6 +27,9 @@ _PHASE_TEXT = {
     "over": "game over",
     "joker": "the dealer names the joker's suit",
     "claim": "renege claims",
+    "bid": "the bidding",
+    "trump": "the high bidder names trump",
+    "exchange": "call for best: the exchange",
 }
 
 

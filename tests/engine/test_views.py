@@ -8,6 +8,7 @@ import re
 from typing import Any
 
 import attrs
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -177,3 +178,22 @@ def test_views_call_for_best_exchange_seen_only_by_the_partners():
     view = state.view(euchre.Seat.EAST)
     assert view.results[0].bid == "best"
     assert euchre.View.from_json(view.to_json()) == view
+
+
+@pytest.mark.parametrize("preset", ["BID_EUCHRE", "STANDARD", "CARDGAMES_IO"])
+def test_every_phase_prints_as_text_and_html(preset):
+    """str(state), the HTML picture and str(view) work in every phase a game reaches."""
+    rules = euchre.presets.get(preset)
+    seen = set()
+    for seed in range(12):
+        state = euchre.new_game(rules, seed=seed)
+        rng = random.Random(seed)
+        while state.hand_number < 2 and not state.is_over:
+            seen.add(state.phase)
+            assert str(state) and state._repr_html_()
+            assert str(state.view(state.to_act)) if state.to_act is not None else True
+            legal = state.legal_actions()
+            best = [a for a in legal if str(a) in ("bid best", "bid 3")]
+            state = state.apply(rng.choice(best or legal) if rng.random() < 0.5 else rng.choice(legal))
+    if preset == "BID_EUCHRE":
+        assert {euchre.Phase.BID, euchre.Phase.TRUMP, euchre.Phase.EXCHANGE} <= seen
