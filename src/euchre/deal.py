@@ -17,7 +17,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from euchre.cards import _BY_INDEX, Card, Seat, cards_from_mask, parse_card
-from euchre.engine.cardorder import DECKS
+from euchre.engine.cardorder import COPY, DECKS, FIRST_COPY, N_CARDS
 from euchre.errors import CardParseError, DealError
 
 if TYPE_CHECKING:
@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 __all__ = ["Deal"]
 
 
-_LOW = (1 << 40) - 1
+_LOW = FIRST_COPY  # first copies (and the joker); a card's second copy is COPY bits up
 
 
 def _canonical(
@@ -39,15 +39,15 @@ def _canonical(
     >>> _canonical((1 << 42, 1 << 2, 0, 0), 0)   # North holds the second 9c, East the first
     ((4, 4398046511104, 0, 0), 0)
     """
-    if not (masks[0] | masks[1] | masks[2] | masks[3] | kitty) >> 40:
+    if not (masks[0] | masks[1] | masks[2] | masks[3] | kitty) >> COPY:
         return masks, kitty
     seen = 0
     out = []
     for m in (*masks, kitty):
-        low, high = m & _LOW, m >> 40
+        low, high = m & _LOW, m >> COPY
         both = low & high
         single = (low | high) & ~both
-        out.append(both | both << 40 | (single & ~seen) | (single & seen) << 40)
+        out.append(both | both << COPY | (single & ~seen) | (single & seen) << COPY)
         seen |= low | high
     return (out[0], out[1], out[2], out[3]), out[4]
 
@@ -103,7 +103,7 @@ class Deal:
                 raise DealError(f"{where}: {error}") from None
             bit = card.bit
             if seen & bit and card.index < 32:
-                bit <<= 40  # a second copy: only a double-deck game accepts it
+                bit <<= COPY  # a second copy: only a double-deck game accepts it
             if seen & bit:
                 raise DealError(f"{where}: {card} is dealt too often; every card is in one place")
             seen |= bit
@@ -153,7 +153,7 @@ class Deal:
         kitty: int,
         checked: tuple[int, int, str, int | None] | None = None,
     ) -> Deal:
-        if (masks[0] | masks[1] | masks[2] | masks[3] | kitty) >> 40:
+        if (masks[0] | masks[1] | masks[2] | masks[3] | kitty) >> COPY:
             masks, kitty = _canonical(masks, kitty)
         deal = _new(_DealBuilder)
         deal._masks = masks
@@ -251,7 +251,7 @@ class Deal:
         everything = self._masks[0] | self._masks[1] | self._masks[2] | self._masks[3]
         everything |= self._kitty | (1 << self._upcard if self._upcard >= 0 else 0)
         foreign = everything & ~deck
-        twice = foreign >> 40
+        twice = foreign >> COPY
         if twice:
             names = " ".join(str(c) for c in cards_from_mask(twice))
             raise DealError(
@@ -291,7 +291,7 @@ class Deal:
         return _shuffled(rules, rng, int(dealer))
 
 
-_DECK_CARDS = {size: tuple(i for i in range(72) if mask >> i & 1) for size, mask in DECKS.items()}
+_DECK_CARDS = {size: tuple(i for i in range(N_CARDS) if mask >> i & 1) for size, mask in DECKS.items()}
 _DECK_BITS = {size: tuple(1 << card for card in cards) for size, cards in _DECK_CARDS.items()}
 _SHUFFLE_BITS = {
     size: math.factorial(len(cards)).bit_length() + 64 for size, cards in _DECK_CARDS.items()

@@ -1,4 +1,6 @@
-"""Named rule sets: the rule texts of ``RULES.md`` (seeds 000, 001, 002, 004) and OpenSpiel's game.
+"""Named rule sets: four rule texts (cardgames.io, Games4All, Bid Euchre, the North American
+standard; the project's seeds 000, 001, 002, 004, restated in docs/rules.md) and OpenSpiel's
+game.
 
 Public at ``euchre.presets`` (a re-export of this module).
 
