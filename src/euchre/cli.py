@@ -42,7 +42,8 @@ def _deal_lines(deal: Deal, dealer: Seat) -> list[str]:
 
 def _result_line(result: HandResult, scores: tuple[int, int]) -> str:
     if result.thrown_in:
-        return f"  all passed: the hand is thrown in. Score NS {scores[0]} - EW {scores[1]}"
+        why = f"{result.declared} declared" if result.declared else "all passed"
+        return f"  {why}: the hand is thrown in. Score NS {scores[0]} - EW {scores[1]}"
     alone = f", {result.alone} alone" if result.alone is not None else ""
     defender = f", {result.lone_defender} defends alone" if result.lone_defender is not None else ""
     return (
@@ -68,7 +69,6 @@ def play_demo(rules_name: str, seed: int, out: list[str]) -> State:
     rules = presets.get(rules_name)
     state = new_game(rules, seed=seed)
     out.append(f"{rules.name}, seed {seed}: first to {rules.target}")
-    scores = [0, 0]
     while not state.is_over:
         number = state.hand_number
         out.append("")
@@ -86,22 +86,16 @@ def play_demo(rules_name: str, seed: int, out: list[str]) -> State:
                 trick_cards.append((seat, action.card))
             else:
                 bids.append(f"{seat}: {action}")
-            last_card = (
-                len(state.tricks) == 4 and len(trick_cards) == 5 - len(state.sitting_out) - 1
-            )
             trump = cardorder.trump_index(state.trump, state.no_trump, state.low_no_trump)
             state = state.apply(action)
-            if trick_cards and (last_card or state.current_trick is None):
+            if trick_cards and state.current_trick is None:  # the trick (or the hand) is over
                 winner = _winner(trick_cards, trump)
                 shown = ", ".join(f"{seat} {card.symbol}" for seat, card in trick_cards)
                 plays.append(f"  trick {len(plays) + 1}: {shown} -> {winner}")
                 trick_cards = []
         out.append("  bidding: " + "; ".join(bids))
         out.extend(plays)
-        result = state.results[-1]
-        scores[0] += result.points.ns
-        scores[1] += result.points.ew
-        out.append(_result_line(result, (scores[0], scores[1])))
+        out.append(_result_line(state.results[-1], state.scores))
     out.append("")
     out.append(f"{state.winner} win {state.scores.ns}-{state.scores.ew}.")
     return state
