@@ -8,7 +8,8 @@ what the view shows, so the same view gives the same action in any process, in a
 
 * :class:`RandomBot`: a uniformly random legal action.
 * :class:`RuleBot`: documented heuristics for Knock Euchre (ordering up, calling, going
-  alone, discarding, leading and following); see ``docs/bots.md``.
+  alone) and Bid Euchre (bidding, naming trump, the call-for-best card given back), and
+  for both the discards, leads and follows; see ``docs/bots.md``.
 * :class:`PIMCBot`: perfect-information Monte Carlo. It samples the unseen cards
   consistently with everything public, replays the hand's public actions on each sampled
   deal to get a full state, evaluates each candidate action on it with the exact
@@ -32,7 +33,7 @@ from __future__ import annotations
 import abc
 import random
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import ClassVar
 
 import attrs
@@ -40,19 +41,27 @@ import attrs
 from euchre.actions import GO_ALONE, PASS, PICK_UP, Action, ActionKind, parse_action
 from euchre.cards import Card, cards_from_mask, mask_of, parse_card
 from euchre.deal import Deal
+from euchre.engine.alone import ALL_SEATS, NEXT_ACTIVE
 from euchre.engine.cardorder import (
     COPY,
     DECKS,
     EFFECTIVE_SUIT,
     FIRST_COPY,
     JOKER,
+    JOKER_POWER,
+    JOKER_SUIT,
+    LEFT_BOWER_POWER,
     LOW_NO_TRUMP,
     NO_TRUMP,
     POWER,
+    RIGHT_BOWER_POWER,
     SUIT_MASK,
+    TRUMP_POWER,
     bits,
     collapse,
+    suit_of,
     trump_index,
+    winning_play,
 )
 from euchre.errors import EuchreError
 from euchre.players.solver import Solver
@@ -75,8 +84,8 @@ __all__ = [
 ]
 
 # Cards are the engine's indices (``euchre.engine.cardorder``): ``suit * 8 + rank - 7``, 32
-# the joker; a set of cards is an int bit mask. The trump index ("mode": 0-3 a suit, 4 no
-# trump, 5 low no trump) selects the engine's rows; the heuristics rank cards by nothing else.
+# the joker; a set of cards is an int bit mask. The trump index ("mode": 0-3 a suit,
+# NO_TRUMP, LOW_NO_TRUMP) selects the engine's rows; the heuristics rank cards by nothing else.
 # In the double deck the two copies of a card play alike: the bots fold each second copy
 # onto its first (index - COPY) and pick the copy only when they act (_legal_with).
 _CARDS: tuple[Card, ...] = cards_from_mask(DECKS[32] | DECKS[25])
@@ -103,7 +112,8 @@ def _legal_with(view: View, kind: ActionKind, c: int) -> Action:
 
 
 def _mode(view: View) -> int:
-    """The view's trump index: the trump suit, 4 no trump, 5 low no trump (4 while bidding).
+    """The view's trump index: the trump suit, NO_TRUMP (4; also while bidding) or
+    LOW_NO_TRUMP (5).
 
     >>> import euchre
     >>> _mode(euchre.new_game(euchre.presets.STANDARD, seed=1).view(0))
@@ -117,7 +127,15 @@ def _rank(mode: int, c: int) -> int:
     the seven in low no trump (the engine's no-trump order); the joker 0 (treated apart)."""
     if c == JOKER:
         return 0
-    return POWER[LOW_NO_TRUMP if mode == LOW_NO_TRUMP else NO_TRUMP][c >> 3][c] - 1
+    return POWER[LOW_NO_TRUMP if mode == LOW_NO_TRUMP else NO_TRUMP][suit_of(c)][c] - 1
+
+
+#: _TOP_OF_SUIT[low][suit]: the card of ``_rank`` 7 in a printed suit: the ace, or in low no
+#: trump (``low``) the seven, the best by the engine's no-trump order.
+_TOP_OF_SUIT = tuple(
+    tuple(max(range(JOKER), key=POWER[t][s].__getitem__) for s in range(4))
+    for t in (NO_TRUMP, LOW_NO_TRUMP)
+)
 
 
 # ---------------------------------------------------------------------------- interface
@@ -212,28 +230,27 @@ class RandomBot(Bot):
 # ---------------------------------------------------------------------------- heuristics
 
 # Hand value for a trump suit: roughly "points"; 6.5 (measured) makes a sound order.
-_TRUMP_VALUE = {50: 3.3, 40: 3.0, 39: 2.6}  # joker, right bower, left bower
+_TRUMP_VALUE = {JOKER_POWER: 3.3, RIGHT_BOWER_POWER: 3.0, LEFT_BOWER_POWER: 2.6}
 
 
 def _card_value(mode: int, c: int, holding: int) -> float:
     """Value of one card towards taking tricks with ``mode`` as trump."""
-    pw = POWER[mode][mode][c] if mode < 4 else 0
-    if mode < 4 and EFFECTIVE_SUIT[mode][c] == mode:
-        return _TRUMP_VALUE.get(pw, 1.2 + 0.13 * (pw - 20))  # A 2.11 ... 9 1.46
+    pw = POWER[mode][mode][c] if mode < NO_TRUMP else 0
+    if mode < NO_TRUMP and EFFECTIVE_SUIT[mode][c] == mode:
+        return _TRUMP_VALUE.get(pw, 1.2 + 0.13 * (pw - TRUMP_POWER))  # A 2.11 ... 9 1.46
     if c == JOKER:  # no trump: the joker wins any trick
         return 1.5
     rank = _rank(mode, c)
     if rank == 7:
         return 1.0
-    # guarded by the card above it: ranks 6 and 7 are indices that differ in the lowest bit
-    # (K and A; 8 and 7 in low no trump)
-    if rank == 6 and holding >> (c ^ 1) & 1:
-        return 0.5  # king guarded by the ace
+    if rank == 6 and holding >> _TOP_OF_SUIT[mode == LOW_NO_TRUMP][suit_of(c)] & 1:
+        return 0.5  # king guarded by the ace (in low no trump: the eight by the seven)
     return 0.0
 
 
 def hand_strength(cards: int, mode: int) -> float:
-    """How good ``cards`` (a bit mask) are with ``mode`` as trump (4: no trump, 5: low).
+    """How good ``cards`` (a bit mask) are with ``mode`` as trump (a suit 0-3, or
+    ``NO_TRUMP`` / ``LOW_NO_TRUMP``).
 
     Sums card values (right bower 3, left 2.6, trump ace 2.1 down to the nine 1.46, side
     aces 1, a king with its ace 0.5) and adds 0.6 for each side suit held void with two or
@@ -252,9 +269,9 @@ def hand_strength(cards: int, mode: int) -> float:
         score += _card_value(mode, c, cards)
         eff = EFFECTIVE_SUIT[mode][c]
         suits[eff] += 1
-        if mode < 4 and eff == mode:
+        if mode < NO_TRUMP and eff == mode:
             trumps += 1
-    if mode < 4 and trumps >= 2:
+    if mode < NO_TRUMP and trumps >= 2:
         score += 0.6 * sum(1 for s in range(4) if s != mode and suits[s] == 0)
     return score
 
@@ -282,11 +299,11 @@ def _deck(rules: RuleSet) -> int:
 
 
 class RuleBot(Bot):
-    """Sound, documented heuristics for Knock Euchre (``docs/bots.md`` lists them).
+    """Sound, documented heuristics for Knock and Bid Euchre (``docs/bots.md`` lists them).
 
-    Bidding (:meth:`bid`) is per variant, so Bid Euchre can add its own method; card play
-    (:meth:`lead`, :meth:`follow`) and :meth:`discard` are shared. The thresholds are
-    constructor knobs.
+    Bidding (:meth:`bid`) is per variant: :meth:`knock_bid` and :meth:`bid_euchre_bid`;
+    card play (:meth:`lead`, :meth:`follow`) and :meth:`discard` are shared. The Knock
+    thresholds are constructor knobs.
 
     >>> import euchre
     >>> from euchre.bots import RuleBot
@@ -342,8 +359,8 @@ class RuleBot(Bot):
     # -------------------------------------------------------------- bidding
 
     def bid(self, view: View) -> Action:
-        """Bidding for the variant in ``view.rules.variant`` (Knock Euchre: :meth:`knock_bid`;
-        other variants pass where they may, until their own method is added here)."""
+        """Bidding for the variant in ``view.rules.variant``: Knock Euchre by :meth:`knock_bid`,
+        Bid Euchre (``variant="bid"``) by :meth:`bid_euchre_bid`."""
         if view.rules.variant == "knock":
             return self.knock_bid(view)
         return self.bid_euchre_bid(view)
@@ -381,7 +398,7 @@ class RuleBot(Bot):
         bids = [a for a in legal if a.kind is ActionKind.BID]
         moon = next((a for a in bids if a.declaration == "moon"), None)
         best = next((a for a in bids if a.declaration == "best"), None)
-        if moon is not None and best_mode < 4 and self.lone_tricks(hand, best_mode, 0, rules.deck) >= n:
+        if moon is not None and best_mode < NO_TRUMP and self.lone_tricks(hand, best_mode, 0, rules.deck) >= n:
             return moon
         if best is not None and expected >= n - 0.5:
             return best
@@ -454,7 +471,7 @@ class RuleBot(Bot):
             dead = 0
             if view.upcard is not None:
                 dead = 1 << _index(view.upcard)
-            if mode < 4 and self.lone_tricks(hand, mode, dead, view.rules.deck) >= self.alone_tricks:
+            if mode < NO_TRUMP and self.lone_tricks(hand, mode, dead, view.rules.deck) >= self.alone_tricks:
                 alone = [a for a in legal if a.kind is ActionKind.CALL and a.alone and a.suit == best.suit]
                 if alone:
                     return alone[0]
@@ -473,7 +490,7 @@ class RuleBot(Bot):
         >>> RuleBot().lone_tricks(hand, 2)    # hearts: J J A K in sequence, and a side ace
         5.0
         """
-        if mode >= 4:
+        if mode >= NO_TRUMP:
             return 0.0
         trumps = [c for c in bits(cards) if EFFECTIVE_SUIT[mode][c] == mode]
         if len(trumps) < 3:
@@ -516,7 +533,7 @@ class RuleBot(Bot):
         (Card('Ts'),)
         """
         items = bits(cards)
-        side = [c for c in items if mode >= 4 or EFFECTIVE_SUIT[mode][c] != mode]
+        side = [c for c in items if mode >= NO_TRUMP or EFFECTIVE_SUIT[mode][c] != mode]
         if not side:
             return min(items, key=lambda c: POWER[mode][EFFECTIVE_SUIT[mode][c]][c])
         counts: dict[int, int] = {}
@@ -569,10 +586,10 @@ class RuleBot(Bot):
         mode = _mode(view)
         unseen = _unseen(view)
         ours = view.maker is not None and (view.maker - view.seat) % 2 == 0
-        trumps = [c for c in plays if mode < 4 and EFFECTIVE_SUIT[mode][c] == mode]
+        trumps = [c for c in plays if mode < NO_TRUMP and EFFECTIVE_SUIT[mode][c] == mode]
         side = [c for c in plays if c not in trumps]
         boss = [c for c in plays if _is_boss(c, mode, unseen)]
-        trumps_out = mode < 4 and any(EFFECTIVE_SUIT[mode][c] == mode for c in bits(unseen))
+        trumps_out = mode < NO_TRUMP and any(EFFECTIVE_SUIT[mode][c] == mode for c in bits(unseen))
         if trumps and ours and trumps_out:
             boss_trumps = [c for c in trumps if c in boss]
             if boss_trumps:
@@ -613,13 +630,11 @@ class RuleBot(Bot):
         mode = _mode(view)
         trick = view.current_trick
         assert trick is not None
-        led = EFFECTIVE_SUIT[mode][_index(trick.plays[0][1])]
+        cards = [_index(card) for _, card in trick.plays]
+        led = EFFECTIVE_SUIT[mode][cards[0]]
         power = POWER[mode][led]
-        best_seat, best_power = -1, -1
-        for seat, card in trick.plays:
-            pw = power[_index(card)]
-            if pw > best_power:
-                best_seat, best_power = int(seat), pw
+        winning = winning_play(mode, cards)
+        best_seat, best_power = int(trick.plays[winning][0]), power[cards[winning]]
         cheapest = _cheapest(plays, mode, led)
         if (best_seat - view.seat) % 2 == 0:
             return cheapest
@@ -645,7 +660,7 @@ def _cheapest(plays: list[int], mode: int, led: int) -> int:
         counts[EFFECTIVE_SUIT[mode][c]] = counts.get(EFFECTIVE_SUIT[mode][c], 0) + 1
 
     def key(c: int) -> tuple[int, int, int, int]:
-        trump = 1 if mode < 4 and EFFECTIVE_SUIT[mode][c] == mode else 0
+        trump = 1 if mode < NO_TRUMP and EFFECTIVE_SUIT[mode][c] == mode else 0
         return (trump, POWER[mode][led][c] if trump else 0, _rank(mode, c), counts[EFFECTIVE_SUIT[mode][c]])
 
     return min(plays, key=key)
@@ -683,18 +698,19 @@ def _beats_all(c: int, mode: int, led: int, unseen: int) -> bool:
 
 
 def _players_after(view: View) -> list[int]:
-    """Seats still to play to the current trick after this player."""
+    """Seats still to play to the current trick after this player, in turn (the seats in
+    play, :data:`~euchre.engine.alone.NEXT_ACTIVE`, up to the first that has played)."""
     trick = view.current_trick
     played = {int(s) for s, _ in trick.plays} if trick is not None else set()
+    active = ALL_SEATS
+    for out_seat in view.sitting_out:
+        active &= ~(1 << int(out_seat))
     out = []
-    seat = view.seat
-    for k in range(1, 4):
-        s = (seat + k) % 4
-        if s in played:
-            break
-        if s in view.sitting_out:
-            continue
+    seat = int(view.seat)
+    s = NEXT_ACTIVE[active][seat]
+    while s != seat and s not in played:
         out.append(s)
+        s = NEXT_ACTIVE[active][s]
     return out
 
 
@@ -706,7 +722,7 @@ def _following_plays(view: View) -> list[int]:
     if trick is not None and trick.plays:
         mode = _mode(view)
         led = EFFECTIVE_SUIT[mode][_index(trick.plays[0][1])]
-        follow = [c for c in plays if EFFECTIVE_SUIT[mode][c] == led and led < 4]
+        follow = [c for c in plays if EFFECTIVE_SUIT[mode][c] == led and led != JOKER_SUIT]
         if follow:
             return follow
     return plays
@@ -719,24 +735,36 @@ def _provable_claim(view: View) -> Action | None:
     if not claims:
         return None
     mode = _mode(view)
-    tricks = list(view.tricks) + ([view.current_trick] if view.current_trick is not None else [])
     void: dict[int, set[int]] = {}
     proven: set[int] = set()
+    for s, c, led in _plays_this_hand(view, mode):
+        eff = EFFECTIVE_SUIT[mode][c]
+        if eff in void.get(s, set()):
+            proven.add(s)
+        if _shows_out(mode, led, c):
+            void.setdefault(s, set()).add(led)
+    for a in claims:
+        if a.seat in proven:
+            return a
+    return None
+
+
+def _plays_this_hand(view: View, mode: int) -> Iterator[tuple[int, int, int]]:
+    """Every card played this hand, in order, the current trick's too: (seat, card folded
+    onto its first copy, effective suit led in its trick)."""
+    tricks = list(view.tricks) + ([view.current_trick] if view.current_trick is not None else [])
     for trick in tricks:
         if not trick.plays:
             continue
         led = EFFECTIVE_SUIT[mode][_index(trick.plays[0][1])]
         for seat, card in trick.plays:
-            s = int(seat)
-            eff = EFFECTIVE_SUIT[mode][_index(card)]
-            if eff in void.get(s, set()):
-                proven.add(s)
-            if led < 4 and eff != led:
-                void.setdefault(s, set()).add(led)
-    for a in claims:
-        if a.seat in proven:
-            return a
-    return None
+            yield int(seat), _index(card), led
+
+
+def _shows_out(mode: int, led: int, c: int) -> bool:
+    """Whether playing ``c`` to a trick led in ``led`` fails to follow suit (nobody can
+    follow the joker's own suit in no trump, so playing to it shows nothing)."""
+    return led != JOKER_SUIT and EFFECTIVE_SUIT[mode][c] != led
 
 
 # ---------------------------------------------------------------------------- sampling
@@ -797,19 +825,13 @@ def _played_and_voids(view: View) -> tuple[list[int], list[int]]:
     effective suits it failed to follow (only when reneging is forbidden: with
     ``renege="penalise"`` a failure to follow proves nothing)."""
     mode = _mode(view)
-    follow_rule = view.rules.renege == "forbid"
+    renege_forbidden = view.rules.renege == "forbid"
     played = [0, 0, 0, 0]
     voids = [0, 0, 0, 0]
-    tricks = list(view.tricks) + ([view.current_trick] if view.current_trick is not None else [])
-    for trick in tricks:
-        if not trick.plays:
-            continue
-        led = EFFECTIVE_SUIT[mode][_index(trick.plays[0][1])]
-        for seat, card in trick.plays:
-            c = _index(card)
-            played[int(seat)] |= 1 << c
-            if follow_rule and led < 4 and EFFECTIVE_SUIT[mode][c] != led:
-                voids[int(seat)] |= SUIT_MASK[mode][led] & FIRST_COPY
+    for s, c, led in _plays_this_hand(view, mode):
+        played[s] |= 1 << c
+        if renege_forbidden and _shows_out(mode, led, c):
+            voids[s] |= SUIT_MASK[mode][led] & FIRST_COPY
     return played, voids
 
 
@@ -905,7 +927,10 @@ class Sampler:
     ) -> None:
         self.view = view
         rules = view.rules
-        self.voids = rules.renege == "forbid" if use_voids is None else use_voids
+        renege_forbidden = rules.renege == "forbid"
+        #: Keep out of a sampled hand the suits its player failed to follow (by default
+        #: only when reneging is forbidden).
+        self.use_voids = renege_forbidden if use_voids is None else use_voids
         self.policy = policy
         self.tries = tries
         self.played = _played_and_voids(view)[0]
@@ -937,7 +962,7 @@ class Sampler:
         best_misses = 1 << 30
         me = view.seat
         for _attempt in range(self.tries):
-            drawn = _deal_masks(view, rng, self.voids)
+            drawn = _deal_masks(view, rng, self.use_voids)
             if drawn is None:
                 return None
             hands, up, hidden = drawn
