@@ -260,3 +260,43 @@ def test_bots_play_the_double_deck() -> None:
     view = state.view(state.to_act)  # type: ignore[arg-type]
     assert PIMCBot(1, samples=2).act(view) == RuleBot(1).act(view)
     assert sample_state(view, random.Random(1)) is None
+
+
+def _after_a_farmers_exchange() -> State:
+    """A GAMES4ALL hand in which a farmer's hand was declared and exchanged with the kitty."""
+    rules = presets.GAMES4ALL.replace(farmers_hand="exchange", farmers_hand_size=3)
+    for seed in range(100):
+        state = euchre.new_game(rules, seed=seed)
+        while state.phase is Phase.ORDER and not state.is_legal("declare farmer"):
+            state = state.apply("pass")
+        if state.is_legal("declare farmer"):
+            state = state.apply("declare farmer")
+            while state.phase is Phase.DISCARD:
+                state = state.apply(state.legal_actions()[0])
+            return state
+    raise AssertionError("no farmer's hand in 100 deals")
+
+
+def test_sampler_detects_the_farmers_exchange(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The sampler declines a farmer's exchange at once, as documented: it used to look for
+    "exchange" in the action texts, which no action has (the declaration reads "declare
+    farmer"), and only gave up after its replays of the hand failed."""
+    from euchre.players import bots
+
+    replays: list[object] = []
+
+    def replay(*args: object, **kwargs: object) -> State:
+        replays.append(args)
+        return euchre.new_game(*args, **kwargs)  # type: ignore[arg-type]
+
+    state = _after_a_farmers_exchange()
+    for _ in range(3):  # the farmer's own view, then the others'
+        view = state.view(state.to_act)  # type: ignore[arg-type]
+        assert "declare farmer" in [a.text for a in view.actions]
+        assert bots._deal_masks(view, random.Random(1), use_voids=True) is None
+        with monkeypatch.context() as patch:
+            patch.setattr(bots, "new_game", replay)
+            assert sample_state(view, random.Random(1)) is None
+        assert replays == []  # declined before any replay
+        assert PIMCBot(1, samples=2).act(view) == RuleBot(1).act(view)
+        state = state.apply(RuleBot(1).act(view))

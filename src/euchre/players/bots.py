@@ -38,7 +38,7 @@ from typing import ClassVar
 
 import attrs
 
-from euchre.actions import GO_ALONE, PASS, PICK_UP, Action, ActionKind, parse_action
+from euchre.actions import DECLARE_FARMER, GO_ALONE, PASS, PICK_UP, Action, ActionKind, parse_action
 from euchre.cards import Card, cards_from_mask, mask_of, parse_card
 from euchre.deal import Deal
 from euchre.engine.alone import ALL_SEATS, NEXT_ACTIVE
@@ -769,6 +769,8 @@ def _shows_out(mode: int, led: int, c: int) -> bool:
 
 # ---------------------------------------------------------------------------- sampling
 
+_FARMER = str(DECLARE_FARMER)  # a farmer's hand declared: with farmers_hand="exchange", the kitty taken
+
 
 def _deal_masks(
     view: View, rng: random.Random, use_voids: bool, tries: int = 40
@@ -780,7 +782,7 @@ def _deal_masks(
     for best with a lone player, the double deck).
     """
     rules = view.rules
-    if any("exchange" in a.text for a in view.actions):
+    if rules.farmers_hand == "exchange" and any(a.text == _FARMER for a in view.actions):
         return None
     if rules.call_for_best and view.alone is not None:
         return None
