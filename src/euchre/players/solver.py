@@ -43,7 +43,7 @@ from typing import NamedTuple
 
 from euchre.actions import Action
 from euchre.cards import Card, Score, Seat, cards_from_mask, mask_of
-from euchre.engine import cardorder
+from euchre.engine import bidding, cardorder
 from euchre.engine.alone import ACTIVE_COUNT, NEXT_ACTIVE
 from euchre.engine.scoring import BidKind, knock_points
 from euchre.engine.scoring import hand_points as _hand_points
@@ -459,12 +459,13 @@ class Solver:
         if state.maker is None:  # pragma: no cover - a state in PLAY has a maker
             raise ValueError("nobody has made trump in this hand")
         team = int(state.maker) & 1
-        every = state.rules.cards_per_hand
+        cards_per_hand = state.rules.cards_per_hand
         base = state.tricks_won[team]
         remaining = pos.search.hands[pos.p].bit_count()
 
         def score(makers: int) -> Score:
-            won = (makers, every - makers) if team == 0 else (every - makers, makers)
+            others = cards_per_hand - makers
+            won = (makers, others) if team == 0 else (others, makers)
             return hand_points(state, won)
 
         # the makers' trick counts where the score changes: binary search for the highest
@@ -639,12 +640,7 @@ def hand_points(state: State, final_tricks: Score | tuple[int, int]) -> Score:
     bid = state.bid
     kind, level = BidKind.TRICKS, 0
     if bid is not None:
-        if bid.declaration == "best":
-            kind, level = BidKind.BEST, state.rules.cards_per_hand
-        elif bid.declaration == "moon":
-            kind, level = BidKind.MOON, state.rules.cards_per_hand
-        else:
-            level = bid.level or 0
+        kind, level = bidding.bid_kind(bid), bidding.bid_tricks(bid, state.rules.cards_per_hand)
     ns, ew = _hand_points(
         state.rules,
         int(state.maker),
