@@ -27,10 +27,21 @@ and West as 24-bit masks of card ids, then the upcard's id (the kitty is the res
 deck); :func:`to_deal` and :func:`from_deal` convert. ``uniforms`` has one row of
 :data:`MAX_DECISIONS` numbers per hand (no hand needs more).
 
-**One rule, one place.** The simulator keeps no rule of its own: its card order, first lead,
-seats in play, deal order and points are NumPy tables generated from the engine
-(:mod:`euchre.engine.cardorder`, :mod:`euchre.engine.alone`, :mod:`euchre.engine.scoring`,
-:mod:`euchre.deal`) and compared with it in ``tests/players/test_fast_tables.py``.
+**One rule, one place.** What the rules decide comes from the engine as NumPy tables,
+generated when first needed and compared with the engine in
+``tests/players/test_fast_tables.py``: the card order (:mod:`euchre.engine.cardorder`), the
+legal actions of each bidding turn and of going alone (``compile_rules(rules)``'s
+``order_actions``, ``canadian_loner_order_actions`` and ``call_actions``;
+:func:`~euchre.engine.alone.legal_alone`, which forces the Canadian loner), the order the
+defenders are asked (:func:`~euchre.engine.alone.defenders_in_order`), the seats in play
+and the first lead (:mod:`euchre.engine.alone`), the deal order (:mod:`euchre.deal`) and the
+points (:func:`~euchre.engine.scoring.hand_points`). The rest of the kernel is not
+generated: the sequencing of a hand (who bids after whom; whether the dealer picks up, and
+what may be discarded; who is asked about going alone, and when the asking stops; following
+suit, and who plays next) is a vectorised copy of the engine's steps, kept for speed.
+``test_batch_equals_stepwise`` and ``test_random_rules_and_seeds`` in
+``tests/players/test_fast.py`` check that copy against the stepwise engine
+(:func:`play_uniform`), every result field and every decision's legal count and choice.
 
 >>> import euchre
 >>> from euchre import fast
@@ -48,6 +59,7 @@ True
 from __future__ import annotations
 
 import functools
+import itertools
 import math
 import operator
 from collections.abc import Iterator, Sequence
@@ -58,10 +70,12 @@ import attrs
 import numpy as np
 import numpy.typing as npt
 
+from euchre.actions import GO_ALONE, PASS, Action, ActionKind
 from euchre.cards import cards_from_mask
 from euchre.deal import Deal, _seat_of
 from euchre.engine import cardorder
-from euchre.engine.alone import first_leader, seats_in_play
+from euchre.engine.alone import defenders_in_order, first_leader, legal_alone, seats_in_play
+from euchre.engine.core import Base, Compiled, Hand, compile_rules
 from euchre.engine.scoring import hand_points
 from euchre.errors import RuleSetError
 from euchre.rules import RuleSet, Scoring
@@ -84,8 +98,12 @@ __all__ = [
 #: Uniforms per hand: the most decisions a hand can take (8 bids, 4 alone questions,
 #: 20 cards; or 4 bids, pick-up, discard, 4 alone questions, 20 cards).
 MAX_DECISIONS = 32
-#: Tricks in a hand (``cards_per_hand``: :func:`check_rules` allows only 5).
-_TRICKS = 5
+#: Cards in a hand, and tricks in a hand: ``cards_per_hand``, whose one value
+#: :func:`check_rules` allows (the kernel reads it from the RuleSet; the batch formats,
+#: 5-card hand masks and 20 cards dealt, are built for it).
+_CARDS_PER_HAND = 5
+#: Cards dealt to the four hands; the next card of a shuffled deck is the upcard.
+_DEALT = 4 * _CARDS_PER_HAND
 #: Hands drawn and simulated together: ``simulate(seed=...)`` draws block after block.
 BLOCK = 1 << 16
 
@@ -177,7 +195,7 @@ def from_deal(deal: Deal) -> tuple[int, int, int, int, int]:
 _CHOICES: dict[str, tuple[object, ...]] = {
     "variant": ("knock",),
     "deck": (24,),
-    "cards_per_hand": (5,),
+    "cards_per_hand": (_CARDS_PER_HAND,),
     "stick_the_dealer": (False, True),
     "all_pass": ("next_dealer", "same_dealer"),
     "dealer_pickup": ("mandatory", "optional"),
@@ -250,8 +268,10 @@ def check_rules(rules: RuleSet) -> None:
                 f"euchre.fast does not support the scoring value {value_name}="
                 f"{getattr(rules.scoring, value_name)!r}"
             )
-    if sum(rules.deal_pattern) != 20:
-        raise RuleSetError(f"euchre.fast needs deal_pattern dealing 20 cards: {rules.deal_pattern}")
+    if sum(rules.deal_pattern) != _DEALT:
+        raise RuleSetError(
+            f"euchre.fast needs deal_pattern dealing {_DEALT} cards: {rules.deal_pattern}"
+        )
 
 
 # --------------------------------------------------------------------------- results
@@ -377,7 +397,7 @@ def _first_leads(first_lead: str) -> I64:
 
 def _points_index(maker: Any, won_ns: Any, alone: Any, defender: Any) -> Any:
     """The row of :func:`_hand_points` (``alone`` and ``defender`` are 0 or 1)."""
-    return ((maker * (_TRICKS + 1) + won_ns) * 2 + alone) * 2 + defender
+    return ((maker * (_CARDS_PER_HAND + 1) + won_ns) * 2 + alone) * 2 + defender
 
 
 @functools.lru_cache(maxsize=64)
@@ -386,19 +406,144 @@ def _hand_points(rules: RuleSet) -> I64:
     North-South took, maker alone?, lone defender?): generated from
     ``engine.scoring.hand_points`` (tested in ``tests/players/test_fast_tables.py``);
     indexed by :func:`_points_index`."""
-    table = np.empty((4 * (_TRICKS + 1) * 2 * 2, 2), np.int64)
+    tricks = rules.cards_per_hand  # check_rules: _CARDS_PER_HAND, the table's layout
+    table = np.zeros((4 * (_CARDS_PER_HAND + 1) * 2 * 2, 2), np.int64)
     for maker in range(4):
-        for won_ns in range(_TRICKS + 1):
+        for won_ns in range(tricks + 1):
             for alone in (0, 1):
                 for defender in (0, 1):
                     table[_points_index(maker, won_ns, alone, defender)] = hand_points(
                         rules,
                         maker,
-                        (won_ns, _TRICKS - won_ns),
+                        (won_ns, tricks - won_ns),
                         alone=alone == 1,
                         lone_defender=defender == 1,
                     )
     return table
+
+
+#: The most bidding turns before trump is made: two rounds, each seat once.
+_BIDDING_TURNS = 8
+
+
+def _order_code(action: Action) -> int:
+    """A round-1 action as the kernel codes it: 0 pass, 1 order up, 2 order up alone."""
+    return 0 if action.kind is ActionKind.PASS else 1 + action.alone
+
+
+def _call_code(action: Action) -> int:
+    """A round-2 action as the kernel codes it: -1 pass, else ``trump * 2 + alone``."""
+    if action.kind is ActionKind.PASS:
+        return -1
+    return cardorder.trump_index(action.suit) * 2 + action.alone
+
+
+def _alone_key(dealer: Any, maker: Any, passes: Any) -> Any:
+    """The entry of :attr:`_Bidding.maker_alone_count` for a maker and the passes before."""
+    return (dealer * 4 + maker) * (_BIDDING_TURNS + 1) + passes
+
+
+class _Bidding:
+    """The legal actions of a RuleSet's bidding and going alone, as arrays for the kernel:
+    generated from the engine's per-RuleSet values (``compile_rules(rules)``) and its alone
+    rules (``engine.alone``); tested in ``tests/players/test_fast_tables.py``.
+
+    Seats are relative to the dealer: ``j`` is the seat ``dealer + 1 + j`` (3 the dealer).
+
+    * round 1 (``Compiled.order_actions``; ``canadian_loner_order_actions`` for the dealer's
+      partner): ``order_count[j]`` legal actions, ``order_pass[j]`` the index of the pass,
+      ``order_code[j * 3 + i]`` action ``i`` coded by :func:`_order_code`;
+    * round 2 (``Compiled.call_actions``; the dealer stuck under ``stick_the_dealer``):
+      ``call_count[j]`` legal actions and ``call_pass[j]`` the index of the pass (-1: none),
+      the same whichever suit is turned down; ``call_code[(turned * 4 + j) * call_width +
+      i]`` action ``i`` with suit ``turned`` turned down, coded by :func:`_call_code`;
+    * ``maker_alone_count[key]``, ``maker_alone_go[key * 2 + i]``: the maker asked about
+      going alone after the call (``legal_alone``: forced under ``canadian_loner`` by
+      ``alone.forced_alone``), whether action ``i`` goes alone; ``key`` is :func:`_alone_key`;
+    * ``first_defender[dealer * 4 + maker]``, ``second_defender[...]``: the defenders in the
+      order they are asked (``alone.defenders_in_order``).
+    """
+
+    __slots__ = (
+        "call_code",
+        "call_count",
+        "call_pass",
+        "call_width",
+        "first_defender",
+        "maker_alone_count",
+        "maker_alone_go",
+        "order_code",
+        "order_count",
+        "order_pass",
+        "second_defender",
+    )
+
+    def __init__(self, rules: RuleSet) -> None:
+        c = compile_rules(rules)
+        order = [
+            c.canadian_loner_order_actions if c.canadian_loner and j == 1 else c.order_actions
+            for j in range(4)
+        ]
+        self.order_count = np.array([len(actions) for actions in order], np.int64)
+        self.order_pass = np.array([_index(actions, PASS) for actions in order], np.int64)
+        self.order_code = np.array(
+            [_order_code(a[i]) if i < len(a) else 0 for a in order for i in range(3)], np.int64
+        )
+        calls = [
+            [c.call_actions[turned][c.stick_the_dealer and j == 3] for j in range(4)]
+            for turned in range(4)
+        ]
+        count, pass_at = [], []
+        for j in range(4):
+            ((n, at),) = {(len(seats[j]), _index(seats[j], PASS)) for seats in calls}
+            count.append(n)
+            pass_at.append(at)
+        self.call_count = np.array(count, np.int64)
+        self.call_pass = np.array(pass_at, np.int64)
+        self.call_width = width = max(count)
+        self.call_code = np.array(
+            [
+                _call_code(a[i]) if i < len(a) else -1
+                for seats in calls
+                for a in seats
+                for i in range(width)
+            ],
+            np.int64,
+        )
+        self._alone_tables(c)
+
+    def _alone_tables(self, c: Compiled) -> None:
+        hand = Hand()
+        hand.clear()
+        hand.c = c
+        count, go = [], []
+        for dealer, maker, passes in itertools.product(
+            range(4), range(4), range(_BIDDING_TURNS + 1)
+        ):
+            hand.dealer, hand.maker, hand.passes = dealer, maker, passes
+            legal = legal_alone(Base(), hand, maker)
+            count.append(len(legal))
+            go += [i < len(legal) and legal[i] is GO_ALONE for i in range(2)]
+        self.maker_alone_count = np.array(count, np.int64)
+        self.maker_alone_go = np.array(go, np.bool_)
+        defenders = [
+            defenders_in_order(c.defender_alone_order_maker_left, dealer, maker)
+            for dealer in range(4)
+            for maker in range(4)
+        ]
+        self.first_defender = np.array([first for first, _ in defenders], np.int64)
+        self.second_defender = np.array([second for _, second in defenders], np.int64)
+
+
+def _index(actions: tuple[Action, ...], action: Action) -> int:
+    """The position of ``action`` among ``actions``; -1 when it is not legal."""
+    return actions.index(action) if action in actions else -1
+
+
+@functools.lru_cache(maxsize=64)
+def _bidding(rules: RuleSet) -> _Bidding:
+    """The :class:`_Bidding` tables of ``rules`` (generated once per RuleSet)."""
+    return _Bidding(rules)
 
 
 if hasattr(np, "bitwise_count"):
@@ -442,12 +587,12 @@ def _relative_seats(rules: RuleSet) -> list[list[int]]:
 def _deal_decks(rules: RuleSet, decks: I64, dealers: I64) -> I64:
     """Batch deal rows from shuffled decks dealt by the deal pattern from the dealer's left."""
     m = len(decks)
-    bits = np.left_shift(1, decks[:, :20])
+    bits = np.left_shift(1, decks[:, :_DEALT])
     rows = np.empty((m, 5), np.int64)
     ar = np.arange(m)
     for rel, positions in enumerate(_relative_seats(rules)):
         rows[ar, (dealers + rel) & 3] = bits[:, positions].sum(axis=1)
-    rows[:, 4] = decks[:, 20]
+    rows[:, 4] = decks[:, _DEALT]
     return rows
 
 
@@ -516,13 +661,13 @@ def _check_inputs(
         bad = (
             (masks < 0).any(axis=1)
             | (masks > _DECK).any(axis=1)
-            | (_popcount(masks) != 5).any(axis=1)
+            | (_popcount(masks) != _CARDS_PER_HAND).any(axis=1)
             | (up < 0)
             | (up > 23)
         )
         if not bad.any():
             union = masks[:, 0] | masks[:, 1] | masks[:, 2] | masks[:, 3]
-            bad = (_popcount(union) != 20) | ((union >> up) & 1 == 1)
+            bad = (_popcount(union) != _DEALT) | ((union >> up) & 1 == 1)
         if bad.any():
             i = int(np.argmax(bad))
             raise ValueError(
@@ -644,43 +789,36 @@ def _simulate_block(
     upcard = deals[:, 4]
     dealer = dealers
 
-    # the actions of a call: the call, then the call alone when it is chosen with the call
-    width = 2 if rules.alone != "nobody" and rules.alone_timing == "with_call" else 1
+    # the legal actions of the bidding and of going alone (tables from the engine's rules)
+    c = compile_rules(rules)
+    bid = _bidding(rules)
     columns = np.arange(4)
 
     # ---- round 1: from the dealer's left, pass / order up (/ order up alone)
-    u1 = uniforms[:, 0:4]
-    count1 = np.full(4, 1 + width, np.int64)
-    if rules.canadian_loner and width == 2:  # the dealer's partner: pass, order up alone
-        count1[1] = 2
-    choice1 = _pick(u1, count1)
-    code1 = choice1.copy()
-    if rules.canadian_loner and width == 2:
-        code1[:, 1] *= 2  # 0 pass, 1 order up, 2 order up alone
-    ordered = code1 > 0
+    count1 = bid.order_count
+    choice1 = _pick(uniforms[:, 0:4], count1)
+    ordered = choice1 != bid.order_pass
     any1: B = np.asarray(ordered.any(axis=1))
     j1 = ordered.argmax(axis=1)
-    alone1 = code1[ar, j1] == 2
+    alone1 = bid.order_code[j1 * 3 + choice1[ar, j1]] == 2  # 1 order up, 2 order up alone
 
     # ---- round 2: pass (not for a stuck dealer) or call a suit (alone)
-    has_pass = np.array([1, 1, 1, 0 if rules.stick_the_dealer else 1], np.int64)
-    count2 = 3 * width + has_pass
+    turned = upcard // 6
+    count2 = bid.call_count
     raw2 = _pick(uniforms[:, 4:8], count2)
-    choice2 = raw2 - has_pass
-    called = choice2 >= 0
+    called = raw2 != bid.call_pass
     any2 = called.any(axis=1) & ~any1
     j2 = called.argmax(axis=1)
-    c2 = choice2[ar, j2]
-    index2 = c2 // width
-    turned = upcard // 6
-    suit2 = index2 + (index2 >= turned)
-    alone2 = (c2 % width) == 1
+    c2 = bid.call_code[(turned * 4 + j2) * bid.call_width + raw2[ar, j2]]  # suit * 2 + alone
+    suit2 = c2 >> 1
+    alone2 = (c2 & 1) == 1
 
     maker = np.where(any1, (dealer + 1 + j1) & 3, (dealer + 1 + j2) & 3)
     trump = np.where(any1, turned, suit2)
     lone: B = np.asarray(np.where(any1, alone1, alone2), np.bool_)
-    k = np.where(any1, j1 + 1, np.where(any2, 4 + j2 + 1, 8))
     played = any1 | any2
+    passes = np.where(any1, j1, np.where(any2, 4 + j2, _BIDDING_TURNS))  # before the call
+    k = passes + played  # the passes and the call
 
     result: dict[str, Any] = {
         "dealer": dealer,
@@ -711,6 +849,7 @@ def _simulate_block(
     if len(rows) < m:  # keep the hands that are played
         hands, upcard, dealer, ubase = hands[rows], upcard[rows], dealer[rows], ubase[rows]
         maker, trump, lone, k, any1 = maker[rows], trump[rows], lone[rows], k[rows], any1[rows]
+        passes = passes[rows]
         ar = np.arange(len(rows))
     n = len(rows)
     if n == 0:
@@ -733,35 +872,31 @@ def _simulate_block(
     upbit = np.left_shift(1, upcard)
     # a dealer who sits out (a lone maker's partner) takes nothing
     take = any1 & ((t.active[(alone + 1) * 5] >> dealer) & 1 == 1)
-    if rules.dealer_pickup == "optional":
+    if c.dealer_pickup_optional:
         asked = take & (maker != dealer)
         choice = _pick(next_u(), 2)
         note(choice, 2, asked)
         take = take & (~asked | (choice == 1))
         k = k + asked
     dealer_hand = hands[ar, dealer] | upbit
-    legal = dealer_hand if rules.discard_upcard else dealer_hand & ~upbit
+    legal = dealer_hand if c.discard_upcard else dealer_hand & ~upbit
     count = _popcount(legal)
     choice = _pick(next_u(), count)
     note(choice, count, take)
-    discard = _nth_bit(legal, choice, 5)
+    discard = _nth_bit(legal, choice, c.cards_per_hand)  # of cards_per_hand + 1
     hands[ar, dealer] = np.where(take, dealer_hand ^ np.left_shift(1, discard), hands[ar, dealer])
     k = k + take
 
     # ---- going alone: the maker (after the call), the maker's partner, then defenders
-    if rules.alone != "nobody" and rules.alone_timing == "after_call":
-        choice = _pick(next_u(), 2)
-        if rules.canadian_loner:  # the dealer's partner who ordered up must go alone
-            forced = any1 & (maker == (dealer ^ 2))
-            choice = np.where(forced, 0, choice)
-            note(choice, np.where(forced, 1, 2))
-            go = forced | (choice == 1)
-        else:
-            note(choice, 2)
-            go = choice == 1
+    if c.alone_after_call:  # forced under canadian_loner: one legal action, go alone
+        key = _alone_key(dealer, maker, passes)
+        count = bid.maker_alone_count[key]
+        choice = _pick(next_u(), count)
+        note(choice, count)
+        go = bid.maker_alone_go[key * 2 + choice]
         k = k + 1
         alone = np.where(go, maker, alone)
-    if rules.alone == "maker_or_partner":
+    if c.alone_by_partner:
         asked = alone < 0
         choice = _pick(next_u(), 2)
         note(choice, 2, asked)
@@ -769,15 +904,10 @@ def _simulate_block(
         k = k + asked
         alone = np.where(go, partner, alone)
     defender = np.full(n, -1, np.int64)
-    if rules.defender_alone != "never":
-        asked = alone >= 0 if rules.defender_alone == "vs_lone_maker" else np.ones(n, np.bool_)
-        first = (maker + 1) & 3
-        second = (maker + 3) & 3
-        if rules.defender_alone_order == "dealer_left":
-            start = dealer + 1
-            swap = ((first - start) & 3) > ((second - start) & 3)
-            first, second = np.where(swap, second, first), np.where(swap, first, second)
-        for seat in (first, second):
+    if c.defender_alone != "never":
+        asked = alone >= 0 if c.defender_alone == "vs_lone_maker" else np.ones(n, np.bool_)
+        pair = dealer * 4 + maker  # asked in the order defender_alone_order says
+        for seat in (bid.first_defender[pair], bid.second_defender[pair]):
             choice = _pick(next_u(), 2)
             note(choice, 2, asked)
             go = asked & (choice == 1)
@@ -789,13 +919,14 @@ def _simulate_block(
     active = t.active[(alone + 1) * 5 + defender + 1]
     leader = _first_leads(rules.first_lead)[_lead_index(dealer, maker, alone, defender)]
 
-    # ---- five tricks
+    # ---- the tricks, cards_per_hand of them
     won_ns = np.zeros(n, np.int64)
     trump24 = trump * 24
     trump4 = trump * 4
     eff, power, suit_mask = t.eff, t.power, t.suit_mask
-    for trick in range(_TRICKS):
-        size = _TRICKS - trick
+    tricks = c.cards_per_hand
+    for trick in range(tricks):
+        size = tricks - trick
         hand = hands[ar, leader]
         choice = _pick(next_u(), size)
         note(choice, size)
@@ -832,7 +963,7 @@ def _simulate_block(
     result["alone"][rows] = alone
     result["lone_defender"][rows] = defender
     result["tricks"][rows, 0] = won_ns
-    result["tricks"][rows, 1] = _TRICKS - won_ns
+    result["tricks"][rows, 1] = tricks - won_ns
     result["points"][rows] = points
     result["decisions"][rows] = k
     if record:

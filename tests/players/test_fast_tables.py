@@ -26,7 +26,7 @@ from euchre import fast, presets  # noqa: E402
 from euchre.cards import Card, Rank, Suit  # noqa: E402
 from euchre.deal import _seat_of  # noqa: E402
 from euchre.engine import cardorder  # noqa: E402
-from euchre.engine.alone import first_leader, seats_in_play  # noqa: E402
+from euchre.engine.alone import defenders_in_order, first_leader, seats_in_play  # noqa: E402
 from euchre.engine.scoring import hand_points, knock_points  # noqa: E402
 from euchre.errors import RuleSetError  # noqa: E402
 from euchre.rules import DEAL_3_2, DEAL_ONE_AT_A_TIME, DEAL_TRADITIONAL, RuleSet, Scoring  # noqa: E402
@@ -289,14 +289,116 @@ def check_deal_order(rules: RuleSet, decks: int = 3) -> int:
     return n
 
 
+# ----------------------------------------------------------------- bidding and going alone
+
+
+def bidding_deal(turned: int) -> euchre.Deal:
+    """A deal with an upcard of suit ``turned`` (the cards held do not change the bidding)."""
+    upcard = next(card for card in fast._CARDS if card.suit == turned)
+    rest = [card for card in fast._CARDS if card is not upcard]
+    return euchre.Deal(hands=[rest[5 * s : 5 * s + 5] for s in SEATS], upcard=upcard, kitty=rest[20:])
+
+
+def check_bidding_turns(rules: RuleSet) -> int:
+    """Every bidding turn (each dealer, suit turned down, seat in turn, all passing before):
+    the engine's legal actions are what the simulator's bidding tables say. Returns the
+    number of turns compared."""
+    bid = fast._bidding(rules)
+    n = 0
+    for dealer, turned in itertools.product(SEATS, TRUMPS):
+        state = euchre.new_game(rules, dealer=dealer, deal=bidding_deal(turned))
+        for turn in range(8):
+            legal = state.legal_actions()
+            j = turn % 4  # seats from the dealer's left
+            at = (rules, dealer, turned, turn)
+            if turn < 4:
+                assert state.phase is euchre.Phase.ORDER, at
+                assert len(legal) == bid.order_count[j], at
+                assert legal.index(euchre.PASS) == bid.order_pass[j], at
+                codes = bid.order_code[j * 3 : j * 3 + len(legal)].tolist()
+                assert [fast._order_code(a) for a in legal] == codes, at
+            else:
+                assert state.phase is euchre.Phase.CALL, at
+                assert len(legal) == bid.call_count[j], at
+                pass_at = legal.index(euchre.PASS) if euchre.PASS in legal else -1
+                assert pass_at == bid.call_pass[j], at
+                start = (turned * 4 + j) * bid.call_width
+                codes = bid.call_code[start : start + len(legal)].tolist()
+                assert [fast._call_code(a) for a in legal] == codes, at
+            n += 1
+            if euchre.PASS not in legal:
+                break  # the dealer is stuck
+            state = state.apply(euchre.PASS)
+    return n
+
+
+def to_maker_alone(rules: RuleSet, dealer: int, passes: int) -> euchre.State:
+    """The state after ``passes`` passes and a call (in round 1 an order up), the pickup and
+    the discard: with ``alone_timing="after_call"`` the maker is asked about going alone."""
+    state = euchre.new_game(rules, dealer=dealer, deal=bidding_deal(0))
+    for _ in range(passes):
+        state = state.apply(euchre.PASS)
+    state = state.apply(next(a for a in state.legal_actions() if a is not euchre.PASS))
+    while state.phase in (euchre.Phase.PICKUP, euchre.Phase.DISCARD):
+        state = state.apply(state.legal_actions()[-1])
+    return state
+
+
+def check_maker_alone(rules: RuleSet) -> int:
+    """The maker asked about going alone after the call (forced for the Canadian loner):
+    the engine's legal actions for every dealer and number of passes before the call, against
+    the simulator's table. Returns the number compared."""
+    bid = fast._bidding(rules)
+    n = 0
+    for dealer, passes in itertools.product(SEATS, range(8)):
+        state = to_maker_alone(rules, dealer, passes)
+        assert state.phase is euchre.Phase.ALONE and state.to_act == state.maker
+        key = fast._alone_key(dealer, int(state.maker), passes)
+        legal = state.legal_actions()
+        assert len(legal) == bid.maker_alone_count[key], (rules, dealer, passes)
+        go = bid.maker_alone_go[key * 2 : key * 2 + len(legal)].tolist()
+        assert [a is euchre.GO_ALONE for a in legal] == go, (rules, dealer, passes)
+        n += 1
+    return n
+
+
+def check_defender_order(rules: RuleSet) -> None:
+    """The defenders in the order they are asked: ``defenders_in_order``."""
+    bid = fast._bidding(rules)
+    maker_left = rules.defender_alone_order == "maker_left"
+    for dealer, maker in itertools.product(SEATS, SEATS):
+        pair = dealer * 4 + maker
+        got = (int(bid.first_defender[pair]), int(bid.second_defender[pair]))
+        assert got == defenders_in_order(maker_left, dealer, maker)
+
+
 @pytest.mark.parametrize("family", list(ACCEPTED))
 def test_accepted_family_tables(family: str) -> None:
-    """Each accepted family: accepted, and its points, first lead and deal order match."""
+    """Each accepted family: accepted, and its points, first lead, deal order, bidding turns
+    and going alone match."""
     rules = ACCEPTED[family]
     fast.check_rules(rules)
     assert check_points(rules) == 96
     assert check_first_leads(rules.first_lead) == 400
     assert check_deal_order(rules) == 12
+    assert check_bidding_turns(rules) == 128
+    if rules.alone != "nobody" and rules.alone_timing == "after_call":
+        assert check_maker_alone(rules) == 32
+    check_defender_order(rules)
+
+
+def test_canadian_loner_tables() -> None:
+    """The dealer's partner who orders up under ``canadian_loner``: only ``order up alone``
+    (alone announced with the call), or forced to go alone (after the call)."""
+    with_call = fast._bidding(presets.CARDGAMES_IO.replace(canadian_loner=True))
+    assert with_call.order_count.tolist() == [3, 2, 3, 3]
+    assert with_call.order_code.tolist()[3:5] == [0, 2]  # the partner: pass, order up alone
+    after = fast._bidding(presets.STANDARD.replace(canadian_loner=True))
+    for dealer, maker, passes in itertools.product(SEATS, SEATS, range(9)):
+        forced = maker == dealer ^ 2 and passes < 4
+        key = fast._alone_key(dealer, maker, passes)
+        assert after.maker_alone_count[key] == (1 if forced else 2)
+        assert after.maker_alone_go[key * 2] == forced
 
 
 @st.composite
