@@ -34,11 +34,13 @@ from dataclasses import dataclass, field, fields, replace
 from typing import Any, TextIO, TypeVar
 
 import euchre.presets as presets
+from euchre.actions import parse_action
 from euchre.cards import Seat
 from euchre.deal import Deal
+from euchre.engine import bidding
 from euchre.engine.cardorder import EFFECTIVE_SUIT
-from euchre.engine.scoring import BidKind, bid_points, knock_points
-from euchre.players.bots import Bot, make_bot, play_hand
+from euchre.engine.scoring import hand_points, knock_points
+from euchre.players.bots import Bot, make_bot, play_game, play_hand
 from euchre.rules import RuleSet
 from euchre.state import HandResult, State, new_game
 
@@ -202,8 +204,10 @@ def _trumps_dealt(deal: Deal, seat: int, trump: int) -> int:
 
 def _made(rules: RuleSet, r: HandResult) -> bool:
     """Whether the makers of a played hand made it, by the engine's scoring (before renege
-    penalties): Knock Euchre's table scores it for them, or their Bid Euchre bid scores
-    (a set bid loses its value).
+    penalties): Knock Euchre's table scores it for them (:func:`~euchre.engine.scoring.
+    knock_points`: a table's points may be 0, so the side they go to says it), or their Bid
+    Euchre bid scores (:func:`~euchre.engine.scoring.hand_points`: a set bid loses its value;
+    the bid read back from the result's text by :mod:`euchre.engine.bidding`).
 
     >>> import euchre
     >>> r = euchre.HandResult(0, euchre.Seat.NORTH, euchre.Suit.CLUBS, euchre.Seat.EAST,
@@ -214,24 +218,25 @@ def _made(rules: RuleSet, r: HandResult) -> bool:
     assert r.maker is not None
     maker = int(r.maker)
     won = (r.tricks[0], r.tricks[1])
-    if rules.variant == "bid":
-        kind, level = BidKind.TRICKS, 0
-        if r.bid in ("best", "moon"):
-            kind = BidKind.BEST if r.bid == "best" else BidKind.MOON
-        elif r.bid is not None:
-            level = int(r.bid)
-        return bid_points(rules, maker, won, kind, level)[maker & 1] > 0
-    every = rules.cards_per_hand
     alone, lone_defender = r.alone is not None, r.lone_defender is not None
-    return knock_points(rules.scoring, won[maker & 1], every, alone, lone_defender)[1]
+    if rules.variant == "bid":
+        assert r.bid is not None
+        bid = parse_action("bid " + r.bid)
+        kind, level = bidding.bid_kind(bid), bidding.bid_tricks(bid, rules.cards_per_hand)
+        points = hand_points(
+            rules, maker, won, alone=alone, lone_defender=lone_defender, bid_kind=kind, bid_level=level
+        )
+        return points[maker & 1] > 0
+    cards_per_hand = rules.cards_per_hand
+    return knock_points(rules.scoring, won[maker & 1], cards_per_hand, alone, lone_defender)[1]
 
 
 def _record(state: State) -> tuple[list[TeamStats], int, list[list[int]]]:
     """Team stats, hands thrown in, and made/total by trumps dealt to the maker."""
     teams = [TeamStats(), TeamStats()]
     thrown = 0
+    cards_per_hand = state.rules.cards_per_hand
     by_trumps = [[0, 0] for _ in range(6)]
-    every = state.rules.cards_per_hand
     deals = [item for item in state.history if isinstance(item, Deal)]
     for deal, r in zip(deals, state.results, strict=False):
         if r.maker is not None and r.trump is not None:
@@ -245,7 +250,7 @@ def _record(state: State) -> tuple[list[TeamStats], int, list[list[int]]]:
         else:
             m = int(r.maker) & 1
             made = _made(state.rules, r)
-            marched = r.tricks[m] == every
+            marched = r.tricks[m] == cards_per_hand
             add[m].update(made=1, euchred=int(not made), marched=int(marched))
             if r.alone is not None:
                 add[m].update(alone=1, alone_made=int(made), alone_marched=int(marched))
@@ -369,11 +374,7 @@ def _play_games(task: tuple[RuleSet, BotSpec, BotSpec, int | str, int, int]) -> 
     thrown = hands = 0
     by_trumps = [[0, 0] for _ in range(6)]
     for i in range(start, stop):
-        state = new_game(rules, seed=f"{seed}/game/{i}")
-        for _ in range(10_000):
-            if state.to_act is None:
-                break
-            state = play_hand(state, bots)
+        state = play_game(new_game(rules, seed=f"{seed}/game/{i}"), bots)
         add, th, bt = _record(state)
         by_trumps = [[a[0] + b[0], a[1] + b[1]] for a, b in zip(by_trumps, bt, strict=True)]
         if state.winner is not None:
