@@ -126,3 +126,24 @@ def test_example_duplicate_match_runs() -> None:
     main = runpy.run_path(str(path))["main"]
     result = main(["--a", "rule", "--b", "random", "--deals", "10", "--quiet"])
     assert result.n == 10
+
+
+def test_bid_euchre_six_trumps_dealt_are_not_merged_into_five() -> None:
+    """Bid Euchre deals six cards: a maker dealt six trumps is counted under 6 in
+    ``by_trumps`` (the buckets went 0-5 for every variant, so six trumps counted as five)."""
+    deal = euchre.Deal(hands=("Jh Jd Ah Kh Qh Th", "9c Tc Jc Qc Kc Ac", "9d Td Qd Kd Ad 9h",
+                              "9s Ts Js Qs Ks As"), upcard=None, kitty="")
+    state = euchre.new_game(presets.BID_EUCHRE, dealer=euchre.Seat.WEST, deal=deal)
+    state = euchre.bots.play_hand(state, [RuleBot(seat) for seat in range(4)])
+    assert state.results[-1].maker == euchre.Seat.NORTH and state.results[-1].trump == euchre.Suit.HEARTS
+    from euchre.players.simulate import _record
+
+    _teams, _thrown, by_trumps = _record(state)
+    assert by_trumps == [[0, 0]] * 6 + [[1, 1]]
+    summary = simulate.run("rule,rule", "BID_EUCHRE", hands=40, seed=1, chunk=10)
+    assert len(summary.by_trumps) == 7  # 0-6 trumps
+    assert sum(total for _, total in summary.by_trumps) == summary.teams[0].made + summary.teams[1].made
+    empty = simulate.Summary(("a", "b"), "x", 0, 0, 0, (simulate.TeamStats(),) * 2)  # 0-5
+    assert summary + empty == summary
+    knock = simulate.run("rule,rule", "GAMES4ALL", hands=20, seed=1)
+    assert len(knock.by_trumps) == 6  # 0-5 trumps

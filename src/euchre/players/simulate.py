@@ -31,6 +31,7 @@ import sys
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, fields, replace
+from itertools import zip_longest
 from typing import Any, TextIO, TypeVar
 
 import euchre.presets as presets
@@ -159,15 +160,17 @@ class Summary:
     teams: tuple[TeamStats, TeamStats]
     elapsed: float = 0.0
     seeds: tuple[int | str, ...] = field(default=())
-    #: For 0-5 trumps dealt to the player who made trump: (hands made, hands) over both
-    #: sides (made as the engine scores it: three tricks or more in Knock Euchre).
+    #: For 0 to ``cards_per_hand`` trumps dealt to the player who made trump (0-5 in Knock
+    #: Euchre, 0-6 in Bid Euchre): (hands made, hands) over both sides (made as the engine
+    #: scores it: three tricks or more in Knock Euchre, the bid in Bid Euchre).
     by_trumps: tuple[tuple[int, int], ...] = ((0, 0),) * 6
 
     def __add__(self, other: Summary) -> Summary:
         return replace(
             self,
             by_trumps=tuple(
-                (a[0] + b[0], a[1] + b[1]) for a, b in zip(self.by_trumps, other.by_trumps, strict=True)
+                (a[0] + b[0], a[1] + b[1])
+                for a, b in zip_longest(self.by_trumps, other.by_trumps, fillvalue=(0, 0))
             ),
             hands=self.hands + other.hands,
             games=self.games + other.games,
@@ -236,11 +239,11 @@ def _record(state: State) -> tuple[list[TeamStats], int, list[list[int]]]:
     teams = [TeamStats(), TeamStats()]
     thrown = 0
     cards_per_hand = state.rules.cards_per_hand
-    by_trumps = [[0, 0] for _ in range(6)]
+    by_trumps = [[0, 0] for _ in range(cards_per_hand + 1)]
     deals = [item for item in state.history if isinstance(item, Deal)]
     for deal, r in zip(deals, state.results, strict=False):
         if r.maker is not None and r.trump is not None:
-            n = min(5, _trumps_dealt(deal, int(r.maker), int(r.trump)))
+            n = min(cards_per_hand, _trumps_dealt(deal, int(r.maker), int(r.trump)))
             by_trumps[n][0] += int(_made(state.rules, r))
             by_trumps[n][1] += 1
     for r in state.results:
@@ -346,7 +349,7 @@ def _play_hands(task: tuple[RuleSet, BotSpec, BotSpec, int | str, int, int]) -> 
     bots = [build_bot(ns if s % 2 == 0 else ew, f"{seed}/{s}") for s in range(4)]
     teams = [TeamStats(), TeamStats()]
     thrown = 0
-    by_trumps = [[0, 0] for _ in range(6)]
+    by_trumps = [[0, 0] for _ in range(rules.cards_per_hand + 1)]
     for i in range(start, stop):
         dealer, deal = _hand_deal(rules, seed, i)
         state = play_hand(new_game(rules, dealer=dealer, deal=deal), bots)
@@ -372,7 +375,7 @@ def _play_games(task: tuple[RuleSet, BotSpec, BotSpec, int | str, int, int]) -> 
     bots = [build_bot(ns if s % 2 == 0 else ew, f"{seed}/{s}") for s in range(4)]
     teams = [TeamStats(), TeamStats()]
     thrown = hands = 0
-    by_trumps = [[0, 0] for _ in range(6)]
+    by_trumps = [[0, 0] for _ in range(rules.cards_per_hand + 1)]
     for i in range(start, stop):
         state = play_game(new_game(rules, seed=f"{seed}/game/{i}"), bots)
         add, th, bt = _record(state)
