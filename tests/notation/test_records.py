@@ -442,6 +442,34 @@ def test_deal_header_forms() -> None:
     assert isinstance(deal, euchre.Deal) and [str(c) for c in deal.kitty] == ["Qs", "Ks", "As"]
 
 
+@pytest.mark.parametrize(
+    ("rules", "deck"),
+    [
+        (presets.STANDARD, 24),
+        (presets.STANDARD.replace(deck=25), 25),
+        (presets.STANDARD.replace(deck=32), 32),
+        (presets.BID_EUCHRE, 24),
+        (presets.BID_EUCHRE.replace(deck=48, cards_per_hand=12), 48),
+    ],
+)
+def test_a_left_out_kitty_is_the_rest_of_the_rules_deck(rules: euchre.RuleSet, deck: int) -> None:
+    """A text deal without its kitty gets the rest of the rules' deck (each card as often as
+    the deck has it), in deck order: the deal reads back as dealt."""
+    assert rules.deck == deck
+    for seed in range(5):
+        dealt = euchre.Deal.random(rules, seed)
+        hands = " | ".join(" ".join(str(c) for c in hand) for hand in dealt.hands)
+        up = "-" if dealt.upcard is None else str(dealt.upcard)
+        record = records.parse_text(
+            f'[Rules "custom"]\n[Rule "variant = {rules.variant}"]\n[Rule "deck = {deck}"]\n'
+            f'[Rule "cards_per_hand = {rules.cards_per_hand}"]\n[Deal "{hands} | {up}"]'
+        )
+        deal = record.history[0]
+        assert isinstance(deal, euchre.Deal)
+        assert list(deal.kitty) == sorted(deal.kitty)
+        assert sorted(str(c) for c in deal.kitty) == sorted(str(c) for c in dealt.kitty)
+
+
 def test_a_new_deal_before_a_hand_ends_stops_the_replay() -> None:
     deal = "N: 9c Tc Jc Qc Kc | E: Ac 9d Td Jd Qd | S: Kd Ad 9h Th Jh | W: Qh Kh Ah 9s Ts | up: Js"
     text = f'[Rules "STANDARD"]\n[Deal "{deal}"]\npass\n[Deal "{deal}"]\npass\n'

@@ -37,14 +37,16 @@ from __future__ import annotations
 import enum
 import json
 import re
+from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any, Union, cast
 
 import attrs
 
 from euchre.actions import Action, parse_action
-from euchre.cards import Card, Seat, parse_card
+from euchre.cards import Card, Seat, cards_from_mask, parse_card
 from euchre.deal import Deal
+from euchre.engine.cardorder import DECKS
 from euchre.errors import EuchreError, Reason
 from euchre.presets import get as _preset
 from euchre.presets import names as _preset_names
@@ -88,9 +90,6 @@ _SEAT_WORDS = {
     "west": Seat.WEST,
     "w": Seat.WEST,
 }
-
-#: The 24-card deck (9 to ace in each suit), used to complete a kitty left out of a text deal.
-_DECK24 = tuple(parse_card(rank + suit) for suit in "cdhs" for rank in "9TJQKA")
 
 
 class RecordError(EuchreError):
@@ -1132,11 +1131,10 @@ def _parse_deal(
     upcard = up_cards[0] if up_cards else None
     if "kitty" in slots:
         kitty = slots["kitty"][1]
-    else:
-        if rules.deck != 24:
-            raise error("give the kitty: only a 24-card kitty is completed for you", len(value))
-        used = {card for hand in hands for card in hand} | set(up_cards)
-        kitty = [card for card in _DECK24 if card not in used]
+    else:  # the rest of the rules' deck (the engine's), each card as the text reads it
+        rest = Counter(parse_card(str(card)) for card in cards_from_mask(DECKS[rules.deck]))
+        rest.subtract(card for cards in (*hands, up_cards) for card in cards)
+        kitty = [card for card, left in rest.items() for _ in range(left)]
     try:
         deal = Deal(hands=hands, upcard=upcard, kitty=kitty)
         deal.check(rules)
