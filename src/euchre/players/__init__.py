@@ -14,7 +14,9 @@ simplebot      the small heuristic player of the ``euchre`` demo (``euchre.cli``
 =============  ====================================================================
 
 The public paths are ``euchre.bots``, ``euchre.solver``, ``euchre.duplicate`` and
-``euchre.simulate``, which re-export these modules. Card order and scoring come from the
-engine (:mod:`euchre.engine.cardorder`, :mod:`euchre.engine.alone`,
-:mod:`euchre.engine.scoring`); nothing here ranks cards or scores a hand another way.
+``euchre.simulate``, which re-export these modules. Card order, the seats in play, bids and
+scoring come from the engine (:mod:`euchre.engine.cardorder`: effective suits, POWER, trick
+winners, suits and ranks of card indices; :mod:`euchre.engine.alone`; :mod:`euchre.engine.
+bidding`: a bid's kind and tricks; :mod:`euchre.engine.scoring`); nothing here ranks cards,
+reads a bid or scores a hand another way.
 """

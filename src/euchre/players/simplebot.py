@@ -1,8 +1,9 @@
 """The small, sound heuristic player of the ``euchre`` demo (:mod:`euchre.cli`).
 
-It reads a full :class:`~euchre.State` through its public properties only, and ranks cards
-with the engine's tables (:mod:`euchre.engine.cardorder`). Speed does not matter here;
-the bots in :mod:`euchre.players.bots` are the real players (they see only views).
+It reads a full :class:`~euchre.State` through its public properties only, ranks cards with
+the engine's tables (:mod:`euchre.engine.cardorder`) and reads bids with the engine's
+(:mod:`euchre.engine.bidding`). It plays Knock Euchre and Bid Euchre. Speed does not matter
+here; the bots in :mod:`euchre.players.bots` are the real players (they see only views).
 
 >>> import euchre
 >>> from euchre.players.simplebot import simple_action
@@ -15,13 +16,17 @@ from __future__ import annotations
 
 from euchre.actions import GO_ALONE, ORDER_UP, PASS, PICK_UP, Action, ActionKind
 from euchre.cards import Card, cards_from_mask, mask_of
+from euchre.engine.bidding import bid_kind, bid_tricks
 from euchre.engine.cardorder import (
+    DECKS,
     EFFECTIVE_SUIT,
     JOKER,
+    LOW_NO_TRUMP,
     NO_TRUMP,
     POWER,
     SUIT_MASK,
     bits,
+    rank_of,
     trump_index,
     winning_play,
 )
@@ -56,7 +61,7 @@ def _good_trump(hand: int, trump: int) -> bool:
 
 def _key(card: int, trump: int, led: int) -> int:
     """Strength for choosing among cards: power in a trick led in ``led``, then rank."""
-    return POWER[trump][led][card] * 10 + (card & 7)
+    return POWER[trump][led][card] * 10 + rank_of(card)
 
 
 def _lowest(mask: int, trump: int, led: int) -> Card:
@@ -118,7 +123,112 @@ def simple_action(state: State) -> Action:
         return max(legal, key=lambda a: _trump_strength(hand, int(a.suit)))  # type: ignore[arg-type]
     if phase is Phase.CLAIM:
         return PASS
+    if phase is Phase.BID:
+        return _bid(state, legal, hand)
+    if phase is Phase.TRUMP:
+        deck = DECKS[state.rules.deck]
+        return max(legal, key=lambda a: _trump_value(hand, _named(a), deck))
+    if phase is Phase.EXCHANGE:
+        return _give_back(state, legal)
     return legal[0]
+
+
+# ---------------------------------------------------------------------- Bid Euchre
+
+
+def _own_tricks(hand: int, trump: int, deck: int) -> tuple[int, int]:
+    """(sure tricks, other trumps) of a hand by itself with ``trump`` (a trump index). A
+    sure trick is a card that no card of the ``deck`` outside the hand beats in its own
+    suit (the engine's POWER: the right bower, a side ace, the joker; in low no trump the
+    lowest card); with a trump suit, a side suit gives no more sure tricks than the cards
+    of it outside the hand (after those, it is trumped).
+
+    >>> from euchre.cards import mask_of, parse_card
+    >>> from euchre.engine.cardorder import DECKS
+    >>> hand = mask_of(parse_card(c) for c in ("Jh", "Ah", "9h", "As", "Kd", "9c"))
+    >>> _own_tricks(hand, 2, DECKS[24])   # hearts: J♥ and A♠ sure; A♥ and 9♥ other trumps
+    (2, 2)
+    """
+    outside = deck & ~hand
+    trump_suit = _trump_suit(trump)
+    sure = others = 0
+    for suit in range(5):
+        mine = hand & SUIT_MASK[trump][suit]
+        theirs = outside & SUIT_MASK[trump][suit]
+        power = POWER[trump][suit]
+        top = max((power[c] for c in bits(theirs)), default=0)
+        unbeaten = sum(1 for c in bits(mine) if power[c] >= top)
+        if suit == trump_suit:
+            sure += unbeaten
+            others += mine.bit_count() - unbeaten
+        elif trump < NO_TRUMP:
+            sure += min(unbeaten, theirs.bit_count())
+        else:
+            sure += unbeaten
+    return sure, others
+
+
+def _strength(tricks: tuple[int, int]) -> float:
+    """The tricks a hand expects by itself: its sure tricks and half of its other trumps."""
+    sure, others = tricks
+    return sure + others / 2
+
+
+def _trump_value(hand: int, trump: int, deck: int) -> tuple[float, int]:
+    """How good ``trump`` is for a hand: the tricks it expects (:func:`_strength`), then the
+    trumps it holds."""
+    held = hand & SUIT_MASK[trump][_trump_suit(trump)]
+    return _strength(_own_tricks(hand, trump, deck)), held.bit_count()
+
+
+def _named(call: Action) -> int:
+    """The trump index a ``call`` names: a suit, no trump or low no trump."""
+    return trump_index(call.suit, no_trump=True, low=call.declaration == "low")
+
+
+def _bid(state: State, legal: tuple[Action, ...], hand: int) -> Action:
+    """Bid Euchre's bid, from the hand's best trump (:func:`_own_tricks`): holding at least
+    as many trumps as the rest of the deck, shoot the moon with a sure trick for every
+    card, call for best with all but one; else the highest number bid up to the estimate
+    (the sure tricks, half a trick for each other trump, one trick from the partner); else
+    pass, the dealer too when everyone passed and the rules let it (a dealer stuck with the
+    bid makes the lowest bid). Never declares."""
+    rules = state.rules
+    per_hand = rules.cards_per_hand
+    deck = DECKS[rules.deck]
+    trumps = [0, 1, 2, 3]
+    trumps += [NO_TRUMP] if rules.bid_no_trump else []
+    trumps += [LOW_NO_TRUMP] if rules.bid_low_no_trump else []
+    best = max(trumps, key=lambda trump: _trump_value(hand, trump, deck))
+    sure, others = _own_tricks(hand, best, deck)
+    own = _strength((sure, others))
+    trump_cards = SUIT_MASK[best][_trump_suit(best)]
+    draws_trumps = (hand & trump_cards).bit_count() >= (deck & ~hand & trump_cards).bit_count()
+    bids = [a for a in legal if a.kind is ActionKind.BID]
+    for declaration, needed in (("moon", per_hand), ("best", per_hand - 1)):
+        wanted = [a for a in bids if a.declaration == declaration]
+        if wanted and draws_trumps and sure >= needed:
+            return wanted[0]
+    numbers = [a for a in bids if a.declaration is None and bid_tricks(a, per_hand) <= own + 1]
+    if numbers:
+        return max(numbers, key=lambda a: bid_tricks(a, per_hand))
+    if PASS in legal:
+        return PASS
+    return min(bids, key=lambda a: (bid_tricks(a, per_hand), bid_kind(a)))  # stuck: the lowest
+
+
+def _give_back(state: State, legal: tuple[Action, ...]) -> Action:
+    """Call for best: the partner gives the best card (the only choice); the bidder gives
+    back its lowest card (the least power in its own suit)."""
+    trump = _trump(state)
+    allowed = mask_of(a.card for a in legal if a.card is not None)
+    if not allowed:
+        return legal[0]
+    low = min(bits(allowed), key=lambda c: _key(c, trump, EFFECTIVE_SUIT[trump][c]))
+    return next(a for a in legal if a.card is not None and a.card.index == low)
+
+
+# ---------------------------------------------------------------------- Knock Euchre
 
 
 def _order(state: State, legal: tuple[Action, ...], hand: int) -> Action:
