@@ -265,6 +265,55 @@ def test_hands_are_rebuilt_from_the_plays() -> None:
     assert [str(c) for c in custom.deal.hands[0]] == ["Jd", "Th", "Kh", "Ah", "As"]
 
 
+_DEAL = euchre.Deal(
+    hands=("9c Tc Jc Qc Kc", "Ac 9d Td Jd Qd", "Kd Ad 9h Th Jh", "Qh Kh Ah 9s Ts"),
+    upcard="Js",
+    kitty="Qs Ks As",
+)
+
+
+@pytest.mark.parametrize(
+    ("rules", "call", "took"),
+    [
+        (presets.CARDGAMES_IO, "order up", True),
+        (presets.CARDGAMES_IO, "order up alone", False),  # the dealer is the lone partner
+        (presets.CARDGAMES_IO.replace(canadian_loner=True), "order up alone", False),
+    ],
+)
+def test_the_upcard_goes_where_the_engine_puts_it(
+    rules: euchre.RuleSet, call: str, took: bool
+) -> None:
+    """South, the dealer's partner, orders up: the reader places the upcard as the engine
+    plays the calls (the dealer takes it, or sits out and the kitty keeps it)."""
+    state = euchre.new_game(rules, dealer=Seat.NORTH, deal=_DEAL).apply("pass").apply(call)
+    assert state.dealer_took_upcard == took
+    while state.hand_number == 0:
+        state = state.apply(state.legal_actions()[0])
+    hand = egn.read(egn.to_egn(state, include_hands=False)).hands[0]
+    assert hand.deal is not None and hand.deal.upcard == _DEAL.upcard
+    assert (hand.discard is not None) == took
+    assert any(note.startswith("North sat out") for note in hand.assumed) != took
+    assert egn.replay(egn.read(egn.to_egn(state, include_hands=False))).ok
+
+
+def test_a_round_one_call_the_engine_refuses_is_read_as_an_order_up() -> None:
+    """The upcard's suit named in round 1 (``s`` for ``Order``): the cards are placed as for
+    the order up the engine allows (North, the dealer, took the upcard), and the replay
+    reports the call itself."""
+    state = euchre.new_game(presets.CARDGAMES_IO, dealer=Seat.NORTH, deal=_DEAL)
+    state = state.apply("pass").apply("order up")
+    while state.hand_number == 0:
+        state = state.apply(state.legal_actions()[0])
+    doc = egn.to_egn(state, include_hands=False)
+    doc["deals"][0]["phases"][0]["calls"][1] = "s"
+    hand = egn.read(doc).hands[0]
+    assert hand.deal is not None and hand.discard is not None and not hand.problems
+    report = egn.replay(egn.read(doc))
+    assert [(p.kind, p.where) for p in report.problems] == [
+        ("illegal_action", "deals[0].phases[0].calls[1]")
+    ]
+
+
 def test_partial_hand_keeps_suits_the_player_showed_out_of() -> None:
     hand = egn.load(DATA / "validation examples/egn_m_20260529_01.egn").hands[0]
     assert not hand.complete and hand.deal is not None

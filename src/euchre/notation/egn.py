@@ -48,13 +48,14 @@ from euchre.actions import (
     ActionKind,
     parse_action,
 )
-from euchre.cards import Card, Rank, Score, Seat, Suit, cards_from_mask, parse_card
+from euchre.cards import Card, Score, Seat, Suit, cards_from_mask, parse_card
 from euchre.deal import Deal
 from euchre.engine.alone import ACTIVE_COUNT, NEXT_ACTIVE, first_leader, seats_in_play
 from euchre.engine.cardorder import (
     DECKS,
     EFFECTIVE_SUIT,
     NO_TRUMP,
+    bowers,
     trump_index,
     winning_play,
 )
@@ -98,6 +99,8 @@ _SUIT_LETTERS = {"c": Suit.CLUBS, "d": Suit.DIAMONDS, "h": Suit.HEARTS, "s": Sui
 #: Round-1 words for ordering up: the schema's ``Order``, and older replayers' synonyms.
 _ORDER_WORDS = ("Order", "PickUp", "Alone", "Call")
 _CALL_WORDS = ("Pass", *_ORDER_WORDS, "s", "h", "d", "c", "n", "x")
+#: The calls of a hand everyone passes: two rounds of bidding, each of the four seats once.
+_ALL_PASSED = 2 * len(Seat)
 
 #: EGN toggles that no RuleSet knob covers yet, and the knob the engine would need.
 _NEEDS = {
@@ -240,10 +243,12 @@ def _card(
 
 
 def _bower(odd: _Odd, trump: Suit | None) -> Card | None:
+    """The card a bower letter stands for (``R`` the right bower, ``L`` the left)."""
     if odd.why != "bower" or trump is None:
         return None
-    suit = trump if odd.text == "R" else trump.partner
-    return Card.of(Rank.JACK, suit)
+    right, left = bowers(int(trump))
+    (card,) = cards_from_mask(1 << (right if odd.text == "R" else left))
+    return card
 
 
 def _egn_text(card: Card) -> str:
@@ -492,7 +497,8 @@ class EgnHand:
     cards the file lists, with unseen cards filled in (``assumed`` says which); None when
     the file's cards cannot make a deal (see ``problems``). ``plays`` gives each card
     played with its seat. ``calls`` are as written; ``discard`` is the discard written or
-    assigned (``discard_recorded`` says which).
+    assigned (``discard_recorded`` says which). ``cards_per_hand`` is the rules': the
+    tricks of a whole hand.
 
     >>> from euchre import egn
     >>> hand = egn.EgnHand(index=0, number=0, dealer=0, upcard=None)
@@ -519,15 +525,18 @@ class EgnHand:
     deal: Deal | None = None
     assumed: tuple[str, ...] = ()
     problems: tuple[Problem, ...] = ()
+    cards_per_hand: int = CARDGAMES_IO.cards_per_hand
 
     @property
     def complete(self) -> bool:
-        """True when the file has the whole hand: all passed, or all five tricks."""
-        if self.calls and self.maker is None and len(self.calls) >= 8:
+        """True when the file has the whole hand: all passed, or every trick (as many as
+        ``cards_per_hand``)."""
+        if self.calls and self.maker is None and len(self.calls) >= _ALL_PASSED:
             return True
         lone = _seat_or_nobody(self.maker if self.alone else None)
         count = ACTIVE_COUNT[seats_in_play(lone, _seat_or_nobody(self.alone_defender))]
-        return len(self.tricks) == 5 and all(len(t) == count for t in self.tricks)
+        tricks = self.tricks
+        return len(tricks) == self.cards_per_hand and all(len(t) == count for t in tricks)
 
 
 @attrs.frozen
@@ -799,7 +808,7 @@ def _make_trump(
     first = next((j for j, call in enumerate(calls) if call != "Pass"), None)
     if first is None:
         return _Making()
-    maker = Seat((dealer + 1 + first) % 4)
+    maker = Seat((dealer + 1 + first) % len(Seat))  # the calls go round from the dealer's left
     call = calls[first]
     if call in _ORDER_WORDS:
         trump = None if upcard is None else upcard.suit
@@ -988,14 +997,16 @@ def _read_hand(raw: dict[str, Any], index: int, rules: RuleSet) -> EgnHand:
         maker=making.maker,
         trump=making.trump,
         no_trump=making.no_trump,
+        cards_per_hand=rules.cards_per_hand,
     )
     if upcard is None or (making.maker is not None and not making.made) or (
         not playable and raw_tricks
     ):
         return attrs.evolve(hand, problems=tuple(problems))
     out = {seat for seat in Seat if not active >> seat & 1}
+    picked = _dealer_took_upcard(rules, hand, deck)
     deal, assumed, discard = _rebuild(
-        hand, known_hands, known_kitty, seating.voids, out, problems, where, deck
+        hand, known_hands, known_kitty, seating.voids, out, picked, problems, where, deck
     )
     return attrs.evolve(
         hand, deal=deal, assumed=tuple(assumed), discard=discard, problems=tuple(problems)
@@ -1097,18 +1108,19 @@ def _count_places(
     assumed: list[str],
 ) -> tuple[_Places, Card | None] | None:
     """The places still to fill, and the discard (the upcard when the dealer never played
-    it); None (a problem noted) when a seat holds more than five cards."""
+    it); None (a problem noted) when a seat holds more than a hand's cards."""
     upcard, dealer = hand.upcard, hand.dealer
     assert upcard is not None
     places = _Places()
     for seat in Seat:
         held = len(layout.holding[seat])
-        free = 5 - held
+        free = hand.cards_per_hand - held
         if free < 0:
             shown = " ".join(str(c) for c in played_by[seat])
             extra = f" and discarded {discard}" if seat == dealer and discard is not None else ""
             layout.fail(
-                f"{seat} played {shown}{extra}: {held} cards dealt to {seat}, but a hand is 5",
+                f"{seat} played {shown}{extra}: {held} cards dealt to {seat}, but a hand is "
+                f"{hand.cards_per_hand}",
                 seat,
             )
             return None
@@ -1164,26 +1176,51 @@ def _give_rest(layout: _Layout, places: _Places, rest: list[Card], assumed: list
         assumed.append("the kitty was not seen: assigned " + " ".join(str(c) for c in given))
 
 
+def _dealer_took_upcard(rules: RuleSet, hand: EgnHand, deck: tuple[Card, ...]) -> bool:
+    """Whether the dealer took the upcard: the engine's answer (``State.dealer_took_upcard``)
+    after the hand's calls, made as :func:`replay` makes them, on a stand-in deal with the
+    hand's dealer and upcard (who holds the other cards does not change who takes the
+    upcard). A round-1 call the engine refuses (a suit named, or alone where the rules do
+    not allow it) is read as the order up the engine allows, so that the cards are placed
+    as for an order up and the replay reports the call itself."""
+    upcard = hand.upcard
+    rest = [card for card in deck if card != upcard]
+    size = rules.cards_per_hand
+    hands = [rest[seat * size : (seat + 1) * size] for seat in Seat]
+    try:
+        deal = Deal(hands=hands, upcard=upcard, kitty=rest[len(Seat) * size :])
+        state = new_game(rules, dealer=hand.dealer, deal=deal)
+    except EuchreError:  # pragma: no cover - the deck's cards make a deal
+        return False
+    plan = _Plan(hand, [])
+    while state.phase in (Phase.ORDER, Phase.CALL, Phase.PICKUP):
+        action = plan.action(state)
+        if action is not None and state.phase is Phase.ORDER and not state.is_legal(action):
+            orders = [a for a in state.legal_actions() if a.kind is ActionKind.ORDER_UP]
+            action = next((a for a in orders if a.alone == hand.alone), next(iter(orders), None))
+        if action is None or not state.is_legal(action):
+            break
+        state = state.apply(action)
+    return state.dealer_took_upcard
+
+
 def _rebuild(
     hand: EgnHand,
     known_hands: list[list[Card]],
     known_kitty: list[Card],
     voids: dict[Seat, set[int]],
     out: set[Seat],
+    picked: bool,
     problems: list[Problem],
     where: str,
     deck: tuple[Card, ...],
 ) -> tuple[Deal | None, list[str], Card | None]:
-    """The complete deal: known cards placed, unseen cards assigned (see :func:`read`)."""
+    """The complete deal: known cards placed, unseen cards assigned (see :func:`read`);
+    ``picked`` says whether the dealer took the upcard."""
     upcard, dealer = hand.upcard, hand.dealer
     assert upcard is not None
     layout = _Layout(where, problems, place={upcard: "upcard"})
     layout.place_listed(known_hands, known_kitty)
-    first = next((j for j, call in enumerate(hand.calls) if call != "Pass"), 4)
-    # the dealer takes the upcard unless the lone maker's partner (a defender going alone
-    # later makes the dealer sit out only after the discard)
-    lone_partner = hand.maker.partner if hand.alone and hand.maker is not None else None
-    picked = hand.maker is not None and first < 4 and dealer != lone_partner
     discard = layout.place_discard(dealer, hand.discard if picked else None, upcard)
     played_by = layout.place_plays(hand, picked)
     assumed: list[str] = []
@@ -1191,7 +1228,8 @@ def _rebuild(
     if counted is None:
         return None, assumed, None
     places, discard = counted
-    places.kitty = len(deck) - 21 - len(layout.kitty)
+    dealt = len(Seat) * hand.cards_per_hand + 1  # the four hands and the upcard
+    places.kitty = len(deck) - dealt - len(layout.kitty)
     unseen = [card for card in deck if card not in layout.place]
     if places.need != len(unseen) or places.kitty < 0:
         layout.fail(
