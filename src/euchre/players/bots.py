@@ -42,6 +42,7 @@ from euchre.actions import DECLARE_FARMER, GO_ALONE, PASS, PICK_UP, Action, Acti
 from euchre.cards import Card, cards_from_mask, mask_of, parse_card
 from euchre.deal import Deal
 from euchre.engine.alone import ALL_SEATS, NEXT_ACTIVE
+from euchre.engine.bidding import bid_kind, bid_tricks
 from euchre.engine.cardorder import (
     COPY,
     DECKS,
@@ -63,6 +64,7 @@ from euchre.engine.cardorder import (
     trump_index,
     winning_play,
 )
+from euchre.engine.scoring import BidKind
 from euchre.errors import EuchreError
 from euchre.players.solver import Solver
 from euchre.rules import RuleSet
@@ -396,18 +398,18 @@ class RuleBot(Bot):
         expected = hand_strength(hand, best_mode) / 2.2 + 1.0
         n = rules.cards_per_hand
         bids = [a for a in legal if a.kind is ActionKind.BID]
-        moon = next((a for a in bids if a.declaration == "moon"), None)
-        best = next((a for a in bids if a.declaration == "best"), None)
+        moon = next((a for a in bids if bid_kind(a) is BidKind.MOON), None)
+        best = next((a for a in bids if bid_kind(a) is BidKind.BEST), None)
         if moon is not None and best_mode < NO_TRUMP and self.lone_tricks(hand, best_mode, 0, rules.deck) >= n:
             return moon
         if best is not None and expected >= n - 0.5:
             return best
-        numbers = [a for a in bids if a.level is not None and a.level <= expected]
+        numbers = [a for a in bids if bid_kind(a) is BidKind.TRICKS and bid_tricks(a, n) <= expected]
         if numbers:
-            return max(numbers, key=lambda a: a.level or 0)
+            return max(numbers, key=lambda a: bid_tricks(a, n))
         if PASS in legal:
             return PASS
-        return min(bids, key=lambda a: (a.declaration is not None, a.level or 0))
+        return min(bids, key=lambda a: (bid_tricks(a, n), bid_kind(a)))  # stuck: the lowest bid
 
     def knock_bid(self, view: View) -> Action:
         """Round 1 (order up), the joker's suit, round 2 (call), with or without alone.

@@ -30,6 +30,7 @@ from euchre.engine.cardorder import (
     trump_index,
     winning_play,
 )
+from euchre.engine.scoring import BidKind
 from euchre.state import Phase, State
 
 __all__ = ["simple_action"]
@@ -205,11 +206,11 @@ def _bid(state: State, legal: tuple[Action, ...], hand: int) -> Action:
     trump_cards = SUIT_MASK[best][_trump_suit(best)]
     draws_trumps = (hand & trump_cards).bit_count() >= (deck & ~hand & trump_cards).bit_count()
     bids = [a for a in legal if a.kind is ActionKind.BID]
-    for declaration, needed in (("moon", per_hand), ("best", per_hand - 1)):
-        wanted = [a for a in bids if a.declaration == declaration]
+    for kind, needed in ((BidKind.MOON, per_hand), (BidKind.BEST, per_hand - 1)):
+        wanted = [a for a in bids if bid_kind(a) is kind]
         if wanted and draws_trumps and sure >= needed:
             return wanted[0]
-    numbers = [a for a in bids if a.declaration is None and bid_tricks(a, per_hand) <= own + 1]
+    numbers = [a for a in bids if bid_kind(a) is BidKind.TRICKS and bid_tricks(a, per_hand) <= own + 1]
     if numbers:
         return max(numbers, key=lambda a: bid_tricks(a, per_hand))
     if PASS in legal:
