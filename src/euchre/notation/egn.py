@@ -61,7 +61,7 @@ from euchre.engine.cardorder import (
 )
 from euchre.engine.scoring import game_over
 from euchre.errors import EuchreError
-from euchre.notation.records import GameRecord, Problem, RecordError
+from euchre.notation.records import GameRecord, Problem, RecordError, load_json
 from euchre.presets import CARDGAMES_IO
 from euchre.rules import RuleSet
 from euchre.rules.codec import kind_of as _kind
@@ -1314,30 +1314,13 @@ def loads(text: str | bytes) -> EgnGame:
 
 
 def _json(text: str | bytes) -> object:
-    if isinstance(text, (bytes, bytearray)):
-        raw = bytes(text)
-        if raw.startswith(b"\xef\xbb\xbf"):
-            raw = raw[3:]
-        try:
-            text = raw.decode("utf-8")
-        except UnicodeDecodeError as error:
-            raise EgnError(
-                f"not UTF-8 text (a binary .egnb file?): {error.reason} at byte {error.start}"
-            ) from None
-    if not isinstance(text, str):
-        raise TypeError(f"expected text or bytes, got {type(text).__name__}")
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as error:
-        raise EgnError(
-            f"line {error.lineno}, column {error.colno}: not JSON: {error.msg}",
-            line=error.lineno,
-            column=error.colno,
-        ) from None
-    except RecursionError:
-        raise EgnError("not JSON this reader can follow: nested too deeply") from None
-    except ValueError as error:  # e.g. a number too long to read
-        raise EgnError(f"not JSON this reader can follow: {error}") from None
+    return load_json(
+        text,
+        EgnError,
+        reader="this reader can follow",
+        binary_hint=" (a binary .egnb file?)",
+        skip_bom=True,
+    )
 
 
 def load(path: str | os.PathLike[str]) -> EgnGame:

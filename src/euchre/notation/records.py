@@ -34,6 +34,7 @@ line 9, column 1: hand 1, West: play 9h is not legal now: hearts are trump, ...
 
 from __future__ import annotations
 
+import codecs
 import enum
 import json
 import re
@@ -569,26 +570,57 @@ def loads(text: str | bytes) -> Value:
     ...
     euchre.notation.records.RecordError: line 1, column 42: not JSON: Expecting property name enclosed in double quotes
     """
+    data = load_json(text)
+    return from_json(data)
+
+
+def load_json(
+    text: str | bytes,
+    error: type[RecordError] = RecordError,
+    *,
+    reader: str = "this library can read",
+    binary_hint: str = "",
+    skip_bom: bool = False,
+) -> object:
+    """Parse JSON text (or UTF-8 bytes) for a reader of records, raising ``error`` (a
+    :class:`RecordError`) that says what is wrong and where: bytes that are not UTF-8
+    (``binary_hint`` added to the message), a syntax error (with its line and column), or
+    JSON ``reader`` cannot follow (nested too deeply, a number too long). ``skip_bom``
+    skips a UTF-8 byte order mark before bytes. :func:`loads` and ``egn.loads`` read
+    through here.
+
+    >>> from euchre.notation.records import load_json
+    >>> load_json(b'{"a": [1, 2]}')
+    {'a': [1, 2]}
+    >>> load_json('{"a": ]')
+    Traceback (most recent call last):
+    ...
+    euchre.notation.records.RecordError: line 1, column 7: not JSON: Expecting value
+    """
     if isinstance(text, (bytes, bytearray)):
+        raw = bytes(text)
+        if skip_bom and raw.startswith(codecs.BOM_UTF8):
+            raw = raw[len(codecs.BOM_UTF8) :]
         try:
-            text = bytes(text).decode("utf-8")
-        except UnicodeDecodeError as error:
-            raise RecordError(f"not UTF-8 text: {error.reason} at byte {error.start}") from None
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError as bad:
+            raise error(
+                f"not UTF-8 text{binary_hint}: {bad.reason} at byte {bad.start}"
+            ) from None
     if not isinstance(text, str):
         raise TypeError(f"expected text or bytes, got {type(text).__name__}")
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise RecordError(
-            f"line {error.lineno}, column {error.colno}: not JSON: {error.msg}",
-            line=error.lineno,
-            column=error.colno,
+        return json.loads(text)
+    except json.JSONDecodeError as bad:
+        raise error(
+            f"line {bad.lineno}, column {bad.colno}: not JSON: {bad.msg}",
+            line=bad.lineno,
+            column=bad.colno,
         ) from None
     except RecursionError:
-        raise RecordError("not JSON this library can read: nested too deeply") from None
-    except ValueError as error:  # e.g. a number too long to read
-        raise RecordError(f"not JSON this library can read: {error}") from None
-    return from_json(data)
+        raise error(f"not JSON {reader}: nested too deeply") from None
+    except ValueError as bad:  # e.g. a number too long to read
+        raise error(f"not JSON {reader}: {bad}") from None
 
 
 # --------------------------------------------------------------------------- replay
