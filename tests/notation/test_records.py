@@ -470,6 +470,36 @@ def test_a_left_out_kitty_is_the_rest_of_the_rules_deck(rules: euchre.RuleSet, d
         assert sorted(str(c) for c in deal.kitty) == sorted(str(c) for c in dealt.kitty)
 
 
+_THROWN_IN = [
+    (presets.STANDARD.replace(stick_the_dealer=False), ["pass"] * 8, "all passed"),
+    (presets.STANDARD.replace(ace_no_face=True), ["declare ace no face"], "ace no face declared"),
+    (
+        presets.STANDARD.replace(farmers_hand="redeal", farmers_hand_size=3),
+        ["pass", "declare farmer"],
+        "farmer declared",
+    ),
+    (presets.STANDARD.replace(deck=25, joker_upcard="redeal"), [], "the joker turned up"),
+]
+
+
+@pytest.mark.parametrize(("rules", "actions", "why"), _THROWN_IN)
+def test_the_result_comment_says_why_a_hand_was_thrown_in(
+    rules: euchre.RuleSet, actions: list[str], why: str
+) -> None:
+    # East holds an ace and no face card; South three 9s and 10s
+    deal = euchre.Deal(
+        hands=("Jc Qc Kc Jd Qd", "Ac 9c Tc 9h Th", "9d Td 9s Kd Ad", "Qh Kh Ah Ts Js"),
+        upcard="Jo" if rules.deck == 25 else "Jh",
+        kitty="Qs Ks As Jh" if rules.deck == 25 else "Qs Ks As",
+    )
+    state = euchre.new_game(rules, dealer=Seat.NORTH, deal=deal)
+    for action in actions:
+        state = state.apply(action)
+    assert state.results[-1].thrown_in
+    comments = [line for line in records.format_text(state).splitlines() if line.startswith("#")]
+    assert comments == [f"# hand 1: {why}, thrown in"]
+
+
 def test_a_new_deal_before_a_hand_ends_stops_the_replay() -> None:
     deal = "N: 9c Tc Jc Qc Kc | E: Ac 9d Td Jd Qd | S: Kd Ad 9h Th Jh | W: Qh Kh Ah 9s Ts | up: Js"
     text = f'[Rules "STANDARD"]\n[Deal "{deal}"]\npass\n[Deal "{deal}"]\npass\n'

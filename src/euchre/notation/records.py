@@ -969,9 +969,27 @@ def format_text(record: GameRecord | State) -> str:
 
 
 def _describe_result(state: State, number: int) -> str:
+    """The comment after hand ``number``: its result, or why it was thrown in (everyone
+    passed, a declaration, the joker turned up).
+
+    >>> import euchre
+    >>> from euchre import records
+    >>> rules = euchre.presets.STANDARD.replace(ace_no_face=True)
+    >>> deal = euchre.Deal(hands=("9c Tc Jc Qc Kc", "Ac 9d Td 9h Th", "Kd Ad Jd Qd Jh",
+    ...                           "Qh Kh Ah 9s Ts"), upcard="Js", kitty="Qs Ks As")
+    >>> state = euchre.new_game(rules, dealer=euchre.Seat.NORTH, deal=deal)
+    >>> _describe_result(state.apply("declare ace no face"), 0)
+    'hand 1: ace no face declared, thrown in'
+    """
     result = state.results[number]
     if result.thrown_in:
-        return f"hand {number + 1}: all passed, thrown in"
+        if result.declared is None:
+            why = "all passed"
+        elif result.declared == "joker upcard":
+            why = "the joker turned up"
+        else:
+            why = f"{result.declared} declared"
+        return f"hand {number + 1}: {why}, thrown in"
     alone = f", {result.alone} alone" if result.alone is not None else ""
     if result.lone_defender is not None:
         alone += f", {result.lone_defender} defending alone"
