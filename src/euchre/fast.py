@@ -30,10 +30,10 @@ deck); :func:`to_deal` and :func:`from_deal` convert. ``uniforms`` has one row o
 **One rule, one place.** What the rules decide comes from the engine as NumPy tables,
 generated when first needed and compared with the engine in
 ``tests/players/test_fast_tables.py``: the card order (:mod:`euchre.engine.cardorder`), the
-legal actions of each bidding turn and of going alone (``compile_rules(rules)``'s
-``order_actions``, ``canadian_loner_order_actions`` and ``call_actions``;
-:func:`~euchre.engine.alone.legal_alone`, which forces the Canadian loner), the order the
-defenders are asked (:func:`~euchre.engine.alone.defenders_in_order`), the seats in play
+legal actions of each bidding turn and of the maker's going alone (the engine's
+``legal_order``, ``legal_call`` and ``legal_alone``, which read ``compile_rules(rules)``'s
+``order_actions``, ``canadian_loner_order_actions`` and ``call_actions`` and force the
+Canadian loner), the order the defenders are asked (:func:`~euchre.engine.alone.defenders_in_order`), the seats in play
 and the first lead (:mod:`euchre.engine.alone`), the deal order (:mod:`euchre.deal`) and the
 points (:func:`~euchre.engine.scoring.hand_points`). The rest of the kernel is not
 generated: the sequencing of a hand (who bids after whom; whether the dealer picks up, and
@@ -62,7 +62,7 @@ import functools
 import itertools
 import math
 import operator
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -75,7 +75,8 @@ from euchre.cards import cards_from_mask
 from euchre.deal import Deal, _seat_of
 from euchre.engine import cardorder
 from euchre.engine.alone import defenders_in_order, first_leader, legal_alone, seats_in_play
-from euchre.engine.core import Base, Compiled, Hand, compile_rules
+from euchre.engine.core import Base, Hand, compile_rules
+from euchre.engine.making import legal_call, legal_order
 from euchre.engine.scoring import hand_points
 from euchre.errors import RuleSetError
 from euchre.rules import RuleSet, Scoring
@@ -443,10 +444,16 @@ def _alone_key(dealer: Any, maker: Any, passes: Any) -> Any:
     return (dealer * 4 + maker) * (_BIDDING_TURNS + 1) + passes
 
 
+#: A legal-actions function of the engine (``making.legal_order`` ...).
+_Legal = Callable[[Base, Hand, int], tuple[Action, ...]]
+
+
 class _Bidding:
     """The legal actions of a RuleSet's bidding and going alone, as arrays for the kernel:
-    generated from the engine's per-RuleSet values (``compile_rules(rules)``) and its alone
-    rules (``engine.alone``); tested in ``tests/players/test_fast_tables.py``.
+    the engine's own answers (``making.legal_order``, ``making.legal_call``,
+    ``alone.legal_alone``, asked about a stand-in hand record of ``compile_rules(rules)``,
+    for every dealer) and ``alone.defenders_in_order``; tested turn by turn against
+    ``State.legal_actions`` in ``tests/players/test_fast_tables.py``.
 
     Seats are relative to the dealer: ``j`` is the seat ``dealer + 1 + j`` (3 the dealer).
 
@@ -458,10 +465,13 @@ class _Bidding:
       the same whichever suit is turned down; ``call_code[(turned * 4 + j) * call_width +
       i]`` action ``i`` with suit ``turned`` turned down, coded by :func:`_call_code`;
     * ``maker_alone_count[key]``, ``maker_alone_go[key * 2 + i]``: the maker asked about
-      going alone after the call (``legal_alone``: forced under ``canadian_loner`` by
+      going alone after the call (forced under ``canadian_loner`` by
       ``alone.forced_alone``), whether action ``i`` goes alone; ``key`` is :func:`_alone_key`;
     * ``first_defender[dealer * 4 + maker]``, ``second_defender[...]``: the defenders in the
       order they are asked (``alone.defenders_in_order``).
+
+    A table by relative seat holds one value for every dealer (and suit turned down): the
+    engine's answer must not depend on them, or building the table fails.
     """
 
     __slots__ = (
@@ -479,23 +489,38 @@ class _Bidding:
     )
 
     def __init__(self, rules: RuleSet) -> None:
-        c = compile_rules(rules)
-        order = [
-            c.canadian_loner_order_actions if c.canadian_loner and j == 1 else c.order_actions
-            for j in range(4)
-        ]
+        hand = Hand()
+        hand.clear()
+        hand.c = compile_rules(rules)
+        state = Base()
+
+        def asked(legal: _Legal, j: int, up: int) -> set[tuple[Action, ...]]:
+            """The legal actions of seat ``j`` for every dealer (the upcard's suit ``up``)."""
+            out = set()
+            for dealer in range(4):
+                hand.dealer, hand.upsuit = dealer, up
+                out.add(legal(state, hand, (dealer + 1 + j) & 3))
+            return out
+
+        order = []
+        for j in range(4):
+            (actions,) = {a for up in range(4) for a in asked(legal_order, j, up)}
+            order.append(actions)
         self.order_count = np.array([len(actions) for actions in order], np.int64)
         self.order_pass = np.array([_index(actions, PASS) for actions in order], np.int64)
         self.order_code = np.array(
             [_order_code(a[i]) if i < len(a) else 0 for a in order for i in range(3)], np.int64
         )
-        calls = [
-            [c.call_actions[turned][c.stick_the_dealer and j == 3] for j in range(4)]
-            for turned in range(4)
-        ]
+        calls = []
+        for up in range(4):
+            row = []
+            for j in range(4):
+                (actions,) = asked(legal_call, j, up)
+                row.append(actions)
+            calls.append(row)
         count, pass_at = [], []
         for j in range(4):
-            ((n, at),) = {(len(seats[j]), _index(seats[j], PASS)) for seats in calls}
+            ((n, at),) = {(len(row[j]), _index(row[j], PASS)) for row in calls}
             count.append(n)
             pass_at.append(at)
         self.call_count = np.array(count, np.int64)
@@ -504,30 +529,29 @@ class _Bidding:
         self.call_code = np.array(
             [
                 _call_code(a[i]) if i < len(a) else -1
-                for seats in calls
-                for a in seats
+                for row in calls
+                for a in row
                 for i in range(width)
             ],
             np.int64,
         )
-        self._alone_tables(c)
+        self._alone_tables(hand, state)
 
-    def _alone_tables(self, c: Compiled) -> None:
-        hand = Hand()
-        hand.clear()
-        hand.c = c
+    def _alone_tables(self, hand: Hand, state: Base) -> None:
+        """The maker's going alone after the call, and the order the defenders are asked."""
         count, go = [], []
         for dealer, maker, passes in itertools.product(
             range(4), range(4), range(_BIDDING_TURNS + 1)
         ):
             hand.dealer, hand.maker, hand.passes = dealer, maker, passes
-            legal = legal_alone(Base(), hand, maker)
+            legal = legal_alone(state, hand, maker)
             count.append(len(legal))
             go += [i < len(legal) and legal[i] is GO_ALONE for i in range(2)]
         self.maker_alone_count = np.array(count, np.int64)
         self.maker_alone_go = np.array(go, np.bool_)
+        maker_left = hand.c.defender_alone_order_maker_left
         defenders = [
-            defenders_in_order(c.defender_alone_order_maker_left, dealer, maker)
+            defenders_in_order(maker_left, dealer, maker)
             for dealer in range(4)
             for maker in range(4)
         ]
