@@ -296,7 +296,9 @@ def bidding_deal(turned: int) -> euchre.Deal:
     """A deal with an upcard of suit ``turned`` (the cards held do not change the bidding)."""
     upcard = next(card for card in fast._CARDS if card.suit == turned)
     rest = [card for card in fast._CARDS if card is not upcard]
-    return euchre.Deal(hands=[rest[5 * s : 5 * s + 5] for s in SEATS], upcard=upcard, kitty=rest[20:])
+    return euchre.Deal(
+        hands=[rest[5 * s : 5 * s + 5] for s in SEATS], upcard=upcard, kitty=rest[20:]
+    )
 
 
 def check_bidding_turns(rules: RuleSet) -> int:

@@ -604,9 +604,7 @@ def load_json(
         try:
             text = raw.decode("utf-8")
         except UnicodeDecodeError as bad:
-            raise error(
-                f"not UTF-8 text{binary_hint}: {bad.reason} at byte {bad.start}"
-            ) from None
+            raise error(f"not UTF-8 text{binary_hint}: {bad.reason} at byte {bad.start}") from None
     if not isinstance(text, str):
         raise TypeError(f"expected text or bytes, got {type(text).__name__}")
     try:
