@@ -120,7 +120,12 @@ def _card_html(card: Card) -> str:
     return f'<span style="color:{colour};font-weight:600">{html.escape(card.symbol)}</span>'
 
 
-def _cards_html(cards: tuple[Card, ...]) -> str:
+def cards_html(cards: tuple[Card, ...]) -> str:
+    """Cards as HTML glyphs in their colours (a dash for none).
+
+    >>> cards_html(())
+    '&ndash;'
+    """
     return " ".join(_card_html(c) for c in cards) or "&ndash;"
 
 
@@ -150,7 +155,7 @@ def render_html(state: State) -> str:
         bold = "font-weight:bold;" if seat == state.to_act else ""
         return (
             f'<td style="padding:4px 10px;{bold}">{seat}{tag}{out}<br>'
-            f"{_cards_html(state.hands[seat])}</td>"
+            f"{cards_html(state.hands[seat])}</td>"
         )
 
     trick = state.current_trick

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import enum
 
-from euchre.cards import _BY_INDEX, Card, Suit, parse_card
+from euchre.cards import CARDS_BY_INDEX, Card, Suit, parse_card
 from euchre.errors import ActionParseError, CardParseError
 
 __all__ = [
@@ -167,7 +167,7 @@ class Action:
         >>> Action.play("J♦")
         Action('play Jd')
         """
-        return _PLAY[parse_card(card).index]
+        return PLAY_ACTIONS[parse_card(card).index]
 
     @staticmethod
     def discard(card: Card | str) -> Action:
@@ -177,7 +177,7 @@ class Action:
         >>> Action.discard("10c")
         Action('discard Tc')
         """
-        return _DISCARD[parse_card(card).index]
+        return DISCARD_ACTIONS[parse_card(card).index]
 
     @staticmethod
     def give(card: Card | str) -> Action:
@@ -187,7 +187,7 @@ class Action:
         >>> Action.give("Jh")
         Action('give Jh')
         """
-        return _GIVE[parse_card(card).index]
+        return GIVE_ACTIONS[parse_card(card).index]
 
     @staticmethod
     def bid(level: int | str) -> Action:
@@ -221,14 +221,14 @@ class Action:
         """
         if isinstance(seat, str):
             key = seat.strip().lower()
-            if key not in _SEAT_WORDS:
+            if key not in SEAT_WORDS:
                 raise ActionParseError(
                     f"cannot read {seat!r} as a seat: use north, east, south or west (or n e s w)"
                 )
-            return _CLAIM[_SEAT_WORDS[key]]
+            return CLAIM_ACTIONS[SEAT_WORDS[key]]
         if not 0 <= int(seat) <= 3:
             raise ActionParseError(f"seat {seat!r} is not 0-3 (North, East, South, West)")
-        return _CLAIM[int(seat)]
+        return CLAIM_ACTIONS[int(seat)]
 
     @staticmethod
     def call(suit: Suit | str | None, alone: bool = False) -> Action:
@@ -245,13 +245,13 @@ class Action:
         ):
             return CALL_LOW_NO_TRUMP
         if suit is None or (isinstance(suit, str) and suit.strip().lower() in _NO_TRUMP_WORDS):
-            return _CALL[4][bool(alone)]
+            return CALL_ACTIONS[4][bool(alone)]
         if not isinstance(suit, Suit):
             try:
                 suit = Suit.parse(suit)
             except CardParseError as error:
                 raise ActionParseError(str(error)) from None
-        return _CALL[suit][bool(alone)]
+        return CALL_ACTIONS[suit][bool(alone)]
 
 
 PASS = Action._make(ActionKind.PASS, None, None, False)
@@ -259,22 +259,24 @@ ORDER_UP = Action._make(ActionKind.ORDER_UP, None, None, False)
 ORDER_UP_ALONE = Action._make(ActionKind.ORDER_UP, None, None, True)
 PICK_UP = Action._make(ActionKind.PICK_UP, None, None, False)
 GO_ALONE = Action._make(ActionKind.GO_ALONE, None, None, False)
-_PLAY = tuple(Action._make(ActionKind.PLAY, card, None, False) for card in _BY_INDEX)
-_DISCARD = tuple(Action._make(ActionKind.DISCARD, card, None, False) for card in _BY_INDEX)
-_CALL = tuple(
+#: The engine's action tables: each kind of card action by card index, calls by suit (and
+#: None for no trump) then alone, claims by the accused seat, seats by name or letter.
+PLAY_ACTIONS = tuple(Action._make(ActionKind.PLAY, card, None, False) for card in CARDS_BY_INDEX)
+DISCARD_ACTIONS = tuple(Action._make(ActionKind.DISCARD, card, None, False) for card in CARDS_BY_INDEX)
+CALL_ACTIONS = tuple(
     (Action._make(ActionKind.CALL, None, s, False), Action._make(ActionKind.CALL, None, s, True))
     for s in (*Suit, None)
 )
 _SEAT_NAMES = ("north", "east", "south", "west")
-_SEAT_WORDS = {name: i for i, name in enumerate(_SEAT_NAMES)} | {
+SEAT_WORDS = {name: i for i, name in enumerate(_SEAT_NAMES)} | {
     name[0]: i for i, name in enumerate(_SEAT_NAMES)
 }
-_CLAIM = tuple(Action._make(ActionKind.CLAIM_RENEGE, None, None, False, seat=i) for i in range(4))
+CLAIM_ACTIONS = tuple(Action._make(ActionKind.CLAIM_RENEGE, None, None, False, seat=i) for i in range(4))
 _NO_TRUMP_WORDS = ("no trump", "notrump", "no-trump", "nt", "no trumps")
 DECLARE_ACE_NO_FACE = Action._make(ActionKind.DECLARE, None, None, False, declaration="ace no face")
 DECLARE_FARMER = Action._make(ActionKind.DECLARE, None, None, False, declaration="farmer")
 CALL_LOW_NO_TRUMP = Action._make(ActionKind.CALL, None, None, False, declaration="low")
-_GIVE = tuple(Action._make(ActionKind.GIVE, card, None, False) for card in _BY_INDEX)
+GIVE_ACTIONS = tuple(Action._make(ActionKind.GIVE, card, None, False) for card in CARDS_BY_INDEX)
 _BID_NUMBERS = tuple(Action._make(ActionKind.BID, None, None, False, level=n) for n in range(13))
 BID_BEST = Action._make(ActionKind.BID, None, None, False, declaration="best")
 BID_MOON = Action._make(ActionKind.BID, None, None, True, declaration="moon")
@@ -297,10 +299,10 @@ _WORDS = {
     "declare ace no face": DECLARE_ACE_NO_FACE,
     "declare farmer": DECLARE_FARMER,
     "declare farmers hand": DECLARE_FARMER,
-    "call no trump": _CALL[4][0],
-    "call notrump": _CALL[4][0],
-    "call no trump alone": _CALL[4][1],
-    "call notrump alone": _CALL[4][1],
+    "call no trump": CALL_ACTIONS[4][0],
+    "call notrump": CALL_ACTIONS[4][0],
+    "call no trump alone": CALL_ACTIONS[4][1],
+    "call notrump alone": CALL_ACTIONS[4][1],
     "call low no trump": CALL_LOW_NO_TRUMP,
     "call low notrump": CALL_LOW_NO_TRUMP,
     "bid best": BID_BEST,
@@ -343,7 +345,7 @@ def parse_action(text: str | Action) -> Action:
     try:
         if len(words) == 2 and words[0] in ("play", "discard", "give"):
             card = parse_card(words[1])
-            return {"play": _PLAY, "discard": _DISCARD, "give": _GIVE}[words[0]][card.index]
+            return {"play": PLAY_ACTIONS, "discard": DISCARD_ACTIONS, "give": GIVE_ACTIONS}[words[0]][card.index]
         if len(words) == 2 and words[0] == "bid":
             return Action.bid(words[1])
         if len(words) in (2, 3) and words[0] == "call":

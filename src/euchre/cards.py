@@ -161,10 +161,10 @@ class Card:
         """
         try:
             if int(rank) == Rank.JOKER:
-                return _BY_INDEX[JOKER_INDEX]
+                return CARDS_BY_INDEX[JOKER_INDEX]
             if not 7 <= int(rank) <= 14 or not 0 <= int(suit) <= 3:
                 raise IndexError
-            return _BY_INDEX[int(suit) * 8 + int(rank) - 7]
+            return CARDS_BY_INDEX[int(suit) * 8 + int(rank) - 7]
         except (IndexError, TypeError):
             raise CardParseError(f"no card of rank {rank!r} and suit {suit!r}") from None
 
@@ -252,13 +252,14 @@ class Card:
 JOKER_INDEX = 32
 _FIRST = tuple(Card._make(i) for i in range(33))
 # indices 33-39 are unused (never set in a mask); 40-71 are second copies (double deck)
-_BY_INDEX: tuple[Card, ...] = _FIRST + (_FIRST[32],) * 7 + tuple(Card._make(i) for i in range(40, 72))
+#: Every card by its index (second copies of the double deck at +40).
+CARDS_BY_INDEX: tuple[Card, ...] = _FIRST + (_FIRST[32],) * 7 + tuple(Card._make(i) for i in range(40, 72))
 
 
 def _card_at(index: int) -> Card:
-    return _BY_INDEX[index]
+    return CARDS_BY_INDEX[index]
 
-Card.JOKER = _BY_INDEX[JOKER_INDEX]
+Card.JOKER = CARDS_BY_INDEX[JOKER_INDEX]
 _JOKER_WORDS = ("jo", "jk", "joker", "b", "benny", "🃏")
 
 _RANK_WORDS = {
@@ -294,7 +295,7 @@ def parse_card(text: str | Card) -> Card:
         raise CardParseError(f"cannot read {text!r} as a card: expected text such as 'Jd'")
     key = text.strip().lower()
     if key in _JOKER_WORDS:
-        return _BY_INDEX[JOKER_INDEX]
+        return CARDS_BY_INDEX[JOKER_INDEX]
     if len(key) < 2:
         raise CardParseError(
             f"cannot read {text!r} as a card: expected a rank then a suit, such as 'Jd' or '10♥'"
@@ -311,7 +312,7 @@ def parse_card(text: str | Card) -> Card:
         raise CardParseError(
             f"cannot read {text!r} as a card: {suit_text!r} is not a suit (use c d h s or ♣ ♦ ♥ ♠)"
         )
-    return _BY_INDEX[suit * 8 + rank - 7]
+    return CARDS_BY_INDEX[suit * 8 + rank - 7]
 
 
 def mask_of(cards: Iterable[Card]) -> int:
@@ -338,7 +339,7 @@ def cards_from_mask(mask: int) -> tuple[Card, ...]:
     out = []
     while mask:
         low = mask & -mask
-        out.append(_BY_INDEX[low.bit_length() - 1])
+        out.append(CARDS_BY_INDEX[low.bit_length() - 1])
         mask ^= low
     return tuple(out)
 
@@ -384,17 +385,17 @@ class Seat(enum.IntEnum):
     @property
     def left(self) -> Seat:
         """The next seat clockwise (the player to this one's left)."""
-        return _SEATS[(self + 1) & 3]
+        return SEATS[(self + 1) & 3]
 
     @property
     def right(self) -> Seat:
         """The previous seat clockwise."""
-        return _SEATS[(self + 3) & 3]
+        return SEATS[(self + 3) & 3]
 
     @property
     def partner(self) -> Seat:
         """The seat opposite."""
-        return _SEATS[(self + 2) & 3]
+        return SEATS[(self + 2) & 3]
 
     @property
     def team(self) -> Team:
@@ -405,7 +406,8 @@ class Seat(enum.IntEnum):
         return self.name.capitalize()
 
 
-_SEATS = tuple(Seat)
+#: The seats by number.
+SEATS = tuple(Seat)
 
 
 class Score(NamedTuple):

@@ -16,7 +16,7 @@ import random
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from euchre.cards import _BY_INDEX, Card, Seat, cards_from_mask, parse_card
+from euchre.cards import CARDS_BY_INDEX, Card, Seat, cards_from_mask, parse_card
 from euchre.engine.cardorder import COPY, DECKS, FIRST_COPY, N_CARDS
 from euchre.errors import CardParseError, DealError
 
@@ -178,7 +178,7 @@ class Deal:
     @property
     def upcard(self) -> Card | None:
         """The card turned up (None where the rules turn none up)."""
-        return None if self._upcard < 0 else _BY_INDEX[self._upcard]
+        return None if self._upcard < 0 else CARDS_BY_INDEX[self._upcard]
 
     @property
     def kitty(self) -> tuple[Card, ...]:
@@ -288,7 +288,7 @@ class Deal:
         False
         """
         rng = seed if isinstance(seed, random.Random) else random.Random(seed)
-        return _shuffled(rules, rng, int(dealer))
+        return shuffled_deal(rules, rng, int(dealer))
 
 
 _DECK_CARDS = {size: tuple(i for i in range(N_CARDS) if mask >> i & 1) for size, mask in DECKS.items()}
@@ -299,8 +299,12 @@ _SHUFFLE_BITS = {
 _SEAT_OF: dict[tuple[tuple[int, ...], int], tuple[int, ...]] = {}
 
 
-def _seat_of(pattern: tuple[int, ...], dealer: int) -> tuple[int, ...]:
-    """For each dealt position, the seat that receives it (packets from the dealer's left)."""
+def seat_order(pattern: tuple[int, ...], dealer: int) -> tuple[int, ...]:
+    """For each dealt position, the seat that receives it (packets from the dealer's left).
+
+    >>> seat_order((2, 3), 0)
+    (1, 1, 2, 2, 2)
+    """
     last = _LAST_SEATS[dealer]
     if last[0] is pattern:  # the common case: the same rules again
         return last[1]
@@ -317,7 +321,7 @@ def _seat_of(pattern: tuple[int, ...], dealer: int) -> tuple[int, ...]:
 _LAST_SEATS: list[tuple[object, tuple[int, ...]]] = [((), ())] * 4
 
 
-def _shuffled(rules: RuleSet, rng: random.Random, dealer: int) -> Deal:
+def shuffled_deal(rules: RuleSet, rng: random.Random, dealer: int) -> Deal:
     """A uniformly random deal: one draw of random bits read as a permutation.
 
     The bits are read in the factorial number system (a Lehmer code): 64 more bits than
@@ -330,7 +334,7 @@ def _shuffled(rules: RuleSet, rng: random.Random, dealer: int) -> Deal:
     x = rng.getrandbits(_SHUFFLE_BITS[size])
     n = len(deck)
     masks = [0, 0, 0, 0]
-    for seat in _seat_of(rules.deal_pattern, dealer):
+    for seat in seat_order(rules.deal_pattern, dealer):
         x, r = divmod(x, n)
         n -= 1
         masks[seat] |= pop(r)

@@ -72,7 +72,7 @@ import numpy.typing as npt
 
 from euchre.actions import GO_ALONE, PASS, Action, ActionKind
 from euchre.cards import cards_from_mask
-from euchre.deal import Deal, _seat_of
+from euchre.deal import Deal, seat_order
 from euchre.engine import cardorder
 from euchre.engine.alone import defenders_in_order, first_leader, legal_alone, seats_in_play
 from euchre.engine.core import Base, Hand, compile_rules
@@ -603,7 +603,7 @@ def _relative_seats(rules: RuleSet) -> list[list[int]]:
     ``rules.deal_pattern``. Generated from the engine's deal order (``euchre.deal``, the seats
     of dealer 0; tested in ``tests/players/test_fast_tables.py``)."""
     groups: list[list[int]] = [[], [], [], []]
-    for position, seat in enumerate(_seat_of(rules.deal_pattern, 0)):
+    for position, seat in enumerate(seat_order(rules.deal_pattern, 0)):
         groups[seat].append(position)
     return groups
 

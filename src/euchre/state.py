@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from euchre.actions import Action, parse_action
-from euchre.cards import _BY_INDEX, _SEATS, Card, Score, Seat, Suit, Team, cards_from_mask
+from euchre.cards import CARDS_BY_INDEX, SEATS, Card, Score, Seat, Suit, Team, cards_from_mask
 from euchre.deal import Deal
 from euchre.engine import alone, bidding, cardorder, making, play, scoring
 from euchre.engine.alone import ACTIVE_COUNT, NEXT_ACTIVE
@@ -156,12 +156,12 @@ class State(Base):
     @property
     def to_act(self) -> Seat | None:
         """The seat to act, or None (waiting for a deal, or game over)."""
-        return None if self._to_act < 0 else _SEATS[self._to_act]
+        return None if self._to_act < 0 else SEATS[self._to_act]
 
     @property
     def dealer(self) -> Seat:
         """The dealer of the current hand."""
-        return _SEATS[self._h.dealer]
+        return SEATS[self._h.dealer]
 
     @property
     def hand_number(self) -> int:
@@ -176,7 +176,7 @@ class State(Base):
     @property
     def upcard(self) -> Card | None:
         """The card turned up in this hand."""
-        return None if self._h.upcard < 0 else _BY_INDEX[self._h.upcard]
+        return None if self._h.upcard < 0 else CARDS_BY_INDEX[self._h.upcard]
 
     @property
     def turned_down(self) -> Suit | None:
@@ -219,14 +219,14 @@ class State(Base):
     def reneges(self) -> tuple[Renege, ...]:
         """Every renege of this hand so far (only with ``renege="penalise"``)."""
         return tuple(
-            Renege(_SEATS[seat], trick, _BY_INDEX[card], _SUITS[led] if led != cardorder.JOKER_SUIT else None)
+            Renege(SEATS[seat], trick, CARDS_BY_INDEX[card], _SUITS[led] if led != cardorder.JOKER_SUIT else None)
             for seat, trick, card, led in self._h.x.reneges
         )
 
     @property
     def maker(self) -> Seat | None:
         """The player who ordered up or named trump."""
-        return None if self._h.maker < 0 else _SEATS[self._h.maker]
+        return None if self._h.maker < 0 else SEATS[self._h.maker]
 
     @property
     def makers(self) -> Team | None:
@@ -236,12 +236,12 @@ class State(Base):
     @property
     def alone(self) -> Seat | None:
         """The maker-side player going alone, if any."""
-        return None if self._h.alone < 0 else _SEATS[self._h.alone]
+        return None if self._h.alone < 0 else SEATS[self._h.alone]
 
     @property
     def lone_defender(self) -> Seat | None:
         """The defender going alone, if any."""
-        return None if self._h.defender < 0 else _SEATS[self._h.defender]
+        return None if self._h.defender < 0 else SEATS[self._h.defender]
 
     @property
     def sitting_out(self) -> tuple[Seat, ...]:
@@ -279,10 +279,10 @@ class State(Base):
         plays = []
         seat = leader
         for card in cards:
-            plays.append((_SEATS[seat], _BY_INDEX[card]))
+            plays.append((SEATS[seat], CARDS_BY_INDEX[card]))
             seat = NEXT_ACTIVE[self._h.active][seat]
         return Trick(
-            leader=_SEATS[leader], plays=tuple(plays), winner=None if winner < 0 else _SEATS[winner]
+            leader=SEATS[leader], plays=tuple(plays), winner=None if winner < 0 else SEATS[winner]
         )
 
     @property
@@ -340,7 +340,7 @@ class State(Base):
         out = []
         for item in unlink(self._hist)[1:]:
             assert isinstance(item, Action)
-            out.append((_SEATS[replay._to_act], item))
+            out.append((SEATS[replay._to_act], item))
             replay = replay.apply(item)
         return tuple(out)
 
@@ -558,7 +558,7 @@ class State(Base):
         h = self._h
         history = self.history
         rules = h.c.rules
-        first = h.results[0].dealer if h.results else _SEATS[h.dealer]
+        first = h.results[0].dealer if h.results else SEATS[h.dealer]
         items: list[Deal | Action] = []
         hand = -1
         dealer = int(first)

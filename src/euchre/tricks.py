@@ -128,16 +128,16 @@ def trick_winner(
     >>> euchre.trick_winner(["9c", "Ac", "Jc", "Qc"], "east", trump="diamonds").winner
     <Seat.SOUTH: 2>
     """
-    from euchre.actions import _SEAT_WORDS
+    from euchre.actions import SEAT_WORDS
 
     def seat_of(value: Seat | int | str) -> Seat:
         if isinstance(value, str):
             key = value.strip().lower()
-            if key not in _SEAT_WORDS:
+            if key not in SEAT_WORDS:
                 raise EuchreError(
                     f"cannot read {value!r} as a seat: use north, east, south or west"
                 )
-            return Seat(_SEAT_WORDS[key])
+            return Seat(SEAT_WORDS[key])
         return Seat(value)
 
     plays: list[tuple[Seat, Card]] = []

@@ -120,10 +120,10 @@ class View:
         >>> "<span" in euchre.new_game(euchre.presets.STANDARD, seed=1).view(0)._repr_html_()
         True
         """
-        from euchre._render import _cards_html
+        from euchre._render import cards_html
 
         head = html.escape(str(self).split(":")[0])
-        return f'<div style="font-family:sans-serif">{head}: {_cards_html(self.hand)}</div>'
+        return f'<div style="font-family:sans-serif">{head}: {cards_html(self.hand)}</div>'
 
     def to_json(self) -> str:
         """This view as JSON text (a version field first); :meth:`from_json` reads it back.

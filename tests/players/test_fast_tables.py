@@ -24,7 +24,7 @@ from hypothesis import strategies as st  # noqa: E402
 import euchre  # noqa: E402
 from euchre import fast, presets  # noqa: E402
 from euchre.cards import Card, Rank, Suit  # noqa: E402
-from euchre.deal import _seat_of  # noqa: E402
+from euchre.deal import seat_order  # noqa: E402
 from euchre.engine import cardorder  # noqa: E402
 from euchre.engine.alone import defenders_in_order, first_leader, seats_in_play  # noqa: E402
 from euchre.engine.scoring import hand_points, knock_points  # noqa: E402
@@ -279,7 +279,7 @@ def check_deal_order(rules: RuleSet, decks: int = 3) -> int:
     for dealer in SEATS:
         shuffled = np.array([rng.permutation(24) for _ in range(decks)], np.int64)
         rows = fast._deal_decks(rules, shuffled, np.full(decks, dealer, np.int64))
-        seats = _seat_of(rules.deal_pattern, dealer)
+        seats = seat_order(rules.deal_pattern, dealer)
         for deck, row in zip(shuffled.tolist(), rows.tolist(), strict=True):
             want = [0, 0, 0, 0]
             for position, seat in enumerate(seats):

@@ -15,6 +15,7 @@ from euchre.engine.core import (
     ASK_DEFENDERS,
     ASK_MAKERS,
     DISCARD,
+    TURNS_A_ROUND,
     AfterDiscard,
     Base,
     Builder,
@@ -158,7 +159,8 @@ def defenders_in_order(maker_left: bool, dealer: int, maker: int) -> tuple[int, 
 def forced_alone(h: Hand, seat: int) -> bool:
     """Canadian loner (``canadian_loner``): the dealer's partner who ordered up in round 1
     must go alone."""
-    return h.c.canadian_loner and seat == h.maker and seat == (h.dealer ^ 2) and h.passes < 4
+    round_one = h.passes < TURNS_A_ROUND
+    return h.c.canadian_loner and seat == h.maker and seat == (h.dealer ^ 2) and round_one
 
 
 def legal_alone(s: Base, h: Hand, p: int) -> tuple[Action, ...]:

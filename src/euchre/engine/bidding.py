@@ -15,7 +15,7 @@ seventh card is discarded first).
 
 from __future__ import annotations
 
-from euchre.actions import _GIVE, PASS, Action, ActionKind
+from euchre.actions import GIVE_ACTIONS, PASS, Action, ActionKind
 from euchre.engine import cardorder
 from euchre.engine.alone import go_alone, pass_best_card, start_play
 from euchre.engine.bids import BidKind
@@ -125,7 +125,7 @@ def legal_exchange(s: Base, h: Hand, p: int) -> tuple[Action, ...]:
     before the exchange (never the card just received)."""
     hand = s._hands[p]
     if p != h.maker:
-        return (_GIVE[cardorder.first_copy(cardorder.best_card(hand, h.trump))],)
+        return (GIVE_ACTIONS[cardorder.first_copy(cardorder.best_card(hand, h.trump))],)
     hand &= ~(1 << h.x.best_received)
     hand = cardorder.collapse(hand) if h.c.deck_double else hand
     return actions_of(hand, GIVE_CACHE, GIVE_BYTES)

@@ -14,16 +14,16 @@ from collections.abc import Sequence
 from typing import Any, NamedTuple
 
 from euchre.actions import (
-    _CALL,
-    _DISCARD,
-    _GIVE,
-    _PLAY,
     BID_BEST,
     BID_MOON,
+    CALL_ACTIONS,
     CALL_LOW_NO_TRUMP,
+    DISCARD_ACTIONS,
+    GIVE_ACTIONS,
     ORDER_UP,
     ORDER_UP_ALONE,
     PASS,
+    PLAY_ACTIONS,
     Action,
 )
 from euchre.deal import Deal
@@ -195,9 +195,9 @@ class Compiled:
             names: list[Action] = []
             for suit in range(cardorder.NO_TRUMP + 1):  # the four suits, then no trump
                 if suit != turned and (suit != cardorder.NO_TRUMP or rules.no_trump):
-                    names.append(_CALL[suit][0])
+                    names.append(CALL_ACTIONS[suit][0])
                     if self.alone_with_call:
-                        names.append(_CALL[suit][1])
+                        names.append(CALL_ACTIONS[suit][1])
             calls.append(((PASS, *names), tuple(names)))  # [turned][dealer is stuck]
         self.call_actions = tuple(calls)
 
@@ -211,9 +211,9 @@ class Compiled:
         if rules.bid_moon:
             ladder.append(((n, BidKind.MOON), BID_MOON))
         self.bid_ladder = tuple(ladder)
-        bid_calls = [_CALL[suit][0] for suit in range(4)]
+        bid_calls = [CALL_ACTIONS[suit][0] for suit in range(4)]
         if rules.bid_no_trump:
-            bid_calls.append(_CALL[4][0])
+            bid_calls.append(CALL_ACTIONS[4][0])
         if rules.bid_low_no_trump:
             bid_calls.append(CALL_LOW_NO_TRUMP)
         self.bid_calls = tuple(bid_calls)
@@ -251,9 +251,9 @@ def _by_suit_byte(table: Sequence[Action]) -> tuple[tuple[tuple[Action, ...], ..
     ) + (((), (table[32],)),)
 
 
-PLAY_BYTES = _by_suit_byte(_PLAY)
-DISCARD_BYTES = _by_suit_byte(_DISCARD)
-GIVE_BYTES = _by_suit_byte(_GIVE)
+PLAY_BYTES = _by_suit_byte(PLAY_ACTIONS)
+DISCARD_BYTES = _by_suit_byte(DISCARD_ACTIONS)
+GIVE_BYTES = _by_suit_byte(GIVE_ACTIONS)
 # Caches of the action tuples of a card mask. Keys are card masks of one player's legal
 # cards; the tuples are shared, immutable values.
 PLAY_CACHE: dict[int, tuple[Action, ...]] = {}

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 
-from euchre.deal import Deal, _shuffled
+from euchre.deal import Deal, shuffled_deal
 from euchre.engine.bidding import start_bidding
 from euchre.engine.core import Builder, Hand
 from euchre.engine.ending import clear_hand
@@ -17,7 +17,7 @@ from euchre.rules import RuleSet
 
 def seeded_deal(rules: RuleSet, seed: int | str, hand_no: int, dealer: int) -> Deal:
     """The deal of hand ``hand_no`` of a game seeded with ``seed``."""
-    return _shuffled(rules, random.Random(f"{seed}/{hand_no}"), dealer)
+    return shuffled_deal(rules, random.Random(f"{seed}/{hand_no}"), dealer)
 
 
 def start_hand(b: Builder, h: Hand, deal: Deal) -> None:

@@ -7,7 +7,7 @@ The points come from :mod:`euchre.engine.scoring`; the next hand is dealt by
 
 from __future__ import annotations
 
-from euchre.cards import _SEATS, Score, Seat, Suit
+from euchre.cards import SEATS, Score, Seat, Suit
 from euchre.engine import cardorder, scoring
 from euchre.engine.bids import bid_text
 from euchre.engine.core import DEAL, OVER, Builder, Hand
@@ -18,7 +18,7 @@ _tuple_new = tuple.__new__
 
 
 def _seat_or_none(seat: int) -> Seat | None:
-    return None if seat < 0 else _SEATS[seat]
+    return None if seat < 0 else SEATS[seat]
 
 
 def score_hand(b: Builder, h: Hand, table: bool = True) -> None:
@@ -38,9 +38,9 @@ def score_hand(b: Builder, h: Hand, table: bool = True) -> None:
         bid = bid_text(h.x.bid_kind, h.x.bid_level)
     result = (
         h.hand_no,
-        _SEATS[h.dealer],
+        SEATS[h.dealer],
         _SUITS[h.trump] if 0 <= h.trump < cardorder.NO_TRUMP else None,
-        _SEATS[h.maker],
+        SEATS[h.maker],
         _seat_or_none(h.alone),
         _seat_or_none(h.defender),
         _tuple_new(Score, b._won),
@@ -64,7 +64,7 @@ def throw_in(b: Builder, h: Hand, declared: str | None) -> None:
     (``joker_upcard="redeal"``). Nobody scores; who deals next: ``all_pass``."""
     result = HandResult(
         h.hand_no,
-        _SEATS[h.dealer],
+        SEATS[h.dealer],
         None,
         None,
         None,

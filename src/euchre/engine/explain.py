@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from euchre.actions import Action, ActionKind
-from euchre.cards import _SEATS, Card, Suit, cards_from_mask
+from euchre.cards import SEATS, Card, Suit, cards_from_mask
 from euchre.engine import cardorder
 from euchre.errors import Reason
 
@@ -285,7 +285,7 @@ def _why_claim(state: State, action: Action, legal: tuple[Action, ...]) -> tuple
         return Reason.CLAIM_NOT_ALLOWED, "a claim names an opponent, not yourself or your partner"
     return Reason.CLAIM_NOT_ALLOWED, (
         f"{str(action).split()[-1].capitalize()} has not played in the claim window, or "
-        f"{_SEATS[seat]} has already claimed in this trick"
+        f"{SEATS[seat]} has already claimed in this trick"
     )
 
 
@@ -314,15 +314,15 @@ def _why_give(state: State, action: Action, legal: tuple[Action, ...]) -> tuple[
         )
     card = action.card
     if card is not None and not state._hands[seat] & (card.bit | card.bit << cardorder.COPY):
-        return Reason.CARD_NOT_IN_HAND, f"{_SEATS[seat]} does not hold {card.symbol}"
+        return Reason.CARD_NOT_IN_HAND, f"{SEATS[seat]} does not hold {card.symbol}"
     if state.maker is not None and seat == state.maker:
         return Reason.MUST_GIVE_OWN_CARD, (
-            f"{_SEATS[seat]} has just received {card.symbol if card else '?'} from the partner "
+            f"{SEATS[seat]} has just received {card.symbol if card else '?'} from the partner "
             "and gives back one of the cards held before"
         )
     best = legal[0].card if legal else None
     return Reason.MUST_GIVE_BEST, (
-        f"{_SEATS[seat]} must hand over the best card, {best.symbol if best else '?'}"
+        f"{SEATS[seat]} must hand over the best card, {best.symbol if best else '?'}"
     )
 
 
@@ -334,7 +334,7 @@ def _why_declare(state: State, action: Action, legal: tuple[Action, ...]) -> tup
             f"now {_PHASE_TASK[phase]}; declarations come at a player's turn in round 1"
         )
     return Reason.NOT_ELIGIBLE, (
-        f"{_SEATS[state._to_act]}'s hand does not qualify or the rules do not allow it "
+        f"{SEATS[state._to_act]}'s hand does not qualify or the rules do not allow it "
         f"(ace_no_face={rules.ace_no_face}, farmers_hand={rules.farmers_hand!r})"
     )
 
@@ -405,7 +405,7 @@ def _why_card(state: State, action: Action, legal: tuple[Action, ...]) -> tuple[
         return Reason.WRONG_PHASE, f"now {_PHASE_TASK[phase]}; it is no time to {kind.value}"
     if not hand & card.bit:
         return Reason.CARD_NOT_IN_HAND, (
-            f"{_SEATS[seat]} does not hold {card.symbol} (hand: {_cards(hand)})"
+            f"{SEATS[seat]} does not hold {card.symbol} (hand: {_cards(hand)})"
         )
     if kind is ActionKind.DISCARD:
         return Reason.CANNOT_DISCARD_UPCARD, (
@@ -419,7 +419,7 @@ def _why_card(state: State, action: Action, legal: tuple[Action, ...]) -> tuple[
     eff = cardorder.EFFECTIVE_SUIT[state._h.trump][card.index]
     trump_note = f"{trump} are trump, so {describe_card(card, trump)}; " if trump else ""
     return Reason.MUST_FOLLOW_SUIT, (
-        f"{trump_note}{opening}, and {_SEATS[seat]} holds {_cards(follow)}, so must follow "
+        f"{trump_note}{opening}, and {SEATS[seat]} holds {_cards(follow)}, so must follow "
         f"suit with {_suit_word(led)}, not play {_suit_word(eff)}"
     )
 

@@ -11,7 +11,7 @@ Knobs: ``stick_the_dealer``, ``dealer_pickup``, ``discard_upcard``, ``no_trump``
 from __future__ import annotations
 
 from euchre.actions import (
-    _CALL,
+    CALL_ACTIONS,
     DECLARE_ACE_NO_FACE,
     DECLARE_FARMER,
     PASS,
@@ -196,7 +196,7 @@ def apply_call(b: Builder, h: Hand, p: int, action: Action) -> None:
 
 # --------------------------------------------------------------------- the joker upcard
 
-NAME_SUIT = tuple(_CALL[suit][0] for suit in range(4))
+NAME_SUIT = tuple(CALL_ACTIONS[suit][0] for suit in range(4))
 
 
 def legal_joker(s: Base, h: Hand, p: int) -> tuple[Action, ...]:

@@ -13,7 +13,7 @@ copies of each card, the first played wins), ``cards_per_hand``.
 
 from __future__ import annotations
 
-from euchre.actions import _CLAIM, PASS, Action, ActionKind
+from euchre.actions import CLAIM_ACTIONS, PASS, Action, ActionKind
 from euchre.engine import cardorder, scoring
 from euchre.engine.alone import ACTIVE_COUNT, NEXT_ACTIVE
 from euchre.engine.core import (
@@ -151,7 +151,7 @@ def claims_open(s: Base, h: Hand, p: int) -> tuple[Action, ...]:
     if (p, len(s._tricks)) in h.x.claims_made:
         return ()
     seats = _played_in_window(s, h)
-    return tuple(_CLAIM[q] for q in ((p + 1) & 3, (p + 3) & 3) if seats >> q & 1)
+    return tuple(CLAIM_ACTIONS[q] for q in ((p + 1) & 3, (p + 3) & 3) if seats >> q & 1)
 
 
 def _proven(s: Base, h: Hand, accused: int) -> int:
