@@ -7,55 +7,54 @@ The points come from :mod:`euchre.engine.scoring`; the next hand is dealt by
 
 from __future__ import annotations
 
-from euchre.cards import SEATS, Score, Seat, Suit
-from euchre.engine import cardorder, scoring
+from euchre.cards import SEATS, Score, Suit
+from euchre.engine import cardorder
 from euchre.engine.bids import bid_text
 from euchre.engine.core import DEAL, OVER, Builder, Hand
+from euchre.engine.scoring import bid_points, game_over, next_dealer
 from euchre.outcomes import HandResult
 
 _SUITS = tuple(Suit)
 _tuple_new = tuple.__new__
-
-
-def _seat_or_none(seat: int) -> Seat | None:
-    return None if seat < 0 else SEATS[seat]
+_NO_TRUMP = cardorder.NO_TRUMP
+_SEAT_OR_NONE = (None, *SEATS)  # indexed by seat + 1 (-1: nobody)
 
 
 def score_hand(b: Builder, h: Hand, table: bool = True) -> None:
     """Score the hand by the table (``table=False``: a renege that ended the hand, scored by
     its penalty alone), record its result, then end the game or move the deal on."""
-    if table and not h.c.variant_bid:  # scoring.hand_points, tabled per RuleSet
-        ns, ew = h.c.knock_points[h.maker & 1][b._won[0]][h.alone >= 0][h.defender >= 0]
+    c = h.c
+    x = h.x
+    if table and not c.variant_bid:  # scoring.hand_points, tabled per RuleSet
+        ns, ew = c.knock_points[h.maker & 1][b._won[0]][h.alone >= 0][h.defender >= 0]
     elif table:
-        ns, ew = scoring.bid_points(h.c.rules, h.maker, b._won, h.x.bid_kind, h.x.bid_level)
+        ns, ew = bid_points(c.rules, h.maker, b._won, x.bid_kind, x.bid_level)
     else:
         ns, ew = 0, 0
-    ns += h.x.adjust[0]
-    ew += h.x.adjust[1]
-    h.scores = (h.scores[0] + ns, h.scores[1] + ew)
-    bid = None
-    if h.c.variant_bid:
-        bid = bid_text(h.x.bid_kind, h.x.bid_level)
+    ns += x.adjust[0]
+    ew += x.adjust[1]
+    h.scores = scores = (h.scores[0] + ns, h.scores[1] + ew)
+    trump = h.trump
     result = (
         h.hand_no,
         SEATS[h.dealer],
-        _SUITS[h.trump] if 0 <= h.trump < cardorder.NO_TRUMP else None,
+        _SUITS[trump] if 0 <= trump < _NO_TRUMP else None,
         SEATS[h.maker],
-        _seat_or_none(h.alone),
-        _seat_or_none(h.defender),
+        _SEAT_OR_NONE[h.alone + 1],
+        _SEAT_OR_NONE[h.defender + 1],
         _tuple_new(Score, b._won),
         _tuple_new(Score, (ns, ew)),
         False,  # thrown in
-        h.trump >= cardorder.NO_TRUMP,
+        trump >= _NO_TRUMP,
         None,  # declared
-        _seat_or_none(h.x.offender),
-        bid,
+        _SEAT_OR_NONE[x.offender + 1],
+        bid_text(x.bid_kind, x.bid_level) if c.variant_bid else None,
     )
     h.results = h.results + (_tuple_new(HandResult, result),)
-    if scoring.game_over(h.c.rules, h.hand_no + 1, h.scores):
+    if game_over(c.rules, h.hand_no + 1, scores):
         _game_over(b, h)
     else:
-        _next_hand(b, h, scoring.next_dealer(h.c.rules, h.dealer, False, None))
+        _next_hand(b, h, next_dealer(c.rules, h.dealer, False, None))
 
 
 def throw_in(b: Builder, h: Hand, declared: str | None) -> None:
@@ -77,12 +76,12 @@ def throw_in(b: Builder, h: Hand, declared: str | None) -> None:
         None,
     )
     h.results = h.results + (result,)
-    if h.c.rules.num_deals is not None and scoring.game_over(
+    if h.c.rules.num_deals is not None and game_over(
         h.c.rules, h.hand_no + 1, h.scores
     ):
         _game_over(b, h)
     else:
-        _next_hand(b, h, scoring.next_dealer(h.c.rules, h.dealer, True, declared))
+        _next_hand(b, h, next_dealer(h.c.rules, h.dealer, True, declared))
 
 
 def _game_over(b: Builder, h: Hand) -> None:
