@@ -164,6 +164,9 @@ class Compiled:
         """``scoring``'s points of every Knock outcome, from :func:`scoring.hand_points`:
         ``knock_points[makers' team][North-South's tricks][alone][lone defender]`` (every
         hand's end looks its points up here)."""
+        if rules.variant == "bid":  # Bid Euchre scores by scoring.bid_points instead
+            self.knock_points = ()
+            return
         n = rules.cards_per_hand
         self.knock_points = tuple(
             tuple(
