@@ -1,0 +1,85 @@
+"""Size limits for reading record files, so nothing a file holds can exhaust the machine.
+
+A reader opens regular files only (a FIFO, a device such as ``/dev/zero`` or a directory is
+refused unless ``allow_special=True``) and reads at most ``max_bytes`` bytes; a longer file is
+refused with an error that names the limit and how to lift it.
+
+>>> import pathlib, tempfile
+>>> from euchre.notation.limits import read_bytes
+>>> path = pathlib.Path(tempfile.mkdtemp()) / "r.txt"
+>>> _ = path.write_text("pass")
+>>> read_bytes(path)
+b'pass'
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+
+from euchre.errors import EuchreError
+
+MAX_BYTES = 16 * 1024 * 1024
+"""The largest record file read by default (16 MiB; a whole game is a few kilobytes)."""
+
+
+class RecordLimitError(EuchreError):
+    """A record file is too large, or is not a regular file.
+
+    >>> from euchre.notation.limits import read_bytes
+    >>> read_bytes("/dev/zero")
+    Traceback (most recent call last):
+    ...
+    euchre.notation.limits.RecordLimitError: /dev/zero is not a regular file (a character device); ...
+    """
+
+
+def _kind(mode: int) -> str:
+    for test, name in (
+        (stat.S_ISDIR, "a directory"),
+        (stat.S_ISFIFO, "a FIFO"),
+        (stat.S_ISCHR, "a character device"),
+        (stat.S_ISBLK, "a block device"),
+        (stat.S_ISSOCK, "a socket"),
+    ):
+        if test(mode):
+            return name
+    return "not a regular file"
+
+
+def read_bytes(
+    path: str | os.PathLike[str], *, max_bytes: int = MAX_BYTES, allow_special: bool = False
+) -> bytes:
+    """The bytes of the file at ``path``, at most ``max_bytes`` of them.
+
+    Raises :class:`RecordLimitError` for a file that is not regular (unless
+    ``allow_special``) or holds more than ``max_bytes`` bytes; ``OSError`` if it cannot be
+    opened at all.
+
+    >>> import pathlib, tempfile
+    >>> from euchre.notation.limits import read_bytes
+    >>> path = pathlib.Path(tempfile.mkdtemp()) / "big.txt"
+    >>> _ = path.write_text("pass\\n" * 10)
+    >>> read_bytes(path, max_bytes=8)
+    Traceback (most recent call last):
+    ...
+    euchre.notation.limits.RecordLimitError: ... holds more than 8 bytes (max_bytes=8); ...
+    """
+    name = os.fspath(path)
+    if not allow_special:
+        mode = os.stat(name).st_mode
+        if not stat.S_ISREG(mode):
+            raise RecordLimitError(
+                f"{name} is not a regular file ({_kind(mode)}); records are read from regular"
+                " files only (pass allow_special=True to read it anyway)"
+            )
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) * (not allow_special)
+    fd = os.open(name, flags)
+    with os.fdopen(fd, "rb") as handle:
+        data = handle.read(max_bytes + 1)
+    if len(data) > max_bytes:
+        raise RecordLimitError(
+            f"{name} holds more than {max_bytes} bytes (max_bytes={max_bytes}); a whole game"
+            " is a few kilobytes: pass a larger max_bytes to read it anyway"
+        )
+    return data
