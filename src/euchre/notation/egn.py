@@ -61,20 +61,24 @@ from euchre.engine.cardorder import (
 )
 from euchre.engine.scoring import game_over
 from euchre.errors import EuchreError
+from euchre.notation.limits import MAX_BYTES, RecordLimitError, read_bytes
 from euchre.notation.records import GameRecord, Problem, RecordError, load_json
 from euchre.presets import CARDGAMES_IO
 from euchre.rules import RuleSet
-from euchre.rules.codec import kind_of as _kind
+from euchre.rules.codec import kind_of
 from euchre.state import HandResult, Phase, State, new_game
 
 __all__ = [
     "FILE_TYPE",
+    "MAX_ACTIONS",
+    "MAX_DEALS",
     "VERSIONS",
     "WRITE_VERSION",
     "EgnError",
     "EgnGame",
     "EgnHand",
     "EgnHandReplay",
+    "EgnLimitError",
     "EgnReplay",
     "dumps",
     "load",
@@ -94,6 +98,17 @@ FILE_TYPE = "Euchre Game Notation"
 VERSIONS = ("1.0", "1.1", "1.2", "1.3", "1.4")
 #: The version this module writes.
 WRITE_VERSION = "1.4"
+#: The most deals read from one file by default (a game, or all the games of a match
+#: together): a game to 10 points is rarely over 30 deals, and the EGN schema allows 100 a
+#: game. Pass ``max_deals`` to :func:`read`, :func:`loads`, :func:`load`,
+#: :func:`loads_match` or :func:`load_match` to lift it (None: no limit).
+MAX_DEALS = 1000
+#: The most actions read in one deal by default: its calls and the cards of its tricks (a
+#: whole deal has at most 8 calls and 20 cards; the EGN schema allows 16 calls and 10 tricks
+#: of 10 cards). ``max_actions`` lifts it (None: no limit).
+MAX_ACTIONS = 200
+#: The largest number (a score, a toggle's value, a deal number) the reader takes.
+_MAX_NUMBER = 10**9
 
 _SUIT_LETTERS = {"c": Suit.CLUBS, "d": Suit.DIAMONDS, "h": Suit.HEARTS, "s": Suit.SPADES}
 #: Round-1 words for ordering up: the schema's ``Order``, and older replayers' synonyms.
@@ -143,8 +158,33 @@ class EgnError(RecordError):
     """
 
 
+class EgnLimitError(EgnError, RecordLimitError):
+    """An EGN file over a reading limit: too many bytes (``max_bytes``), deals
+    (``max_deals``) or actions in a deal (``max_actions``), or not a regular file (unless
+    ``allow_special``). The message names the limit and how to lift it.
+
+    >>> from euchre import egn
+    >>> egn.loads('{"fileType": "Euchre Game Notation", "version": "1.4", "metadata": {},'
+    ...           ' "deals": [{}, {}, {}]}', max_deals=2)
+    Traceback (most recent call last):
+    ...
+    euchre.notation.egn.EgnLimitError: deals: 3 deals, more than max_deals=2 ...
+    """
+
+
 def _error(where: str, message: str) -> EgnError:
     return EgnError(f"{where}: {message}" if where else message, where=where or None)
+
+
+def _kind(value: object) -> str:
+    """A JSON value described for an error message, short whatever it holds."""
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 64:
+        return f"a number of about {int(value.bit_length() * 0.30103) + 1} digits"
+    if isinstance(value, str) and len(value) > 40:
+        return f"the text {value[:30]!r}... ({len(value)} characters)"
+    if isinstance(value, (list, dict, str, int, float)) or value is None:
+        return kind_of(value)
+    return f"a Python {type(value).__name__}"
 
 
 def _get(data: Mapping[str, Any], *names: str) -> Any:
@@ -154,12 +194,16 @@ def _get(data: Mapping[str, Any], *names: str) -> Any:
     return None
 
 
-def _need_int(value: object, where: str, low: int | None = None, high: int | None = None) -> int:
+def _need_int(
+    value: object, where: str, low: int | None = None, high: int = _MAX_NUMBER
+) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
         raise _error(where, f"expected a whole number, got {_kind(value)}")
-    if (low is not None and value < low) or (high is not None and value > high):
-        span = f"{low} to {high}" if high is not None else f"at least {low}"
-        raise _error(where, f"expected {span}, got {value}")
+    low_ok = value >= (-_MAX_NUMBER if low is None else low)
+    if not low_ok or value > high:
+        span = f"{-_MAX_NUMBER if low is None else low} to {high}"
+        got = str(value) if value.bit_length() <= 64 else _kind(value)
+        raise _error(where, f"expected {span}, got {got}")
     return value
 
 
@@ -314,7 +358,7 @@ def _unknown_toggles(toggles: _Toggles) -> None:
             toggles.problems.append(
                 Problem(
                     kind="unsupported_rule",
-                    message=f"unknown ruleset toggle {key!r} is ignored",
+                    message=f"unknown ruleset toggle {_kind(key)} is ignored",
                     where=f"{_RULESET}.{key}",
                 )
             )
@@ -409,11 +453,16 @@ def rules_for(ruleset: Mapping[str, Any] | None) -> tuple[RuleSet, tuple[Problem
     """
     toggles = _Toggles({} if ruleset is None else dict(ruleset))
     _unknown_toggles(toggles)
-    _making_toggles(toggles)
-    _game_end_toggles(toggles)
-    _deck_toggles(toggles)
-    toggles.changes["name"] = _ruleset_name(toggles.data)
-    return CARDGAMES_IO.replace(**toggles.changes), tuple(toggles.problems)
+    try:
+        _making_toggles(toggles)
+        _game_end_toggles(toggles)
+        _deck_toggles(toggles)
+        toggles.changes["name"] = _ruleset_name(toggles.data)
+        return CARDGAMES_IO.replace(**toggles.changes), tuple(toggles.problems)
+    except EgnError:
+        raise
+    except EuchreError as error:  # values the engine's RuleSet refuses
+        raise _error(_RULESET, f"the toggles make no valid RuleSet: {error}") from None
 
 
 #: Knobs an EGN file does not carry: they do not change how a recorded game is played.
@@ -498,7 +547,8 @@ class EgnHand:
     the file's cards cannot make a deal (see ``problems``). ``plays`` gives each card
     played with its seat. ``calls`` are as written; ``discard`` is the discard written or
     assigned (``discard_recorded`` says which). ``cards_per_hand`` is the rules': the
-    tricks of a whole hand.
+    tricks of a whole hand. ``joker_suit`` is the suit the dealer named for a joker upcard
+    (this library's ``jokerSuit``), if the file says.
 
     >>> from euchre import egn
     >>> hand = egn.EgnHand(index=0, number=0, dealer=0, upcard=None)
@@ -526,6 +576,7 @@ class EgnHand:
     assumed: tuple[str, ...] = ()
     problems: tuple[Problem, ...] = ()
     cards_per_hand: int = CARDGAMES_IO.cards_per_hand
+    joker_suit: Suit | None = None
 
     @property
     def complete(self) -> bool:
@@ -576,24 +627,35 @@ def _version(value: object) -> str:
     return value
 
 
-def read(data: object) -> EgnGame:
+def read(
+    data: object, *, max_deals: int | None = MAX_DEALS, max_actions: int | None = MAX_ACTIONS
+) -> EgnGame:
     """Read an EGN document (already parsed from JSON) into an :class:`EgnGame`.
 
     Raises :class:`EgnError` for a document that is not EGN or is malformed (wrong types,
-    unknown phase types, cards that are not cards). Disagreements with the rules are not
-    errors: they are listed as problems by :func:`replay`.
+    unknown phase types, cards that are not cards), and :class:`EgnLimitError` for one
+    with more than ``max_deals`` deals or a deal with more than ``max_actions`` calls and
+    cards played (see :data:`MAX_DEALS`, :data:`MAX_ACTIONS`; None lifts a limit).
+    Disagreements with the rules are not errors: they are listed as problems by
+    :func:`replay`.
 
     How hands are rebuilt: each card played is given to the seat that played it, by the
     engine's rules (the first lead as the rules' ``first_lead`` says: for EGN's toggles
     left of the dealer, skipping a sitting-out player, or left of the loner under
     ``LEFT_OF_LONER``; a 1.0 file's ``initialLead`` is checked against it; each trick's
-    winner, by the engine's card order, leads the next). The dealer who picked up was dealt the played cards,
-    less the upcard, plus the discard. Cards the file does not show (a sitting-out
-    partner's hand, the kitty, an unrecorded discard, cards still held when a record stops)
-    are the rest of the deck, given out in deck order (clubs, diamonds, hearts, spades; low
-    to high): first to the cards still held, never in a suit the holder showed out of, then
-    to the discard, the sitting-out hands (North to West) and the kitty. A dealer who
-    picked up and never played the upcard in a finished hand discarded it.
+    winner, by the engine's card order, leads the next). The dealer who picked up was dealt
+    the played cards, less the upcard, plus the discard. Cards the file does not show (a
+    sitting-out partner's hand, the kitty, an unrecorded discard, cards still held when a
+    record stops) are the rest of the deck, given out in deck order (clubs, diamonds,
+    hearts, spades; low to high): first to the cards still held, never in a suit the holder
+    showed out of, then to the discard, the sitting-out hands (North to West) and the
+    kitty. A dealer who picked up and never played the upcard in a finished hand discarded
+    it.
+
+    A joker turned up (the ``joker`` toggle, ``deck=25``) has its suit named by the dealer
+    before round 1 (``joker_upcard="dealer_names"``). EGN has no field for that naming:
+    this library writes it as ``"jokerSuit"`` (a suit letter) in the bidding phase, an
+    extension of EGN 1.4, and a file without it cannot replay that hand (a problem).
 
     >>> from euchre import egn
     >>> egn.read([1, 2])
@@ -609,19 +671,7 @@ def read(data: object) -> EgnGame:
         raise _error("version", "missing")
     version = _version(data["version"])
     metadata = _need_dict(data.get("metadata"), "metadata")
-    raw_players = _need_list(metadata.get("players", []), "metadata.players")
-    players: list[str] = []
-    for i, player in enumerate(raw_players):
-        where = f"metadata.players[{i}]"
-        if isinstance(player, str):
-            players.append(player)
-        elif isinstance(player, dict) and isinstance(player.get("name"), str):
-            players.append(player["name"])
-        else:
-            raise _error(where, f"expected a name or an object with a name, got {_kind(player)}")
-    if len(players) > 4:
-        raise _error("metadata.players", f"{len(players)} players: this reader seats four")
-    players += [f"Player {i}" for i in range(len(players), 4)]
+    players = _players(metadata.get("players", []))
     initial = _score(metadata.get("initialScore", [0, 0]), "metadata.initialScore")
     final = None
     if metadata.get("finalScore") is not None:
@@ -635,25 +685,55 @@ def read(data: object) -> EgnGame:
         raise _error("metadata.title", f"expected text, got {_kind(title)}")
     if "deals" not in data:
         raise _error("deals", "missing")
+    raw_deals = _need_list(data["deals"], "deals")
+    _check_deals(len(raw_deals), max_deals, "deals")
     hands = []
-    for i, raw in enumerate(_need_list(data["deals"], "deals")):
+    for i, raw in enumerate(raw_deals):
         if isinstance(raw, str):
             raise _error(
                 f"deals[{i}]",
                 "a condensed (bit-packed) deal: expand the file first (egn-convert, or "
                 "unpackEgnFile in the EGN library)",
             )
-        hands.append(_read_hand(_need_dict(raw, f"deals[{i}]"), i, rules))
+        hands.append(_read_hand(_need_dict(raw, f"deals[{i}]"), i, rules, max_actions))
     return EgnGame(
         version=version,
         title=title,
-        players=tuple(players),
+        players=players,
         initial_score=initial,
         final_score=final,
         rules=rules,
         hands=tuple(hands),
         problems=problems,
     )
+
+
+def _check_deals(count: int, max_deals: int | None, where: str) -> None:
+    if max_deals is not None and count > max_deals:
+        raise EgnLimitError(
+            f"{where}: {count} deals, more than max_deals={max_deals} (a game to 10 points is "
+            "rarely over 30 deals); pass a larger max_deals, or max_deals=None, to read it "
+            "anyway",
+            where=where,
+        )
+
+
+def _players(value: object) -> tuple[str, ...]:
+    """The four players' names (``Player 2`` for a name the file leaves out)."""
+    raw_players = _need_list(value, "metadata.players")
+    if len(raw_players) > 4:
+        raise _error("metadata.players", f"{len(raw_players)} players: this reader seats four")
+    players: list[str] = []
+    for i, player in enumerate(raw_players):
+        if isinstance(player, str):
+            players.append(player)
+        elif isinstance(player, dict) and isinstance(player.get("name"), str):
+            players.append(player["name"])
+        else:
+            where = f"metadata.players[{i}]"
+            raise _error(where, f"expected a name or an object with a name, got {_kind(player)}")
+    players += [f"Player {i}" for i in range(len(players), 4)]
+    return tuple(players)
 
 
 def _score(value: object, where: str) -> Score:
@@ -671,34 +751,68 @@ def _note(
 
 # --------------------------------------------------------------------------- one deal, as written
 
+#: A card a list in the file names, with its place in the file.
+_Listed = tuple[Card | _Odd, str]
 
-def _known_cards(value: object, at: str, deck: tuple[Card, ...]) -> list[Card]:
-    """The cards a list in the file names (blanks and unknown cards left out)."""
-    cards: list[Card] = []
-    for j, text in enumerate(_need_list(value, at)):
+
+def _listed_cards(value: object, at: str, deck: tuple[Card, ...]) -> list[_Listed]:
+    """The cards a list in the file names (blanks and unknown cards left out), each with
+    its place; a list longer than the deck is refused."""
+    items = _need_list(value, at)
+    if len(items) > len(deck):
+        raise _error(at, f"{len(items)} cards, but the deck has {len(deck)}")
+    cards: list[_Listed] = []
+    for j, text in enumerate(items):
         card = _card(text, f"{at}[{j}]", deck, blank=True)
-        if isinstance(card, Card):
+        if isinstance(card, Card) or (isinstance(card, _Odd) and card.why != "an unknown card"):
+            cards.append((card, f"{at}[{j}]"))
+    return cards
+
+
+def _known(
+    listed: list[_Listed], trump: Suit | None, problems: list[Problem]
+) -> list[Card]:
+    """The listed cards as cards: bower letters read by trump; a card that is not in the
+    deck, or a bower letter before trump is made, is left out (a ``bad_cards`` problem)."""
+    cards: list[Card] = []
+    for found, at in listed:
+        card = _bower(found, trump) if isinstance(found, _Odd) else found
+        if card is None:
+            assert isinstance(found, _Odd)
+            why = "a bower, but nobody made trump" if found.why == "bower" else found.why
+            _note(problems, "bad_cards", f"the card {found.text} is {why}: left out", at)
+        else:
             cards.append(card)
     return cards
 
 
+@attrs.frozen
+class _Initial:
+    """A deal's initial state as written: the upcard (None if not a card of the deck) and
+    the cards listed in each hand and in the kitty."""
+
+    upcard: Card | None
+    hands: tuple[list[_Listed], ...]
+    kitty: list[_Listed]
+
+
 def _read_initial(
     state: dict[str, Any], at: str, deck: tuple[Card, ...], problems: list[Problem]
-) -> tuple[Card | None, list[list[Card]], list[Card]]:
+) -> _Initial:
     """The upcard, and the cards the file lists in each hand and in the kitty."""
     up = _card(state.get("upCard"), f"{at}.upCard", deck)
     if isinstance(up, _Odd):
         _note(problems, "unknown_card", f"the upcard {up.text} is {up.why}", f"{at}.upCard")
-    known_hands: list[list[Card]] = [[], [], [], []]
+    hands: list[list[_Listed]] = [[], [], [], []]
     listed = _get(state, "playerCards", "player_cards")
     if listed is not None:
         for s, listed_hand in enumerate(_need_list(listed, f"{at}.playerCards")):
             if s > 3:
                 raise _error(f"{at}.playerCards", "more than four hands")
-            known_hands[s] = _known_cards(listed_hand, f"{at}.playerCards[{s}]", deck)
+            hands[s] = _listed_cards(listed_hand, f"{at}.playerCards[{s}]", deck)
     kitty = state.get("kitty")
-    known_kitty = [] if kitty is None else _known_cards(kitty, f"{at}.kitty", deck)
-    return (up if isinstance(up, Card) else None), known_hands, known_kitty
+    known_kitty = [] if kitty is None else _listed_cards(kitty, f"{at}.kitty", deck)
+    return _Initial(up if isinstance(up, Card) else None, tuple(hands), known_kitty)
 
 
 _Phase = tuple[dict[str, Any] | None, str]
@@ -719,21 +833,39 @@ def _phases(raw: dict[str, Any], where: str) -> tuple[_Phase, _Phase]:
     return found.get("EUCHRE_BIDDING", (None, "")), found.get("TRICK_PLAY", (None, ""))
 
 
+def _check_actions(
+    bidding: dict[str, Any] | None, play: dict[str, Any] | None, where: str, limit: int | None
+) -> None:
+    """Refuse a deal with more than ``limit`` actions: its calls, and the cards of its
+    tricks (an empty trick counts as one)."""
+    calls = bidding.get("calls") if bidding is not None else None
+    tricks = play.get("tricks") if play is not None else None
+    count = len(calls) if isinstance(calls, list) else 0
+    if isinstance(tricks, list):
+        count += sum(max(len(t), 1) if isinstance(t, list) else 1 for t in tricks)
+    if limit is not None and count > limit:
+        raise EgnLimitError(
+            f"{where}: {count} calls and cards played, more than max_actions={limit} (a whole "
+            "deal has at most 8 calls and 20 cards); pass a larger max_actions, or "
+            "max_actions=None, to read it anyway",
+            where=where,
+        )
+
+
 @attrs.frozen
 class _Bidding:
-    """A bidding phase as written."""
+    """A bidding phase as written; ``discard`` may be a bower letter (read once trump is
+    known); ``joker_suit`` is this library's ``jokerSuit``, the suit the dealer named for a
+    joker upcard."""
 
     calls: tuple[str, ...] = ()
     alone: bool = False
     alone_defender: Seat | None = None
-    discard: Card | None = None
+    discard: Card | _Odd | None = None
+    joker_suit: Suit | None = None
 
 
-def _read_bidding(
-    bidding: dict[str, Any] | None, at: str, deck: tuple[Card, ...], problems: list[Problem]
-) -> _Bidding:
-    if bidding is None:
-        return _Bidding()
+def _read_calls(bidding: dict[str, Any], at: str) -> tuple[str, ...]:
     calls: list[str] = []
     for j, call in enumerate(_need_list(bidding.get("calls", []), f"{at}.calls")):
         if call not in _CALL_WORDS:
@@ -742,15 +874,31 @@ def _read_bidding(
                 f"expected Pass, Order or a suit letter (s h d c), got {_kind(call)}",
             )
         calls.append(call)
+    return tuple(calls)
+
+
+def _read_bidding(
+    bidding: dict[str, Any] | None, at: str, deck: tuple[Card, ...], problems: list[Problem]
+) -> _Bidding:
+    if bidding is None:
+        return _Bidding()
+    calls = _read_calls(bidding, at)
     alone = _need_bool(bidding.get("isAlone", False), f"{at}.isAlone")
     defender: Seat | None = None
     if bidding.get("aloneDefender") is not None:
         seat = _need_int(bidding["aloneDefender"], f"{at}.aloneDefender", -1, 3)
         defender = None if seat < 0 else Seat(seat)
-    discard: Card | None = None
+    discard: Card | _Odd | None = None
     if bidding.get("discard") is not None:
-        found = _card(bidding["discard"], f"{at}.discard", deck)
-        discard = found if isinstance(found, Card) else None
+        discard = _card(bidding["discard"], f"{at}.discard", deck)
+        if isinstance(discard, _Odd) and discard.why == "an unknown card":
+            discard = None  # as good as not recorded
+    named: Suit | None = None
+    if bidding.get("jokerSuit") is not None:
+        letter = bidding["jokerSuit"]
+        if not isinstance(letter, str) or letter not in _SUIT_LETTERS:
+            raise _error(f"{at}.jokerSuit", f"expected a suit letter (s h d c), got {_kind(letter)}")
+        named = _SUIT_LETTERS[letter]
     if bidding.get("cardExchanges"):
         _note(
             problems,
@@ -759,7 +907,7 @@ def _read_bidding(
             "exchanged cards are ignored",
             f"{at}.cardExchanges",
         )
-    return _Bidding(tuple(calls), alone, defender, discard)
+    return _Bidding(calls, alone, defender, discard, named)
 
 
 def _read_play(
@@ -797,21 +945,41 @@ class _Making:
     no_trump: bool = False
 
 
+def _upcard_suit(upcard: Card | None, named: Suit | None, rules: RuleSet) -> Suit | None:
+    """The suit the upcard stands for: its own, or for the joker the suit the dealer named
+    (``joker_upcard="dealer_names"``) or the rules fix (``"fixed"``)."""
+    if upcard is None or upcard.suit is not None:
+        return None if upcard is None else upcard.suit
+    if rules.joker_upcard == "fixed":
+        return rules.joker_suit
+    return named if rules.joker_upcard == "dealer_names" else None
+
+
 def _make_trump(
-    calls: tuple[str, ...],
+    bid: _Bidding,
     dealer: Seat,
     upcard: Card | None,
     rules: RuleSet,
     at: str,
     problems: list[Problem],
 ) -> _Making:
+    calls = bid.calls
     first = next((j for j, call in enumerate(calls) if call != "Pass"), None)
     if first is None:
         return _Making()
     maker = Seat((dealer + 1 + first) % len(Seat))  # the calls go round from the dealer's left
     call = calls[first]
     if call in _ORDER_WORDS:
-        trump = None if upcard is None else upcard.suit
+        trump = _upcard_suit(upcard, bid.joker_suit, rules)
+        if trump is None and upcard is not None and rules.joker_upcard == "dealer_names":
+            _note(
+                problems,
+                "joker_suit_missing",
+                "the joker turned up is ordered up, but the file does not say which suit the "
+                "dealer named for it (jokerSuit)",
+                f"{at}.jokerSuit",
+                dealer,
+            )
         return _Making(first, maker, trump, made=trump is not None)
     if call in _SUIT_LETTERS:
         return _Making(first, maker, _SUIT_LETTERS[call], made=True)
@@ -932,7 +1100,9 @@ def _seat_tricks(
             _note(
                 problems,
                 "trick_size",
-                f"trick {t + 1} has {len(cards)} cards, but {count} players play",
+                f"trick {t + 1} has {len(cards)} cards, but {count} players play: "
+                + ("the cards after them" if len(cards) > count else "the tricks after it")
+                + " are not replayed",
                 where,
             )
             cards = cards[:count]
@@ -943,21 +1113,22 @@ def _seat_tricks(
     return playable
 
 
-def _read_hand(raw: dict[str, Any], index: int, rules: RuleSet) -> EgnHand:
+def _read_hand(
+    raw: dict[str, Any], index: int, rules: RuleSet, max_actions: int | None = MAX_ACTIONS
+) -> EgnHand:
     where = f"deals[{index}]"
     number = _need_int(raw.get("dealNumber", index), f"{where}.dealNumber", 0)
     state = _need_dict(raw.get("initialState"), f"{where}.initialState")
     dealer = Seat(_need_int(state.get("dealer"), f"{where}.initialState.dealer", 0, 3))
+    (bidding, bid_at), (play, play_at) = _phases(raw, where)
+    _check_actions(bidding, play, where, max_actions)
     problems: list[Problem] = []
     deck = _deck(rules)
-    upcard, known_hands, known_kitty = _read_initial(
-        state, f"{where}.initialState", deck, problems
-    )
-    (bidding, bid_at), (play, play_at) = _phases(raw, where)
+    initial = _read_initial(state, f"{where}.initialState", deck, problems)
     bid = _read_bidding(bidding, bid_at, deck, problems)
     play_alone, initial_lead, raw_tricks = _read_play(play, play_at, deck)
     alone = bid.alone or play_alone
-    making = _make_trump(bid.calls, dealer, upcard, rules, bid_at, problems)
+    making = _make_trump(bid, dealer, initial.upcard, rules, bid_at, problems)
     defender = _lone_defender(bid.alone_defender, making.maker, bid_at, problems)
     active, leader = _first_lead(rules, dealer, making, alone, defender)
     if leader is not None and initial_lead is not None and initial_lead != leader:
@@ -967,29 +1138,19 @@ def _read_hand(raw: dict[str, Any], index: int, rules: RuleSet) -> EgnHand:
             f"the file says {initial_lead} leads the first trick, but the rules say {leader}",
             f"{play_at}.initialLead",
         )
-    playable = upcard is not None and not any(p.kind == "unknown_card" for p in problems)
-    if raw_tricks and making.first is None:
-        _note(
-            problems,
-            "no_maker",
-            "tricks are recorded, but nobody made trump: they are ignored",
-            f"{play_at}.tricks",
-        )
-        raw_tricks = []
-    elif raw_tricks and not making.made:
-        playable = False
-    seating = _Seating(trump_index(making.trump, making.no_trump), active)
-    playable = _seat_tricks(raw_tricks, seating, making, leader, playable, play_at, problems)
+    seating, playable = _seat_hand(raw_tricks, making, active, leader, play_at, problems)
+    written = [] if bid.discard is None else [(bid.discard, f"{bid_at}.discard")]
+    discard = _known(written, making.trump, problems)
     hand = EgnHand(
         index=index,
         number=number,
         dealer=dealer,
-        upcard=upcard,
+        upcard=initial.upcard,
         calls=bid.calls,
         alone=alone,
         alone_defender=defender,
-        discard=bid.discard,
-        discard_recorded=bid.discard is not None,
+        discard=discard[0] if discard else None,
+        discard_recorded=bool(discard),
         play_phase=play is not None,
         tricks=tuple(seating.tricks),
         plays=tuple(seating.plays),
@@ -998,13 +1159,53 @@ def _read_hand(raw: dict[str, Any], index: int, rules: RuleSet) -> EgnHand:
         trump=making.trump,
         no_trump=making.no_trump,
         cards_per_hand=rules.cards_per_hand,
+        joker_suit=bid.joker_suit,
     )
-    if upcard is None or (making.maker is not None and not making.made) or (
-        not playable and raw_tricks
-    ):
+    if not playable or (making.maker is not None and not making.made):
         return attrs.evolve(hand, problems=tuple(problems))
+    return _with_deal(hand, rules, initial, seating, active, problems)
+
+
+def _seat_hand(
+    raw_tricks: list[list[Card | _Odd]],
+    making: _Making,
+    active: int,
+    leader: Seat | None,
+    at: str,
+    problems: list[Problem],
+) -> tuple[_Seating, bool]:
+    """The tricks seated, and whether the deal can be rebuilt (no unknown card, and tricks
+    only once trump is made)."""
+    playable = not any(p.kind == "unknown_card" for p in problems)
+    if raw_tricks and making.first is None:
+        _note(
+            problems,
+            "no_maker",
+            "tricks are recorded, but nobody made trump: they are ignored",
+            f"{at}.tricks",
+        )
+        raw_tricks = []
+    elif raw_tricks and not making.made:
+        playable = False
+    seating = _Seating(trump_index(making.trump, making.no_trump), active)
+    return seating, _seat_tricks(raw_tricks, seating, making, leader, playable, at, problems)
+
+
+def _with_deal(
+    hand: EgnHand,
+    rules: RuleSet,
+    initial: _Initial,
+    seating: _Seating,
+    active: int,
+    problems: list[Problem],
+) -> EgnHand:
+    """The hand with its deal rebuilt (see :func:`_rebuild`)."""
+    deck = _deck(rules)
+    known_hands = [_known(listed, hand.trump, problems) for listed in initial.hands]
+    known_kitty = _known(initial.kitty, hand.trump, problems)
     out = {seat for seat in Seat if not active >> seat & 1}
     picked = _dealer_took_upcard(rules, hand, deck)
+    where = f"deals[{hand.index}]"
     deal, assumed, discard = _rebuild(
         hand, known_hands, known_kitty, seating.voids, out, picked, problems, where, deck
     )
@@ -1193,7 +1394,7 @@ def _dealer_took_upcard(rules: RuleSet, hand: EgnHand, deck: tuple[Card, ...]) -
     except EuchreError:  # pragma: no cover - the deck's cards make a deal
         return False
     plan = _Plan(hand, [])
-    while state.phase in (Phase.ORDER, Phase.CALL, Phase.PICKUP):
+    while state.phase in (Phase.JOKER, Phase.ORDER, Phase.CALL, Phase.PICKUP):
         action = plan.action(state)
         if action is not None and state.phase is Phase.ORDER and not state.is_legal(action):
             orders = [a for a in state.legal_actions() if a.kind is ActionKind.ORDER_UP]
@@ -1297,8 +1498,11 @@ def _assign(
     return chosen if fill(0) else None
 
 
-def loads(text: str | bytes) -> EgnGame:
-    """Read EGN text (JSON); raises :class:`EgnError` if it is not a readable EGN file.
+def loads(
+    text: str | bytes, *, max_deals: int | None = MAX_DEALS, max_actions: int | None = MAX_ACTIONS
+) -> EgnGame:
+    """Read EGN text (JSON); raises :class:`EgnError` if it is not a readable EGN file, and
+    :class:`EgnLimitError` past ``max_deals`` or ``max_actions`` (see :func:`read`).
 
     >>> from euchre import egn
     >>> egn.loads("{")
@@ -1310,7 +1514,7 @@ def loads(text: str | bytes) -> EgnGame:
     ...
     euchre.notation.egn.EgnError: version: unsupported EGN version '2.0': this reader handles 1.0 to 1.4
     """
-    return read(_json(text))
+    return read(_json(text), max_deals=max_deals, max_actions=max_actions)
 
 
 def _json(text: str | bytes) -> object:
@@ -1323,8 +1527,28 @@ def _json(text: str | bytes) -> object:
     )
 
 
-def load(path: str | os.PathLike[str]) -> EgnGame:
-    """Read an ``.egn`` file.
+def _file_bytes(path: str | os.PathLike[str], max_bytes: int, allow_special: bool) -> bytes:
+    """The bytes of a file, read through :func:`euchre.notation.limits.read_bytes`."""
+    try:
+        return read_bytes(path, max_bytes=max_bytes, allow_special=allow_special)
+    except EgnError:  # pragma: no cover - read_bytes raises its own error
+        raise
+    except RecordLimitError as error:
+        raise EgnLimitError(str(error)) from None
+
+
+def load(
+    path: str | os.PathLike[str],
+    *,
+    max_bytes: int = MAX_BYTES,
+    allow_special: bool = False,
+    max_deals: int | None = MAX_DEALS,
+    max_actions: int | None = MAX_ACTIONS,
+) -> EgnGame:
+    """Read an ``.egn`` file: a regular file (unless ``allow_special``) of at most
+    ``max_bytes`` bytes (:data:`euchre.notation.limits.MAX_BYTES`, 16 MiB), with at most
+    ``max_deals`` deals and ``max_actions`` actions a deal (see :func:`read`). Over a limit
+    raises :class:`EgnLimitError`, naming it; ``OSError`` if the file cannot be opened.
 
     >>> import pathlib, tempfile
     >>> from euchre import egn
@@ -1333,13 +1557,22 @@ def load(path: str | os.PathLike[str]) -> EgnGame:
     ...                     '"metadata": {"players": []}, "deals": []}')
     >>> egn.load(path).players
     ('Player 0', 'Player 1', 'Player 2', 'Player 3')
+    >>> egn.load(path, max_bytes=10)
+    Traceback (most recent call last):
+    ...
+    euchre.notation.egn.EgnLimitError: ... holds more than 10 bytes (max_bytes=10); ...
     """
-    with open(path, "rb") as handle:
-        return loads(handle.read())
+    data = _file_bytes(path, max_bytes, allow_special)
+    return loads(data, max_deals=max_deals, max_actions=max_actions)
 
 
-def loads_match(text: str | bytes) -> tuple[EgnGame, ...]:
+def loads_match(
+    text: str | bytes, *, max_deals: int | None = MAX_DEALS, max_actions: int | None = MAX_ACTIONS
+) -> tuple[EgnGame, ...]:
     """The games of an EMN (Euchre Match Notation) file: each ``games[i].gameData`` as EGN.
+
+    ``max_deals`` caps the deals of all the games together, ``max_actions`` the actions of
+    each deal (see :func:`read`).
 
     >>> from euchre import egn
     >>> egn.loads_match('{"fileType": "Euchre Match Notation", "version": "1.0", "games": []}')
@@ -1349,18 +1582,34 @@ def loads_match(text: str | bytes) -> tuple[EgnGame, ...]:
     if not isinstance(data, dict) or data.get("fileType") != "Euchre Match Notation":
         got = data.get("fileType") if isinstance(data, dict) else data
         raise _error("fileType", f"expected 'Euchre Match Notation', got {_kind(got)}")
+    entries = _need_list(data.get("games"), "games")
+    total = 0
+    for i, entry in enumerate(entries):
+        deals = _need_dict(entry, f"games[{i}]").get("gameData")
+        if isinstance(deals, dict) and isinstance(deals.get("deals"), list):
+            total += len(deals["deals"])
+    _check_deals(total, max_deals, "games")
     games = []
-    for i, entry in enumerate(_need_list(data.get("games"), "games")):
-        entry = _need_dict(entry, f"games[{i}]")
+    for i, entry in enumerate(entries):
         try:
-            games.append(read(entry.get("gameData")))
+            games.append(read(entry.get("gameData"), max_deals=None, max_actions=max_actions))
         except EgnError as error:
-            raise _error(f"games[{i}].gameData", str(error)) from None
+            kind = EgnLimitError if isinstance(error, EgnLimitError) else EgnError
+            where = f"games[{i}].gameData"
+            raise kind(f"{where}: {error}", where=where) from None
     return tuple(games)
 
 
-def load_match(path: str | os.PathLike[str]) -> tuple[EgnGame, ...]:
-    """Read the games of an ``.emn`` file (see :func:`loads_match`).
+def load_match(
+    path: str | os.PathLike[str],
+    *,
+    max_bytes: int = MAX_BYTES,
+    allow_special: bool = False,
+    max_deals: int | None = MAX_DEALS,
+    max_actions: int | None = MAX_ACTIONS,
+) -> tuple[EgnGame, ...]:
+    """Read the games of an ``.emn`` file (see :func:`loads_match`), with the limits of
+    :func:`load`.
 
     >>> import pathlib, tempfile
     >>> from euchre import egn
@@ -1369,8 +1618,8 @@ def load_match(path: str | os.PathLike[str]) -> tuple[EgnGame, ...]:
     >>> egn.load_match(path)
     ()
     """
-    with open(path, "rb") as handle:
-        return loads_match(handle.read())
+    data = _file_bytes(path, max_bytes, allow_special)
+    return loads_match(data, max_deals=max_deals, max_actions=max_actions)
 
 
 # --------------------------------------------------------------------------- replay
@@ -1485,7 +1734,10 @@ class _Run:
             message = f"deal {hand.index} comes after the game was won ({self.total()})"
             self.note("after_game_over", message, hand.index, where)
         if hand.deal is None:
-            message = f"deal {hand.index} is not replayed: its cards do not make a deal"
+            message = (
+                f"deal {hand.index} is not replayed: the problems above leave no deal the "
+                "engine can play"
+            )
             self.note("not_replayed", message, hand.index, where)
             self.hands.append(EgnHandReplay(hand.index, (), None, self.total()))
             self.restart = True
@@ -1593,8 +1845,9 @@ class _Plan:
     """The engine actions an EGN hand asks for, one at a time (see :func:`_replay_hand`).
 
     :meth:`action` gives None to stop: the file says no more (``refused`` False), or asks
-    for what the engine cannot do (``refused`` True). ``at`` is the place in the file of
-    the last action given.
+    for what the engine cannot do (``refused`` True, a problem noted). ``at`` is the place
+    in the file of the last action given. :meth:`unused` notes what the file says that the
+    replay did not use.
     """
 
     hand: EgnHand
@@ -1604,25 +1857,45 @@ class _Plan:
     calls: int = 0
     plays: int = 0
     asked_defender: bool = False
+    discarded: bool = False
+    named: bool = False
+    went_alone: bool = False
 
     @property
     def where(self) -> str:
         return f"deals[{self.hand.index}]"
+
+    def note(self, kind: str, message: str, where: str, seat: Seat | None = None) -> None:
+        self.problems.append(
+            Problem(kind=kind, message=message, hand=self.hand.index, seat=seat, where=where)
+        )
+
+    def refuse(self, kind: str, message: str, where: str, seat: Seat | None = None) -> None:
+        self.note(kind, message, where, seat)
+        self.refused = True
 
     def action(self, state: State) -> Action | None:
         self.at = self.where
         phase = state.phase
         if phase in (Phase.ORDER, Phase.CALL):
             return self.call()
+        if phase is Phase.JOKER:
+            return self.name_joker()
         if phase is Phase.PICKUP:
             return PICK_UP
         if phase is Phase.DISCARD:
-            return self.discard()
+            return self.discard(state)
         if phase is Phase.ALONE:
             return self.alone(state)
         if phase is Phase.PLAY:
             return self.play()
-        return None  # pragma: no cover - the replay stops at DEAL and OVER
+        self.refuse(
+            "unsupported_rule",
+            f"the engine waits for the {phase.value} phase, which EGN does not record",
+            self.where,
+            state.to_act,
+        )
+        return None
 
     def call(self) -> Action | None:
         if self.calls >= len(self.hand.calls):
@@ -1632,13 +1905,42 @@ class _Plan:
         self.calls += 1
         action = _plan_call(call, self.hand.alone)
         self.refused = action is None  # 'n' or 'x': reported when read
+        self.went_alone = self.went_alone or (action is not None and action.alone)
         return action
 
-    def discard(self) -> Action | None:
+    def name_joker(self) -> Action | None:
+        """The dealer names the suit of the joker turned up (``jokerSuit``)."""
+        suit = self.hand.joker_suit
+        self.at = f"{self.where}.phases[0].jokerSuit"
+        if suit is None:
+            self.refuse(
+                "joker_suit_missing",
+                "the joker was turned up and the dealer names its suit, but the file does not "
+                "say which (jokerSuit): the hand cannot be replayed",
+                self.at,
+                self.hand.dealer,
+            )
+            return None
+        self.named = True
+        return Action.call(suit)
+
+    def discard(self, state: State) -> Action | None:
         hand = self.hand
+        if self.discarded or state.to_act != hand.dealer or not state.dealer_took_upcard:
+            if not (hand.plays or hand.play_phase):
+                return None  # the record stops before it
+            self.refuse(
+                "unsupported_rule",
+                f"{state.to_act} must discard (a card exchange): EGN records only the "
+                "dealer's discard after taking the upcard",
+                self.where,
+                state.to_act,
+            )
+            return None
         if hand.discard is None or not (hand.discard_recorded or hand.plays or hand.play_phase):
             return None  # an assumed discard only to carry on to the plays
         self.at = f"{self.where}.phases[0].discard"
+        self.discarded = True
         return Action.discard(hand.discard)
 
     def alone(self, state: State) -> Action | None:
@@ -1647,6 +1949,7 @@ class _Plan:
             self.asked_defender = True
             return GO_ALONE
         if state.to_act == state.maker and hand.alone and state.alone is None:
+            self.went_alone = True
             return GO_ALONE
         if hand.alone_defender is not None or hand.plays or hand.play_phase:
             return PASS  # implied: the hand goes on without this player alone
@@ -1655,17 +1958,13 @@ class _Plan:
     def play(self) -> Action | None:
         hand = self.hand
         if hand.alone_defender is not None and not self.asked_defender:
-            self.problems.append(
-                Problem(
-                    kind="bad_alone_defender",
-                    message=f"the file has {hand.alone_defender} defending alone, but the "
-                    "rules never offer it",
-                    hand=hand.index,
-                    seat=hand.alone_defender,
-                    where=f"{self.where}.phases[0].aloneDefender",
-                )
+            self.refuse(
+                "bad_alone_defender",
+                f"the file has {hand.alone_defender} defending alone, but the rules never "
+                "offer it",
+                f"{self.where}.phases[0].aloneDefender",
+                hand.alone_defender,
             )
-            self.refused = True
             return None
         if self.plays >= len(hand.plays):
             return None
@@ -1682,30 +1981,67 @@ class _Plan:
             index -= len(trick)
         return self.where
 
-    def extra_calls(self) -> None:
-        extra = len(self.hand.calls) - self.calls
+    def unused(self) -> None:
+        """Note each thing the file says that the replay did not use (the hand is over, or
+        the record stops before it)."""
+        hand, bidding = self.hand, f"{self.where}.phases[0]"
+        extra = len(hand.calls) - self.calls
         if extra > 0:
-            self.problems.append(
-                Problem(
-                    kind="extra_actions",
-                    message=f"{extra} calls after trump was made are ignored",
-                    hand=self.hand.index,
-                    where=f"{self.where}.phases[0].calls[{self.calls}]",
-                )
+            made = any(call != "Pass" for call in hand.calls[: self.calls])
+            after = "trump was made" if made else "the bidding was over"
+            self.note(
+                "extra_actions",
+                f"{extra} calls after {after} are ignored",
+                f"{bidding}.calls[{self.calls}]",
+            )
+        extra = len(hand.plays) - self.plays
+        if extra > 0:
+            self.note(
+                "extra_actions",
+                f"{extra} cards played after the hand was over are ignored",
+                self.play_at(self.plays),
+            )
+        if hand.discard_recorded and not self.discarded:
+            self.note(
+                "extra_actions",
+                f"the discard is ignored: {hand.dealer} did not take the upcard",
+                f"{bidding}.discard",
+                hand.dealer,
+            )
+        self.unused_flags(bidding)
+
+    def unused_flags(self, bidding: str) -> None:
+        hand = self.hand
+        if hand.alone and not self.went_alone:
+            self.note("extra_actions", "isAlone is ignored: nobody went alone", f"{bidding}.isAlone")
+        if hand.alone_defender is not None and not self.asked_defender:
+            self.note(
+                "extra_actions",
+                f"aloneDefender {int(hand.alone_defender)} is ignored: the record stops before "
+                "the defenders decide",
+                f"{bidding}.aloneDefender",
+                hand.alone_defender,
+            )
+        if hand.joker_suit is not None and not self.named:
+            self.note(
+                "extra_actions",
+                "jokerSuit is ignored: the dealer did not name the suit of a joker upcard",
+                f"{bidding}.jokerSuit",
             )
 
 
 def _replay_hand(
     state: State, hand: EgnHand, applied: list[Action], problems: list[Problem]
 ) -> tuple[State, bool]:
-    """Apply one hand's actions; returns the state and whether an action was refused."""
+    """Apply one hand's actions; returns the state and whether an action was refused (a
+    problem noted). Anything the file says that is not used is a problem too."""
     plan = _Plan(hand, problems)
     number = state.hand_number
     while state.hand_number == number and state.phase not in (Phase.DEAL, Phase.OVER):
         seat = state.to_act
         action = plan.action(state)
         if action is None:
-            return state, plan.refused
+            break
         why = None if state.is_legal(action) else state.explain(action)
         if why is not None and not why.legal:
             problems.append(
@@ -1722,8 +2058,9 @@ def _replay_hand(
             return state, True
         state = state.apply(action)
         applied.append(action)
-    plan.extra_calls()
-    return state, False
+    if not plan.refused:
+        plan.unused()
+    return state, plan.refused
 
 
 # --------------------------------------------------------------------------- writing
@@ -1754,12 +2091,16 @@ def _egn_deal(deal: Deal, dealer: Seat, number: int, include_hands: bool) -> dic
 
 
 def _egn_action(current: dict[str, Any], item: Action, before: State, number: int) -> None:
-    """Write one engine action into the EGN deal ``current`` (the ``number``-th)."""
+    """Write one engine action into the EGN deal ``current`` (the ``number``-th); raises
+    :class:`EgnError` for an action EGN has no place for."""
     bidding = current["phases"][0]
-    kind = item.kind
-    if kind is ActionKind.PASS and before.phase in (Phase.ORDER, Phase.CALL):
+    kind, phase = item.kind, before.phase
+    if kind is ActionKind.CALL and phase is Phase.JOKER:
+        assert item.suit is not None
+        bidding["jokerSuit"] = item.suit.letter  # this library's extension: see read()
+    elif kind is ActionKind.PASS and phase in (Phase.ORDER, Phase.CALL):
         bidding["calls"].append("Pass")
-    elif kind is ActionKind.PASS and before.phase is Phase.ALONE:
+    elif kind is ActionKind.PASS and phase is Phase.ALONE:
         pass  # a defender who does not go alone: implied once play begins
     elif kind is ActionKind.ORDER_UP or kind is ActionKind.CALL:
         if kind is ActionKind.ORDER_UP:
@@ -1768,9 +2109,7 @@ def _egn_action(current: dict[str, Any], item: Action, before: State, number: in
             bidding["calls"].append("n" if item.suit is None else item.suit.letter)
         if item.alone:
             bidding["isAlone"] = True
-    elif kind is ActionKind.DISCARD and before.phase is Phase.DISCARD and (
-        before.to_act == before.dealer and "discard" not in bidding
-    ):
+    elif kind is ActionKind.DISCARD and _dealer_discard(before, bidding):
         assert item.card is not None
         bidding["discard"] = _egn_text(item.card)
     elif kind is ActionKind.GO_ALONE:
@@ -1787,7 +2126,45 @@ def _egn_action(current: dict[str, Any], item: Action, before: State, number: in
             tricks.append([])
         tricks[-1].append(_egn_text(item.card))
     else:
-        raise EgnError(f"hand {number}: EGN cannot record the action {item}")
+        raise EgnError(
+            f"hand {number}: EGN cannot record the action {item} by {before.to_act} in the "
+            f"{phase.value} phase ({_UNRECORDABLE.get(kind, 'no EGN field holds it')}); EGN "
+            "records the calls, the dealer's discard, going alone and the cards played"
+        )
+
+
+#: Why EGN cannot record an action of each kind the rules it can state allow.
+_UNRECORDABLE = {
+    ActionKind.DECLARE: "a farmer's hand exchange: EGN's cardExchanges does not say which "
+    "cards go back to the kitty",
+    ActionKind.DISCARD: "a discard after a card exchange (call for best, a farmer's hand): "
+    "EGN's discard is the dealer's after taking the upcard",
+}
+
+
+def _dealer_discard(before: State, bidding: dict[str, Any]) -> bool:
+    """Whether a discard is the dealer's after taking the upcard (EGN's ``discard``)."""
+    return (
+        before.phase is Phase.DISCARD
+        and before.to_act == before.dealer
+        and before.dealer_took_upcard
+        and "discard" not in bidding
+    )
+
+
+def _check_stop(last: State | None, step: tuple[Action | Deal, State] | None) -> None:
+    """Refuse a record that stops where EGN cannot say what happened: after a defender
+    passed on going alone, before the other defender decides (EGN writes only the
+    defender who went alone, and implies the passes once play begins)."""
+    if last is None or step is None or last.phase is not Phase.ALONE:
+        return
+    item, before = step
+    if isinstance(item, Action) and item.kind is ActionKind.PASS and before.phase is Phase.ALONE:
+        raise EgnError(
+            f"the record stops after {before.to_act} declined to go alone, before "
+            f"{last.to_act} decides: EGN implies such passes once play begins, so it cannot "
+            "record this point of the hand (write the record a step earlier or later)"
+        )
 
 
 def to_egn(
@@ -1801,10 +2178,16 @@ def to_egn(
 ) -> dict[str, Any]:
     """The EGN document (a dict) of a Knock game whose rules EGN can state.
 
-    Raises :class:`EgnError` when the rules have a knob EGN has no toggle for (see
-    :func:`ruleset_for`). With ``include_hands`` each deal lists ``playerCards`` (EGN 1.2
-    and later), so the deal reads back exactly; without them the reader rebuilds the deal
-    from the plays. The seed is not kept: EGN has no place for it.
+    Raises :class:`EgnError` rather than write a file that reads back as a different game:
+    when the rules have a knob EGN has no toggle for (see :func:`ruleset_for`), when the
+    game holds an action EGN has no place for (a farmer's hand, the lone player's discard
+    after a call for best), when the record stops between the defenders' decisions on going
+    alone, or when the record does not replay. A joker turned up whose suit the dealer
+    names is written as ``"jokerSuit"`` in the bidding phase (this library's extension: EGN
+    has no field for it; see :func:`read`). With ``include_hands`` each deal lists
+    ``playerCards`` (EGN 1.2 and later), so the deal reads back exactly; without them the
+    reader rebuilds the deal from the plays. The seed and the tags are not kept: EGN has no
+    place for them.
 
     >>> import euchre
     >>> from euchre import egn
@@ -1819,18 +2202,14 @@ def to_egn(
     record = game if isinstance(game, GameRecord) else GameRecord.from_state(game)
     ruleset = ruleset_for(record.rules)
     names = _egn_names(record, players)
-    deals: list[dict[str, Any]] = []
-    last: State | None = None
-    for item, before, after in _normalized(record).steps():
-        last = after
-        if isinstance(item, Deal):
-            deals.append(_egn_deal(item, after.dealer, len(deals), include_hands))
-            continue
-        current = deals[-1]
-        _egn_action(current, item, before, len(deals))
-        if after.phase is Phase.PLAY and len(current["phases"]) == 1:
-            # play has begun: an empty TRICK_PLAY phase says the bidding is over
-            current["phases"].append({"phaseNumber": 1, "type": "TRICK_PLAY", "tricks": []})
+    try:
+        deals, last = _egn_deals(_normalized(record), include_hands)
+    except EgnError:
+        raise
+    except EuchreError as error:
+        raise EgnError(
+            f"the record does not replay through the engine, so EGN cannot hold it: {error}"
+        ) from None
     metadata: dict[str, Any] = {"title": title, "description": description}
     if date is not None:
         metadata["date"] = date
@@ -1840,6 +2219,27 @@ def to_egn(
         metadata["finalScore"] = [last.scores[0], last.scores[1]]
     metadata["ruleset"] = ruleset
     return {"fileType": FILE_TYPE, "version": WRITE_VERSION, "metadata": metadata, "deals": deals}
+
+
+def _egn_deals(
+    record: GameRecord, include_hands: bool
+) -> tuple[list[dict[str, Any]], State | None]:
+    """The EGN deals of a record, and its last state."""
+    deals: list[dict[str, Any]] = []
+    last: State | None = None
+    step: tuple[Action | Deal, State] | None = None
+    for item, before, after in record.steps():
+        last, step = after, (item, before)
+        if isinstance(item, Deal):
+            deals.append(_egn_deal(item, after.dealer, len(deals), include_hands))
+            continue
+        current = deals[-1]
+        _egn_action(current, item, before, len(deals))
+        if after.phase is Phase.PLAY and len(current["phases"]) == 1:
+            # play has begun: an empty TRICK_PLAY phase says the bidding is over
+            current["phases"].append({"phaseNumber": 1, "type": "TRICK_PLAY", "tricks": []})
+    _check_stop(last, step)
+    return deals, last
 
 
 def _normalized(record: GameRecord) -> GameRecord:
