@@ -362,12 +362,19 @@ def any_rulesets(draw: st.DrawFn) -> euchre.RuleSet:
 
 
 def _random_game(rules: euchre.RuleSet, seed: int, steps: int) -> euchre.State:
+    """Random legal play, passing three times in four while bidding (so that some hands are
+    thrown in)."""
     rng = random.Random(seed)
     state = euchre.new_game(rules, seed=seed)
     for _ in range(steps):
         if state.is_over:
             break
-        state = state.apply(rng.choice(state.legal_actions()))
+        legal = state.legal_actions()
+        bidding = state.phase in (Phase.ORDER, Phase.CALL)
+        if bidding and euchre.PASS in legal and rng.random() < 0.75:
+            state = state.apply(euchre.PASS)
+        else:
+            state = state.apply(rng.choice(legal))
     return state
 
 

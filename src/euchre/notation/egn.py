@@ -1680,7 +1680,8 @@ class EgnReplay:
 
     @property
     def ok(self) -> bool:
-        """True when nothing disagreed with the rules and no toggle was left out."""
+        """True when nothing disagreed with the rules, no toggle was left out, and every
+        call, discard, naming and card played the file holds went through the engine."""
         return not self.problems
 
 
@@ -1795,10 +1796,16 @@ class _Run:
 def replay(game: EgnGame) -> EgnReplay:
     """Play every hand of an EGN game through the engine, reporting what disagrees.
 
-    Each hand's calls, discard, alone decisions and plays become engine actions. An action
-    the engine refuses (a renege, a card the player cannot hold, a call the rules forbid)
-    is reported with the engine's explanation, and that hand stops there. Also reported:
-    a hand left unfinished before the next deal, a dealer out of turn, deals after the game
+    Each hand's calls, the naming of a joker upcard's suit (``jokerSuit``), the discard,
+    alone decisions and plays become engine actions. An action the engine refuses (a
+    renege, a card the player cannot hold, a call the rules forbid) is reported with the
+    engine's explanation, and that hand stops there; so is a step the file cannot supply
+    (``joker_suit_missing``; ``unsupported_rule`` for a card exchange). Whatever the file
+    says that the replay does not use is reported as ``extra_actions`` (calls after trump
+    is made, cards after the hand is over, a discard by a dealer who took nothing,
+    ``isAlone`` or ``aloneDefender`` nobody acted on, a ``jokerSuit`` without a joker), so
+    a report is ``ok`` only when every action of the file was replayed. Also reported: a
+    hand left unfinished before the next deal, a dealer out of turn, deals after the game
     was won (counting the file's initial score), a final score that differs from the
     file's ``finalScore``, and every problem found while reading.
 
