@@ -514,6 +514,30 @@ def test_issue11_egn_deals_of_a_match_are_capped_together() -> None:
         egn.loads_match(json.dumps(match), max_deals=29)
 
 
+def test_issue11_egn_games_of_a_match_are_capped() -> None:
+    """20,000 empty games took seconds to read; a 16 MiB file holds 170,000."""
+    game = {"gameData": _doc()}
+    match = {"fileType": "Euchre Match Notation", "games": [game] * 20_000}
+    start = time.perf_counter()
+    with pytest.raises(EgnLimitError, match=r"games: 20000 games, more than max_games=1000"):
+        egn.loads_match(json.dumps(match))
+    assert time.perf_counter() - start < 2
+    assert egn.MAX_GAMES == 1000
+    match["games"] = [game] * 3
+    assert len(egn.loads_match(json.dumps(match), max_games=3)) == 3
+    with pytest.raises(EgnLimitError, match="max_games=2"):
+        egn.loads_match(json.dumps(match), max_games=2)
+
+
+def test_issue11_egn_unknown_toggles_are_reported_ten_by_name() -> None:
+    """A ruleset of a million unknown toggles made a million problems."""
+    doc = _doc(**{f"house_rule_{i}": True for i in range(100_000)})
+    problems = egn.read(doc).problems
+    assert len(problems) == 11
+    assert problems[0].message == "unknown ruleset toggle 'house_rule_0' is ignored"
+    assert problems[-1].message == "99990 more unknown ruleset toggles are ignored"
+
+
 def test_issue11_egn_actions_of_a_deal_are_capped(tmp_path: Path) -> None:
     doc = _whole_hand()
     doc["deals"][0]["phases"][0]["calls"] += ["Pass"] * 200

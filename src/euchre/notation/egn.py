@@ -72,6 +72,7 @@ __all__ = [
     "FILE_TYPE",
     "MAX_ACTIONS",
     "MAX_DEALS",
+    "MAX_GAMES",
     "VERSIONS",
     "WRITE_VERSION",
     "EgnError",
@@ -107,6 +108,9 @@ MAX_DEALS = 1000
 #: whole deal has at most 8 calls and 20 cards; the EGN schema allows 16 calls and 10 tricks
 #: of 10 cards). ``max_actions`` lifts it (None: no limit).
 MAX_ACTIONS = 200
+#: The most games read from one EMN match file by default (:func:`loads_match`,
+#: :func:`load_match`; ``max_games`` lifts it, None: no limit).
+MAX_GAMES = 1000
 #: The largest number (a score, a toggle's value, a deal number) the reader takes.
 _MAX_NUMBER = 10**9
 
@@ -159,9 +163,10 @@ class EgnError(RecordError):
 
 
 class EgnLimitError(EgnError, RecordLimitError):
-    """An EGN file over a reading limit: too many bytes (``max_bytes``), deals
-    (``max_deals``) or actions in a deal (``max_actions``), or not a regular file (unless
-    ``allow_special``). The message names the limit and how to lift it.
+    """An EGN file over a reading limit: too many bytes (``max_bytes``), games in a match
+    (``max_games``), deals (``max_deals``) or actions in a deal (``max_actions``), or not a
+    regular file (unless ``allow_special``). The message names the limit and how to lift
+    it. It is a :class:`~euchre.notation.limits.RecordLimitError` too.
 
     >>> from euchre import egn
     >>> egn.loads('{"fileType": "Euchre Game Notation", "version": "1.4", "metadata": {},'
@@ -352,16 +357,31 @@ class _Toggles:
         self.changes.update(knobs)
 
 
+#: Unknown toggles reported one by one; the rest in one problem.
+_UNKNOWN_SHOWN = 10
+
+
 def _unknown_toggles(toggles: _Toggles) -> None:
-    for key in toggles.data:
-        if key not in _KNOWN_TOGGLES:
-            toggles.problems.append(
-                Problem(
-                    kind="unsupported_rule",
-                    message=f"unknown ruleset toggle {_kind(key)} is ignored",
-                    where=f"{_RULESET}.{key}",
-                )
+    unknown = [key for key in toggles.data if key not in _KNOWN_TOGGLES]
+    for key in unknown[:_UNKNOWN_SHOWN]:
+        name = str(key)
+        shown = repr(name) if len(name) <= 40 else f"{name[:30]!r}... ({len(name)} characters)"
+        toggles.problems.append(
+            Problem(
+                kind="unsupported_rule",
+                message=f"unknown ruleset toggle {shown} is ignored",
+                where=f"{_RULESET}.{name[:40]}",
             )
+        )
+    if len(unknown) > _UNKNOWN_SHOWN:
+        toggles.problems.append(
+            Problem(
+                kind="unsupported_rule",
+                message=f"{len(unknown) - _UNKNOWN_SHOWN} more unknown ruleset toggles are "
+                "ignored",
+                where=_RULESET,
+            )
+        )
 
 
 def _making_toggles(toggles: _Toggles) -> None:
@@ -1567,12 +1587,17 @@ def load(
 
 
 def loads_match(
-    text: str | bytes, *, max_deals: int | None = MAX_DEALS, max_actions: int | None = MAX_ACTIONS
+    text: str | bytes,
+    *,
+    max_games: int | None = MAX_GAMES,
+    max_deals: int | None = MAX_DEALS,
+    max_actions: int | None = MAX_ACTIONS,
 ) -> tuple[EgnGame, ...]:
     """The games of an EMN (Euchre Match Notation) file: each ``games[i].gameData`` as EGN.
 
-    ``max_deals`` caps the deals of all the games together, ``max_actions`` the actions of
-    each deal (see :func:`read`).
+    At most ``max_games`` games (:data:`MAX_GAMES`), ``max_deals`` deals in all the games
+    together, and ``max_actions`` actions a deal (see :func:`read`); over a limit raises
+    :class:`EgnLimitError` (None lifts a limit).
 
     >>> from euchre import egn
     >>> egn.loads_match('{"fileType": "Euchre Match Notation", "version": "1.0", "games": []}')
@@ -1583,6 +1608,12 @@ def loads_match(
         got = data.get("fileType") if isinstance(data, dict) else data
         raise _error("fileType", f"expected 'Euchre Match Notation', got {_kind(got)}")
     entries = _need_list(data.get("games"), "games")
+    if max_games is not None and len(entries) > max_games:
+        raise EgnLimitError(
+            f"games: {len(entries)} games, more than max_games={max_games}; pass a larger "
+            "max_games, or max_games=None, to read it anyway",
+            where="games",
+        )
     total = 0
     for i, entry in enumerate(entries):
         deals = _need_dict(entry, f"games[{i}]").get("gameData")
@@ -1605,11 +1636,12 @@ def load_match(
     *,
     max_bytes: int = MAX_BYTES,
     allow_special: bool = False,
+    max_games: int | None = MAX_GAMES,
     max_deals: int | None = MAX_DEALS,
     max_actions: int | None = MAX_ACTIONS,
 ) -> tuple[EgnGame, ...]:
     """Read the games of an ``.emn`` file (see :func:`loads_match`), with the limits of
-    :func:`load`.
+    :func:`load` and ``max_games``.
 
     >>> import pathlib, tempfile
     >>> from euchre import egn
@@ -1619,7 +1651,7 @@ def load_match(
     ()
     """
     data = _file_bytes(path, max_bytes, allow_special)
-    return loads_match(data, max_deals=max_deals, max_actions=max_actions)
+    return loads_match(data, max_games=max_games, max_deals=max_deals, max_actions=max_actions)
 
 
 # --------------------------------------------------------------------------- replay
