@@ -5,7 +5,11 @@ hand; ``--rules NAME`` picks a preset, ``--seed N`` fixes the deals. ``euchre ru
 prints a preset's rules; ``euchre presets`` lists them. ``euchre check RECORD`` replays a
 game record (a ``.egn`` file, a JSON record, or a plain-text record) and prints, hand by
 hand, what happened and every illegal action with the rule it breaks: exit status 0 when
-the record is legal, 1 when it is not, 2 when it cannot be read.
+the record is legal, 1 when it is not, 2 when it cannot be read. ``check`` reads regular
+files of at most 16 MiB holding at most 100,000 actions, 10,000 deals and 1,000,000 lines
+(``euchre.notation.limits``): anything else exits 2 with a message naming the cap, which
+``--max-bytes N``, ``--max-actions N``, ``--max-hands N``, ``--max-lines N`` (``none``: no
+cap) and ``--allow-special`` (a FIFO or a device, still within ``--max-bytes``) lift.
 
 >>> from euchre.cli import main
 >>> main(["rules", "openspiel"])  # doctest: +ELLIPSIS
@@ -20,12 +24,15 @@ import argparse
 import sys
 from collections.abc import Sequence
 
+import attrs
+
 from euchre import presets
 from euchre.actions import ActionKind
 from euchre.cards import Card, Seat
 from euchre.deal import Deal
 from euchre.engine import cardorder
 from euchre.errors import EuchreError
+from euchre.notation import egn, limits, records
 from euchre.players.simplebot import simple_action
 from euchre.state import HandResult, State, new_game
 
@@ -101,8 +108,82 @@ def play_demo(rules_name: str, seed: int, out: list[str]) -> State:
     return state
 
 
-def check(path: str, out: list[str]) -> int:
+@attrs.frozen
+class CheckLimits:
+    """How much ``euchre check`` reads: the file's bytes (:data:`~euchre.notation.limits.MAX_BYTES`),
+    whether a file that is not regular may be read (a FIFO, a device), and the caps on a
+    record's actions, deals and lines (None: no cap).
+
+    >>> from euchre.cli import CheckLimits
+    >>> CheckLimits().max_bytes
+    16777216
+    """
+
+    max_bytes: int = limits.MAX_BYTES
+    allow_special: bool = False
+    max_actions: int | None = limits.MAX_ACTIONS
+    max_hands: int | None = limits.MAX_HANDS
+    max_lines: int | None = limits.MAX_LINES
+
+
+#: The ``check`` flag that lifts each of the readers' caps (named by its keyword).
+_FLAGS = {
+    "allow_special": "--allow-special",
+    "max_bytes": "--max-bytes N",
+    "max_actions": "--max-actions N",
+    "max_hands": "--max-hands N",
+    "max_lines": "--max-lines N",
+}
+
+
+def _lift_hint(message: str) -> str:
+    """How to lift the cap an error names, as ``check`` flags."""
+    flags = [flag for keyword, flag in _FLAGS.items() if f"{keyword}=" in message]
+    return f" (euchre check {' / '.join(flags)} to read it anyway)" if flags else ""
+
+
+def _read_record(data: bytes, limit: CheckLimits) -> records.GameRecord:
+    """The game record in a JSON or text record file's bytes; raises EuchreError."""
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as bad:
+        raise records.RecordError(f"not UTF-8 text: {bad.reason} at byte {bad.start}") from None
+    if text.lstrip().startswith("{"):
+        record = records.loads(text, max_actions=limit.max_actions, max_hands=limit.max_hands)
+    else:
+        record = records.parse_text(
+            text,
+            max_actions=limit.max_actions,
+            max_hands=limit.max_hands,
+            max_lines=limit.max_lines,
+        )
+    if not isinstance(record, records.GameRecord):
+        raise records.RecordError(f"it holds a {type(record).__name__}, not a game")
+    return record
+
+
+def _check_egn(path: str, data: bytes, out: list[str]) -> int:
+    games = egn.loads_match(data) if path.lower().endswith(".emn") else (egn.loads(data),)
+    status = 0
+    for game in games:
+        report = egn.replay(game)
+        for hand in report.hands:
+            if hand.result is not None:
+                out.append(f"hand {hand.index + 1}: {_result_line(hand.result, hand.score)}")
+            else:
+                out.append(f"hand {hand.index + 1}: not finished")
+        out.append(f"final score NS {report.score.ns} - EW {report.score.ew}")
+        out.extend(str(problem) for problem in report.problems)
+        status = max(status, 0 if report.ok else 1)
+    return status
+
+
+def check(path: str, out: list[str], limit: CheckLimits | None = None) -> int:
     r"""Replay a record file and describe it; returns 0 (legal), 1 (not legal), 2 (unreadable).
+
+    The file is read within ``limit`` (:class:`CheckLimits`): a regular file of at most 16
+    MiB holding at most 100,000 actions, by default. A file that cannot be read, is not a
+    record, or is over a cap gives 2 and a line saying why (and, for a cap, how to lift it).
 
     >>> import euchre, tempfile, os
     >>> from euchre import records
@@ -117,41 +198,25 @@ def check(path: str, out: list[str]) -> int:
     1
     >>> print(lines[-1])  # doctest: +ELLIPSIS
     line 4, column 38: hand 1, West: play 9h is not legal now: hearts are trump, so 9♥ is a trump; ...
+    >>> check("/dev/zero", lines), lines[-1]  # doctest: +ELLIPSIS
+    (2, 'cannot read /dev/zero: /dev/zero is not a regular file (a character device); ...')
     """
-    from euchre import egn, records
-
+    limit = limit or CheckLimits()
     try:
-        with open(path, "rb") as handle:
-            data = handle.read()
-    except OSError as error:
-        out.append(f"cannot read {path}: {error.strerror}")
-        return 2
-    try:
+        data = limits.read_bytes(path, max_bytes=limit.max_bytes, allow_special=limit.allow_special)
         if path.lower().endswith((".egn", ".emn")):
-            games = egn.loads_match(data) if path.lower().endswith(".emn") else (egn.loads(data),)
-            status = 0
-            for game in games:
-                report = egn.replay(game)
-                for hand in report.hands:
-                    if hand.result is not None:
-                        out.append(
-                            f"hand {hand.index + 1}: {_result_line(hand.result, hand.score)}"
-                        )
-                    else:
-                        out.append(f"hand {hand.index + 1}: not finished")
-                out.append(f"final score NS {report.score.ns} - EW {report.score.ew}")
-                out.extend(str(problem) for problem in report.problems)
-                status = max(status, 0 if report.ok else 1)
-            return status
-        text = data.decode("utf-8")
-        record = records.loads(text) if text.lstrip().startswith("{") else records.parse_text(text)
-        if not isinstance(record, records.GameRecord):
-            out.append(f"{path} holds a {type(record).__name__}, not a game")
-            return 2
-        replayed = records.replay(record)
-    except (EuchreError, UnicodeDecodeError) as error:
+            return _check_egn(path, data, out)
+        record = _read_record(data, limit)
+    except limits.RecordLimitError as error:
+        out.append(f"cannot read {path}: {error}{_lift_hint(str(error))}")
+        return 2
+    except OSError as error:
+        out.append(f"cannot read {path}: {error.strerror or error}")
+        return 2
+    except EuchreError as error:
         out.append(f"cannot read {path}: {error}")
         return 2
+    replayed = records.replay(record)
     state = replayed.state
     for result in state.results:
         out.append(
@@ -162,6 +227,26 @@ def check(path: str, out: list[str]) -> int:
     )
     out.extend(str(problem) for problem in replayed.problems)
     return 0 if replayed.ok else 1
+
+
+def _cap(text: str) -> int | None:
+    """A cap given on the command line: a whole number, or ``none`` for no cap."""
+    if text.strip().lower() == "none":
+        return None
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number or none, got {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"expected a whole number >= 0, got {value}")
+    return value
+
+
+def _bytes_cap(text: str) -> int:
+    value = _cap(text)
+    if value is None:
+        raise argparse.ArgumentTypeError("--max-bytes needs a number of bytes")
+    return value
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -188,6 +273,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("--rules", default="CARDGAMES_IO", help="preset name or alias")
     parser.add_argument("--seed", type=int, default=1, help="seed for the deals")
+    caps = parser.add_argument_group("check: how much of a record file is read")
+    caps.add_argument(
+        "--max-bytes", type=_bytes_cap, default=limits.MAX_BYTES, help="largest file (bytes)"
+    )
+    for name, default, what in (
+        ("actions", limits.MAX_ACTIONS, "actions"),
+        ("hands", limits.MAX_HANDS, "deals"),
+        ("lines", limits.MAX_LINES, "lines (text records)"),
+    ):
+        caps.add_argument(
+            f"--max-{name}", type=_cap, default=default, help=f"most {what}; none for no cap"
+        )
+    caps.add_argument(
+        "--allow-special",
+        action="store_true",
+        help="read a file that is not regular (a FIFO, a device): the byte cap still holds",
+    )
     args = parser.parse_args(args_list)
     try:
         if args.command == "presets":
@@ -199,7 +301,14 @@ def main(argv: Sequence[str] | None = None) -> int:
                 print("euchre check: name a record file (.egn, JSON or text)", file=sys.stderr)
                 return 2
             lines: list[str] = []
-            status = check(args.name, lines)
+            limit = CheckLimits(
+                max_bytes=args.max_bytes,
+                allow_special=args.allow_special,
+                max_actions=args.max_actions,
+                max_hands=args.max_hands,
+                max_lines=args.max_lines,
+            )
+            status = check(args.name, lines, limit)
             print("\n".join(lines))
             return status
         if args.command == "rules":

@@ -2,11 +2,19 @@
 
 from __future__ import annotations
 
+import codecs
+import os
 import subprocess
 import sys
+import tempfile
+import time
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from euchre import cli
 
 DATA = Path(__file__).resolve().parent / "data" / "egn"
 
@@ -53,3 +61,157 @@ def test_check_text_record_legal_and_illegal(tmp_path: Path) -> None:
     bad.write_text(head + "pass; order up; discard 9c; play Kd; play 9h\n")
     done = run(str(bad))
     assert done.returncode == 1 and "line 4, column 38" in done.stdout
+
+
+# --------------------------------------------------------------------------- issue 11
+
+FOUR_LINES = '[Rules "STANDARD"]\n[Rule "bid_minimum = none"]\n[Seed "1"]\npass\n'
+
+
+def quick(*args: str, timeout: float = 60) -> subprocess.CompletedProcess[str]:
+    """``euchre check`` in a subprocess that cannot hang the suite."""
+    done = subprocess.run(
+        [sys.executable, "-m", "euchre.cli", "check", *args],
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
+    assert "Traceback" not in done.stderr and "Traceback" not in done.stdout, done.stderr
+    return done
+
+
+def test_issue11_check_four_line_record_exits_2_without_a_traceback(tmp_path: Path) -> None:
+    path = tmp_path / "four.txt"
+    path.write_text(FOUR_LINES)
+    done = quick(str(path))
+    assert done.returncode == 2
+    assert "line 2, column 8: bid_minimum: expected a whole number, got 'none'" in done.stdout
+
+
+@pytest.mark.parametrize("path", ["/dev/zero", "/dev/urandom"])
+def test_issue11_check_refuses_devices_quickly(path: str) -> None:
+    done = quick(path, timeout=30)
+    assert done.returncode == 2
+    assert f"{path} is not a regular file (a character device)" in done.stdout
+    assert "euchre check --allow-special" in done.stdout
+    # asked to read it anyway, the byte cap still holds
+    done = quick(path, "--allow-special", timeout=30)
+    assert done.returncode == 2
+    assert "holds more than 16777216 bytes (max_bytes=16777216)" in done.stdout
+    assert "euchre check --max-bytes N" in done.stdout
+
+
+def test_issue11_check_refuses_a_fifo_nobody_writes(tmp_path: Path) -> None:
+    fifo = tmp_path / "record.fifo"
+    os.mkfifo(fifo)
+    done = quick(str(fifo), timeout=30)  # a regression would block: the timeout fails it
+    assert done.returncode == 2
+    assert "is not a regular file (a FIFO)" in done.stdout and "--allow-special" in done.stdout
+
+
+def test_issue11_check_refuses_a_directory(tmp_path: Path) -> None:
+    done = quick(str(tmp_path))
+    assert done.returncode == 2 and "is not a regular file (a directory)" in done.stdout
+    done = quick(str(tmp_path), "--allow-special")
+    assert done.returncode == 2 and "cannot read" in done.stdout
+
+
+def test_issue11_check_refuses_a_file_over_the_byte_cap(tmp_path: Path) -> None:
+    path = tmp_path / "huge.txt"
+    with path.open("wb") as handle:  # a sparse file: 16 MiB and one byte, written at once
+        handle.truncate(16 * 1024 * 1024 + 1)
+    done = quick(str(path))
+    assert done.returncode == 2
+    assert "holds more than 16777216 bytes (max_bytes=16777216)" in done.stdout
+    assert "euchre check --max-bytes N" in done.stdout
+
+
+def test_issue11_check_refuses_a_record_over_the_action_cap(tmp_path: Path) -> None:
+    path = tmp_path / "long.txt"
+    path.write_text('[Rules "STANDARD"]\n[Seed "1"]\n' + "pass\n" * 100_001)
+    started = time.monotonic()
+    done = quick(str(path))
+    assert time.monotonic() - started < 20
+    assert done.returncode == 2
+    assert "more than 100000 actions (max_actions=100000)" in done.stdout
+    assert "euchre check --max-actions N" in done.stdout
+    small = tmp_path / "small.txt"
+    small.write_text('[Rules "STANDARD"]\n[Seed "1"]\npass; pass; pass\n')
+    done = quick(str(small), "--max-actions", "2")
+    assert done.returncode == 2 and "more than 2 actions (max_actions=2)" in done.stdout
+    for lifted in ("3", "none"):
+        done = quick(str(small), "--max-actions", lifted)
+        assert done.returncode == 0 and "3 actions replayed" in done.stdout
+    done = quick(str(small), "--max-lines", "2")
+    assert done.returncode == 2 and "more than 2 lines (max_lines=2)" in done.stdout
+    assert quick(str(small), "--max-actions", "-1").returncode == 2  # argparse refuses it
+
+
+def test_issue11_check_reads_egn_within_the_caps(tmp_path: Path) -> None:
+    path = tmp_path / "big.egn"
+    with path.open("wb") as handle:
+        handle.truncate(16 * 1024 * 1024 + 1)
+    done = quick(str(path))
+    assert done.returncode == 2 and "max_bytes=16777216" in done.stdout
+    fifo = tmp_path / "pipe.egn"
+    os.mkfifo(fifo)
+    done = quick(str(fifo), timeout=30)
+    assert done.returncode == 2 and "a FIFO" in done.stdout
+
+
+def test_issue11_check_limits_in_process(tmp_path: Path) -> None:
+    path = tmp_path / "r.txt"
+    path.write_text('[Rules "STANDARD"]\n[Seed "1"]\npass; pass; pass\n')
+    lines: list[str] = []
+    assert cli.check(str(path), lines, cli.CheckLimits(max_actions=2)) == 2
+    assert "max_actions=2" in lines[-1] and "--max-actions N" in lines[-1]
+    lines.clear()
+    assert cli.check(str(path), lines, cli.CheckLimits(max_bytes=10)) == 2
+    assert "max_bytes=10" in lines[-1]
+    lines.clear()
+    assert cli.check(str(path), lines) == 0
+    path.write_bytes(codecs.BOM_UTF8 + path.read_bytes())  # a byte order mark is skipped
+    assert cli.check(str(path), lines) == 0
+
+
+def test_issue11_check_exit_codes_for_unreadable_and_unplayable(tmp_path: Path) -> None:
+    """2 for what cannot be read (a deal the first hand cannot start with: no game at
+    all); 1 for a record that reads but breaks the rules (a later misdeal)."""
+    deal = "N: 9c Tc Jc Qc Kc | E: Ac 9d Td Jd Qd | S: Kd Ad 9h Th Jh | W: Qh Kh Ah 9s Ts | up: Js"
+    path = tmp_path / "r.txt"
+    path.write_text('[Rules "STANDARD"]\n[Deal "N: 9c | E: | S: | W: | up: Js"]\n')
+    assert quick(str(path)).returncode == 2
+    path.write_text('[Rules "STANDARD"]\n[Seed "1"]\npass\n[Deal "N: 9c | E: | S: | W: | up: Js"]\n')
+    done = quick(str(path))
+    assert done.returncode == 1 and "line 4, column 1" in done.stdout
+    path.write_text(f'[Rules "STANDARD"]\n[Deal "{deal}"]\npass\n')
+    assert quick(str(path)).returncode == 0
+
+
+GARBAGE = [
+    b"",
+    b"\xff\xfe\x00",
+    b"{",
+    b'{"format": "euchre-record", "version": 1, "type": "deal", "deal": {"hands": []}}',
+    b'{"format": "euchre-record", "version": 1, "type": "rules", "rules": {"num_deals": NaN}}',
+    FOUR_LINES.encode(),
+    b'[Rules "STANDARD"]\n[Seed "' + b"9" * 5000 + b'"]\n',
+    b'[Rules "STANDARD"]\n[Rule "scoring = 3"]\n',
+    b"[Rules \"STANDARD\"]\n[Seed \"1\"]\n" + b"West: play Jo; claim renege north\n" * 3,
+]
+
+
+@settings(max_examples=60, deadline=None, derandomize=True, database=None)
+@given(
+    st.sampled_from(GARBAGE) | st.binary(max_size=300),
+    st.sampled_from(["r.txt", "r.json", "r.egn", "r.emn"]),
+)
+def test_issue11_check_never_raises(data: bytes, name: str) -> None:
+    """Whatever a file holds, ``check`` returns 0, 1 or 2 (it catches only the library's own
+    errors and OSError, so anything else fails this test)."""
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / name
+        path.write_bytes(data)
+        lines: list[str] = []
+        assert cli.check(str(path), lines) in (0, 1, 2)
+        assert lines

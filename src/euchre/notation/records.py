@@ -48,7 +48,16 @@ from euchre.actions import Action, parse_action
 from euchre.cards import Card, Seat, cards_from_mask, parse_card
 from euchre.deal import Deal
 from euchre.engine.cardorder import DECKS
+from euchre.engine.dealing import seeded_deal
 from euchre.errors import EuchreError, Reason
+from euchre.notation.limits import (
+    MAX_ACTIONS,
+    MAX_HANDS,
+    MAX_LINES,
+    RecordLimitError,
+    cap_message,
+    over_cap,
+)
 from euchre.presets import get as _preset
 from euchre.presets import names as _preset_names
 from euchre.rules import RuleSet, codec
@@ -61,6 +70,7 @@ __all__ = [
     "Origin",
     "Problem",
     "RecordError",
+    "RecordTooLargeError",
     "ReplayReport",
     "dumps",
     "format_text",
@@ -118,6 +128,20 @@ class RecordError(EuchreError):
         self.where = where
         self.line = line
         self.column = column
+
+
+class RecordTooLargeError(RecordError, RecordLimitError):
+    """A record over one of the readers' caps (:data:`~euchre.notation.limits.MAX_ACTIONS`
+    actions, ``MAX_HANDS`` deals, ``MAX_LINES`` lines): the message names the cap and the
+    keyword that lifts it. Both a :class:`RecordError` and a
+    :class:`~euchre.notation.limits.RecordLimitError`.
+
+    >>> from euchre import records
+    >>> records.parse_text('[Rules "STANDARD"]\\n[Seed "1"]\\npass; pass; pass', max_actions=2)
+    Traceback (most recent call last):
+    ...
+    euchre.notation.records.RecordTooLargeError: line 3, column 13: the record holds more than 2 actions (max_actions=2); ...
+    """
 
 
 def _fail(where: str, message: str) -> RecordError:
@@ -255,6 +279,14 @@ def _seat_or_none(value: object) -> Seat | None:
     return None if value is None else parse_seat(value)  # type: ignore[arg-type]
 
 
+def _seats(value: Iterable[Any] | None) -> tuple[Seat | None, ...]:
+    if value is None:
+        return ()
+    if isinstance(value, (str, bytes)):
+        raise RecordError("seats: expected one seat (or None) per history item, not text")
+    return tuple(_seat_or_none(seat) for seat in value)
+
+
 def _history(value: Iterable[Any]) -> tuple[Deal | Action, ...]:
     items = tuple(value)
     for i, item in enumerate(items):
@@ -274,17 +306,25 @@ def _players(value: Iterable[Any] | None) -> tuple[str, ...] | None:
     return names
 
 
+_TAG_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
+
+
 def _tags(value: Mapping[str, str] | Iterable[tuple[str, str]]) -> tuple[tuple[str, str], ...]:
     items = value.items() if isinstance(value, Mapping) else value
     out = tuple((str(key), str(text)) for key, text in items)
     seen: set[str] = set()
     for key, _ in out:
-        if not re.fullmatch(r"[A-Za-z][A-Za-z0-9_]*", key):
+        if not _TAG_NAME.fullmatch(key):
             raise RecordError(f"tags: {key!r} is not a tag name (letters, digits and _)")
         if key in seen:
             raise RecordError(f"tags: {key!r} is given twice")
         seen.add(key)
     return out
+
+
+def _check_seed(seed: object) -> None:
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, (int, str))):
+        raise RecordError(f"seed: expected a whole number, text or None, got {seed!r}")
 
 
 @attrs.frozen
@@ -293,10 +333,18 @@ class GameRecord:
 
     ``history`` holds :class:`~euchre.Deal` and :class:`~euchre.Action` items in order, as
     ``state.history`` does: each hand starts with its deal. When the record has a ``seed``
-    a hand's deal may be left out (the seed deals it). ``dealer`` None means the dealer
-    ``new_game`` chooses. ``players`` are four names (North, East, South, West) or None;
-    ``tags`` extra text headers such as ``("Event", "Club night")``. ``origins`` (ignored by
-    ``==``) says where each history item was written in a text record.
+    a hand's deal may be left out (the seed deals it); without one the history starts with
+    a deal the rules can start a game with. ``dealer`` None means the dealer ``new_game``
+    chooses. ``players`` are four names (North, East, South, West) or None; ``tags`` extra
+    text headers such as ``("Event", "Club night")``.
+
+    ``seats`` (one per history item, or empty) are the seats actions were written for where
+    that matters to the replay: an action written for a seat that is not to act (an
+    out-of-turn action, reported and skipped by :func:`replay`), or one the replay never
+    judges (after the game ends, or after an unfinished hand). Seats that agree with the
+    replay are dropped, so the record of a game is the same whether its text labelled each
+    action or not. ``origins`` (ignored by ``==``) say where each history item was written
+    in a text record.
 
     >>> import euchre
     >>> from euchre import records
@@ -304,6 +352,13 @@ class GameRecord:
     >>> record = records.GameRecord.from_state(state, players=("Ann", "Bo", "Cy", "Di"))
     >>> record.replay() == state, len(record.history)
     (True, 2)
+    >>> to_act = state.to_act
+    >>> records.GameRecord.from_state(state).seats
+    ()
+    >>> odd = records.GameRecord(rules=state.rules, seed=1, history=state.history[1:] * 2,
+    ...                          seats=(None, to_act.left))  # the second pass: out of turn
+    >>> odd.seats == (None, to_act.left), [p.kind for p in records.replay(odd).problems]
+    (True, ['out_of_turn'])
     """
 
     rules: RuleSet = attrs.field()
@@ -313,18 +368,37 @@ class GameRecord:
     players: tuple[str, ...] | None = attrs.field(default=None, converter=_players)
     tags: tuple[tuple[str, str], ...] = attrs.field(default=(), converter=_tags)
     origins: tuple[Origin | None, ...] = attrs.field(default=(), eq=False, repr=False)
+    seats: tuple[Seat | None, ...] = attrs.field(default=(), converter=_seats)
 
     def __attrs_post_init__(self) -> None:
         if not isinstance(self.rules, RuleSet):
             raise RecordError(f"rules: expected a RuleSet, got {type(self.rules).__name__}")
-        if self.seed is not None and (
-            isinstance(self.seed, bool) or not isinstance(self.seed, (int, str))
-        ):
-            raise RecordError(f"seed: expected a whole number, text or None, got {self.seed!r}")
-        if self.seed is None and not (self.history and isinstance(self.history[0], Deal)):
+        _check_seed(self.seed)
+        first = self.history[0] if self.history else None
+        if self.seed is None and not isinstance(first, Deal):
             raise RecordError(
                 "a game record without a seed must start with a deal (the first hand's cards)"
             )
+        try:  # the game must start: a seed the engine takes, or a first deal that fits
+            new_game(
+                self.rules,
+                seed=self.seed,
+                dealer=self.dealer,
+                deal=first if self.seed is None else None,  # type: ignore[arg-type]
+            )
+        except EuchreError as error:
+            raise RecordError(f"{'history[0]' if self.seed is None else 'seed'}: {error}") from None
+        if self.seats:
+            if len(self.seats) != len(self.history):
+                raise RecordError(
+                    f"seats: {len(self.seats)} seats for {len(self.history)} history items;"
+                    " give one seat (or None) per item, or none at all"
+                )
+            for i, (item, seat) in enumerate(zip(self.history, self.seats, strict=True)):
+                if isinstance(item, Deal) and seat is not None:
+                    raise RecordError(f"seats[{i}]: a deal has no seat (use None)")
+            needed = _needed_seats(self) if any(seat is not None for seat in self.seats) else ()
+            object.__setattr__(self, "seats", needed)
 
     @classmethod
     def from_state(
@@ -356,8 +430,9 @@ class GameRecord:
         """The state at the end of the record; raises on the first problem.
 
         Raises :class:`~euchre.IllegalActionError` for an illegal action, or
-        :class:`RecordError` when a deal cannot be used. Use :func:`replay` for a report
-        that lists every problem instead.
+        :class:`RecordError` when a deal cannot be used or an action is written for a seat
+        that is not to act. Use :func:`replay` for a report that lists every problem
+        instead.
 
         >>> import euchre
         >>> from euchre import records
@@ -386,11 +461,18 @@ class GameRecord:
         [('pass', <Seat.SOUTH: 2>)]
         """
         state, steps = _start(self)
+        dealt = _Dealt(seeded=self.seed is not None)
         if self.seed is None:
             yield self.history[0], state, state
         for step in steps:
             before = state
-            state = step.apply(state, strict=True)
+            label = self.seats[step.index] if self.seats else None
+            if label is not None and before.to_act is not None and label != before.to_act:
+                raise RecordError(
+                    f"history[{step.index}]: {step.item} is written for {label}, but"
+                    f" {before.to_act} is to act"
+                )
+            state = step.apply(state, strict=True, dealt=dealt)
             yield step.item, before, state
 
     @property
@@ -446,11 +528,20 @@ def to_json(value: Value | State) -> dict[str, Any]:
             "players": None if value.players is None else list(value.players),
             "tags": dict(value.tags),
             "history": [
-                {"deal": _deal_to_json(item)} if isinstance(item, Deal) else str(item)
-                for item in value.history
+                {"deal": _deal_to_json(item)} if isinstance(item, Deal) else _action_text(item, seat)
+                for item, seat in zip(value.history, value.seats or _no_seats(value), strict=True)
             ],
         }
     raise TypeError(f"cannot write {type(value).__name__} as a record")
+
+
+def _no_seats(record: GameRecord) -> tuple[None, ...]:
+    return (None,) * len(record.history)
+
+
+def _action_text(action: Action, seat: Seat | None) -> str:
+    """An action as a record writes it: ``play Jd``, or ``West: play Jd`` with its seat."""
+    return str(action) if seat is None else f"{seat}: {action}"
 
 
 _FIELDS = {
@@ -461,8 +552,13 @@ _FIELDS = {
 }
 
 
-def from_json(data: object) -> Value:
+def from_json(
+    data: object, *, max_actions: int | None = MAX_ACTIONS, max_hands: int | None = MAX_HANDS
+) -> Value:
     """The value of a JSON document made by :func:`to_json` (a dict, already parsed).
+
+    A game's history may hold at most ``max_actions`` actions and ``max_hands`` deals
+    (:mod:`euchre.notation.limits`; None for no cap), else :class:`RecordTooLargeError`.
 
     >>> import euchre
     >>> from euchre import records
@@ -499,10 +595,58 @@ def from_json(data: object) -> Value:
         return _deal_from_json(data["deal"], "deal")
     if kind == "action":
         return _action_from_json(data["action"], "action")
-    return _game_from_json(data)
+    return _game_from_json(data, max_actions, max_hands)
 
 
-def _game_from_json(data: dict[str, Any]) -> GameRecord:
+def _history_from_json(
+    history_data: object, max_actions: int | None, max_hands: int | None
+) -> tuple[list[Deal | Action], list[Seat | None]]:
+    if not isinstance(history_data, list):
+        raise _fail("history", f"expected a list of deals and actions, got {codec.kind_of(history_data)}")
+    deals = sum(isinstance(item, dict) for item in history_data)
+    for count, cap, what, keyword in (
+        (deals, max_hands, "deals", "max_hands"),
+        (len(history_data) - deals, max_actions, "actions", "max_actions"),
+    ):
+        if over_cap(count, cap):
+            assert cap is not None
+            raise RecordTooLargeError(f"history: {cap_message(what, cap, keyword)}", where="history")
+    history: list[Deal | Action] = []
+    seats: list[Seat | None] = []
+    for i, item in enumerate(history_data):
+        where = f"history[{i}]"
+        if isinstance(item, dict):
+            if set(item) != {"deal"}:
+                raise _fail(where, "a deal is written as {\"deal\": {...}}")
+            history.append(_deal_from_json(item["deal"], f"{where}.deal"))
+            seats.append(None)
+        else:
+            action, seat = _labelled_action_from_json(item, where)
+            history.append(action)
+            seats.append(seat)
+    return history, seats
+
+
+def _labelled_action_from_json(value: object, where: str) -> tuple[Action, Seat | None]:
+    """An action item of a game's history: ``"play Jd"`` or ``"West: play Jd"``."""
+    if isinstance(value, str):
+        match = _LABEL.match(value)
+        if match is not None:
+            try:
+                seat = parse_seat(match.group(1))
+            except RecordError as error:
+                raise _fail(where, str(error)) from None
+            return _action_from_json(value[match.end() :], where), seat
+    return _action_from_json(value, where), None
+
+
+#: A seat label before an action: ``West: play Ad``.
+_LABEL = re.compile(r"\s*([A-Za-z]+)\s*:\s*")
+
+
+def _game_from_json(
+    data: dict[str, Any], max_actions: int | None, max_hands: int | None
+) -> GameRecord:
     rules = rules_from_json(data["rules"])
     seed = data.get("seed")
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, (int, str))):
@@ -526,24 +670,20 @@ def _game_from_json(data: dict[str, Any]) -> GameRecord:
     tags = data.get("tags", {})
     if not isinstance(tags, dict) or not all(isinstance(v, str) for v in tags.values()):
         raise _fail("tags", "expected an object of text values")
-    history_data = data["history"]
-    if not isinstance(history_data, list):
-        raise _fail("history", f"expected a list of deals and actions, got {codec.kind_of(history_data)}")
-    history: list[Deal | Action] = []
-    for i, item in enumerate(history_data):
-        where = f"history[{i}]"
-        if isinstance(item, dict):
-            if set(item) != {"deal"}:
-                raise _fail(where, "a deal is written as {\"deal\": {...}}")
-            history.append(_deal_from_json(item["deal"], f"{where}.deal"))
-        else:
-            history.append(_action_from_json(item, where))
+    history, seats = _history_from_json(data["history"], max_actions, max_hands)
     try:
         return GameRecord(
-            rules=rules, seed=seed, dealer=dealer, history=history, players=players, tags=tags
+            rules=rules,
+            seed=seed,
+            dealer=dealer,
+            history=history,
+            players=players,
+            tags=tags,
+            seats=seats,
         )
     except RecordError as error:
-        raise _fail("history" if "deal" in str(error) else "", str(error)) from None
+        path = re.match(r"([a-z]+(?:\[\d+\])?): ", str(error))
+        raise RecordError(str(error), where=path.group(1) if path else None) from None
 
 
 def dumps(value: Value | State, *, indent: int | None = None) -> str:
@@ -557,8 +697,11 @@ def dumps(value: Value | State, *, indent: int | None = None) -> str:
     return json.dumps(to_json(value), indent=indent, ensure_ascii=False)
 
 
-def loads(text: str | bytes) -> Value:
-    """Read a JSON record written by :func:`dumps`; raises :class:`RecordError` if malformed.
+def loads(
+    text: str | bytes, *, max_actions: int | None = MAX_ACTIONS, max_hands: int | None = MAX_HANDS
+) -> Value:
+    """Read a JSON record written by :func:`dumps`; raises :class:`RecordError` if malformed
+    (:class:`RecordTooLargeError` over a cap, see :func:`from_json`).
 
     >>> import euchre
     >>> from euchre import records
@@ -571,7 +714,11 @@ def loads(text: str | bytes) -> Value:
     euchre.notation.records.RecordError: line 1, column 42: not JSON: Expecting property name enclosed in double quotes
     """
     data = load_json(text)
-    return from_json(data)
+    return from_json(data, max_actions=max_actions, max_hands=max_hands)
+
+
+def _not_a_number(word: str) -> object:
+    raise ValueError(f"{word} is not a JSON number")
 
 
 def load_json(
@@ -608,7 +755,7 @@ def load_json(
     if not isinstance(text, str):
         raise TypeError(f"expected text or bytes, got {type(text).__name__}")
     try:
-        return json.loads(text)
+        return json.loads(text, parse_constant=_not_a_number)
     except json.JSONDecodeError as bad:
         raise error(
             f"line {bad.lineno}, column {bad.colno}: not JSON: {bad.msg}",
@@ -696,18 +843,52 @@ class ReplayReport:
         )
 
 
+@attrs.define
+class _Dealt:
+    """Which deals a game dealt itself, so that a record may write them out: a seeded game
+    deals every hand (several at once when the joker turns up and the hand is redealt), and
+    its record lists each hand's deal at most once, in order."""
+
+    seeded: bool
+    next_hand: int = 0  # the first hand whose deal may still be written out
+
+    def written_out(self, state: State, deal: Deal) -> bool:
+        """Whether ``deal`` is one the game dealt itself (then it changes nothing)."""
+        if not self.seeded:
+            return state.phase is not Phase.DEAL and state.deal == deal
+        results = state.results
+        for hand in range(self.next_hand, len(results) + 1):
+            if hand < len(results):
+                dealer = int(results[hand].dealer)
+                dealt = seeded_deal(state.rules, state.seed, hand, dealer)  # type: ignore[arg-type]
+            elif state.phase not in (Phase.DEAL, Phase.OVER) and state.deal is not None:
+                dealt = state.deal
+            else:
+                break
+            if dealt == deal:
+                self.next_hand = hand + 1
+                return True
+        return False
+
+    def acted(self, before: State) -> None:
+        """An action taken in the hand in progress: no earlier deal can be written now."""
+        self.next_hand = max(self.next_hand, len(before.results) + 1)
+
+
 @attrs.frozen
 class _Step:
     index: int
     item: Deal | Action
     origin: Origin | None
 
-    def apply(self, state: State, *, strict: bool) -> State:
+    def apply(self, state: State, *, strict: bool, dealt: _Dealt) -> State:
         item = self.item
         if isinstance(item, Action):
-            return state.apply(item)
-        if state.phase is not Phase.DEAL and state.deal == item:
-            return state  # the seeded deal, written out
+            after = state.apply(item)
+            dealt.acted(state)
+            return after
+        if dealt.written_out(state, item):
+            return state  # a deal the game dealt itself, written out
         try:
             return state.apply_deal(item)
         except EuchreError as error:
@@ -747,6 +928,7 @@ def _walk(record: GameRecord) -> Iterator[tuple[_Step, State, State, Problem | N
         first = _Step(0, record.history[0], record.origins[0] if record.origins else None)
         yield first, state, state, None
     fresh = True  # no action yet in the current hand
+    dealt = _Dealt(seeded=record.seed is not None)
     for position, step in enumerate(steps):
         item = step.item
         before = state
@@ -767,7 +949,7 @@ def _walk(record: GameRecord) -> Iterator[tuple[_Step, State, State, Problem | N
                 )
                 return
             try:
-                state = step.apply(state, strict=False)
+                state = step.apply(state, strict=False, dealt=dealt)
             except EuchreError as error:
                 yield step, before, before, Problem(
                     **_locate(
@@ -780,7 +962,7 @@ def _walk(record: GameRecord) -> Iterator[tuple[_Step, State, State, Problem | N
             yield step, before, state, None
             continue
         seat = state.to_act
-        label = step.origin.seat if step.origin is not None else None
+        label = record.seats[step.index] if record.seats else None
         if label is not None and seat is not None and label != seat:
             yield step, before, before, Problem(
                 **_locate(
@@ -811,9 +993,18 @@ def _walk(record: GameRecord) -> Iterator[tuple[_Step, State, State, Problem | N
                 )
             )
             continue
-        state = state.apply(item)
+        state = step.apply(state, strict=False, dealt=dealt)
         fresh = state.hand_number != before.hand_number
         yield step, before, state, None
+
+
+def _needed_seats(record: GameRecord) -> tuple[Seat | None, ...]:
+    """The record's seats without those that agree with the replay (the seat to act)."""
+    seats = list(record.seats)
+    for step, before, _, _ in _walk(record):
+        if seats[step.index] is not None and seats[step.index] == before.to_act:
+            seats[step.index] = None
+    return tuple(seats) if any(seat is not None for seat in seats) else ()
 
 
 def replay(record: GameRecord) -> ReplayReport:
@@ -847,24 +1038,151 @@ def replay(record: GameRecord) -> ReplayReport:
 
 # --------------------------------------------------------------------------- text records
 
+_ESCAPES = {"\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r", "\t": "\\t"}
+_UNESCAPES = {"\\": "\\", '"': '"', "n": "\n", "r": "\r", "t": "\t"}
+#: An escape in a header value: ``\\``, ``\"``, ``\n``, ``\r``, ``\t``, ``\uXXXX``,
+#: ``\UXXXXXXXX``; a backslash before any other character is kept as written.
+_ESCAPE = re.compile(r"\\(u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|.)", re.DOTALL)
+
+
+def _escape_char(ch: str) -> str:
+    known = _ESCAPES.get(ch)
+    if known is not None:
+        return known
+    if ch.isprintable():
+        return ch
+    code = ord(ch)
+    return f"\\u{code:04x}" if code <= 0xFFFF else f"\\U{code:08x}"
+
 
 def _quote(text: str) -> str:
-    escaped = text.replace("\\", "\\\\").replace('"', '\\"')
-    return '"' + escaped.replace("\n", "\\n").replace("\r", "\\r") + '"'
+    """A header value in quotes, with backslashes, quotes and every character that is not
+    printable escaped (control characters, U+2028 and the other line separators), so a
+    value never breaks its line however the text is split into lines.
+
+    >>> print(_quote('say "hi"' + chr(0x2028)))
+    "say \\"hi\\"\\u2028"
+    """
+    if text.isprintable() and "\\" not in text and '"' not in text:
+        return f'"{text}"'
+    return '"' + "".join(map(_escape_char, text)) + '"'
 
 
-def _format_value(value: object) -> str:
-    if isinstance(value, str) and (value != value.strip() or value.startswith('"') or not value):
-        return json.dumps(value)
+def _unescape_one(match: re.Match[str]) -> str:
+    code = match.group(1)
+    if len(code) > 1:
+        value = int(code[1:], 16)
+        return chr(value) if value <= 0x10FFFF else match.group(0)
+    return _UNESCAPES.get(code, match.group(0))
+
+
+def _unescape(raw: str) -> str:
+    return _ESCAPE.sub(_unescape_one, raw) if "\\" in raw else raw
+
+
+def _value_columns(raw: str, column: int) -> list[int]:
+    """The column of each character of a header value once unescaped (an escape's
+    characters all at the column of its backslash)."""
+    out: list[int] = []
+    position = 0
+    for match in _ESCAPE.finditer(raw):
+        out.extend(range(column + position, column + match.start()))
+        out.extend([column + match.start()] * len(_unescape_one(match)))
+        position = match.end()
+    out.extend(range(column + position, column + len(raw)))
+    return out
+
+
+def _format_str(value: str) -> str:
+    """Text as a ``[Rule]`` or ``[Tag]`` value: as is, or JSON-quoted when reading it as is
+    would change it (surrounding spaces, empty, a leading quote)."""
+    if value and value == value.strip() and not value.startswith('"'):
+        return value
+    return json.dumps(value)
+
+
+def _read_str(text: str) -> str:
+    """The text of a ``[Rule]`` or ``[Tag]`` value: stripped, or unquoted when JSON-quoted."""
+    word = text.strip()
+    if len(word) >= 2 and word.startswith('"') and word.endswith('"'):
+        try:
+            value = json.loads(word)
+        except ValueError:
+            raise ValueError(f"cannot read {word} as quoted text (JSON string escapes)") from None
+        if isinstance(value, str):
+            return value
+    return word
+
+
+def _finite(text: str) -> float:
+    value = float(text)
+    if value != value or value in (float("inf"), float("-inf")):
+        raise ValueError(f"{text} is not a finite number")
+    return value
+
+
+def _format_rule_value(value: object, template: object) -> str:
+    """A knob's value as ``[Rule]`` text, as :func:`_parse_rule_value` reads it back
+    (``template`` is the knob's default value: it says how to read the text)."""
+    if isinstance(template, str) and isinstance(value, str):
+        return _format_str(value)
+    if template is None or isinstance(template, str):
+        return "none" if value is None else json.dumps(value)
     if isinstance(value, bool):
         return "true" if value else "false"
-    if value is None:
-        return "none"
     if isinstance(value, enum.Enum):
         return value.name.lower()
     if isinstance(value, tuple):
-        return ",".join(_format_value(v) for v in value)
+        text = ",".join(str(item) for item in value)
+        return text + "," if len(value) < 2 else text
     return str(value)
+
+
+def _parse_optional(word: str) -> object:
+    """A value for a knob whose default is None: none, or a JSON scalar, or bare text."""
+    if word.lower() in ("none", "null"):
+        return None
+    try:
+        value = json.loads(word, parse_constant=_not_a_number, parse_float=_finite)
+    except ValueError:
+        return word
+    return value if isinstance(value, (bool, int, float)) else word
+
+
+def _parse_rule_value(text: str, template: object) -> object:
+    """The value of ``[Rule "knob = text"]``, read as the knob's default ``template`` says:
+    exactly the values the JSON form accepts (``rules.codec``), written as text."""
+    word = text.strip()
+    quoted = len(word) >= 2 and word.startswith('"') and word.endswith('"')
+    if isinstance(template, str) or (template is None and quoted):
+        return _read_str(word)
+    if template is None:
+        return _parse_optional(word)
+    if quoted:
+        word = _read_str(word)
+    low = word.lower()
+    if isinstance(template, bool):
+        if low in ("true", "yes", "on"):
+            return True
+        if low in ("false", "no", "off"):
+            return False
+        raise ValueError(f"expected true or false, got {word!r}")
+    if isinstance(template, enum.Enum):
+        found = codec.enum_member(type(template), word)
+        if found is None:
+            names = ", ".join(member.name.lower() for member in type(template))
+            raise ValueError(f"expected one of {names}, got {word!r}")
+        return found
+    if isinstance(template, tuple):
+        if "," in word:
+            parts = word.split(",")
+            if not parts[-1].strip():
+                parts.pop()
+            return tuple(int(part) for part in parts)
+        return word  # e.g. "3-2": the RuleSet reads it
+    if isinstance(template, int) and re.fullmatch(r"[-+]?[0-9]+", word):
+        return int(word)
+    raise ValueError(f"expected a whole number, got {word!r}")
 
 
 def _leaves(rules: object, prefix: str = "") -> dict[str, object]:
@@ -878,23 +1196,87 @@ def _leaves(rules: object, prefix: str = "") -> dict[str, object]:
     return out
 
 
+#: Every knob a ``[Rule]`` header may change (``scoring.euchre`` for a scoring value), with
+#: its default value: the default says how the text is read, as in the JSON form.
+_RULE_TEMPLATES = _leaves(RuleSet())
+
+
+def _blame(changes: Sequence[tuple[str, str, int, int]], message: str) -> tuple[int, int]:
+    """Where a rules error belongs: the last change of a knob the message names, or the
+    last change."""
+    for knob, _, number, column in reversed(changes):
+        if re.search(rf"\b{re.escape(knob.rsplit('.', 1)[-1])}\b", message):
+            return number, column
+    return changes[-1][2], changes[-1][3]
+
+
+def _apply_rules(base: RuleSet, changes: Sequence[tuple[str, str, int, int]]) -> RuleSet:
+    """``base`` with the ``[Rule "knob = value"]`` changes (knob, value, line, column)."""
+    top: dict[str, Any] = {}
+    nested: dict[str, dict[str, Any]] = {}
+    for knob, value, number, column in changes:
+        if knob not in _RULE_TEMPLATES:
+            raise _text_error(
+                f"unknown knob {knob!r}; the knobs are " + ", ".join(_RULE_TEMPLATES),
+                number,
+                column,
+            )
+        try:
+            parsed = _parse_rule_value(value, _RULE_TEMPLATES[knob])
+        except ValueError as error:
+            raise _text_error(f"{knob}: {error}", number, column) from None
+        holder, _, leaf = knob.rpartition(".")
+        if holder:
+            nested.setdefault(holder, {})[leaf] = parsed
+        else:
+            top[knob] = parsed
+    if not top and not nested:
+        return base
+    try:
+        for holder, values in nested.items():
+            top[holder] = attrs.evolve(top.get(holder, getattr(base, holder)), **values)
+        return base.replace(**top)
+    except (EuchreError, TypeError, ValueError) as error:
+        number, column = _blame(changes, str(error))
+        raise _text_error(str(error), number, column) from None
+
+
+def _rule_changes(base: RuleSet, rules: RuleSet) -> list[tuple[str, str]]:
+    """The ``[Rule]`` changes that make ``rules`` from ``base`` (knob, value text)."""
+    have = _leaves(base)
+    changes = [
+        (knob, _format_rule_value(value, _RULE_TEMPLATES[knob]))
+        for knob, value in _leaves(rules).items()
+        if knob != "name" and have.get(knob) != value
+    ]
+    expected = f"{base.name} (modified)" if changes and base.name != "custom" else base.name
+    if rules.name != expected:
+        changes.append(("name", _format_rule_value(rules.name, "")))
+    return changes
+
+
+def _reads_back(base: RuleSet, changes: list[tuple[str, str]], rules: RuleSet) -> bool:
+    try:
+        return _apply_rules(base, [(k, v, 0, 0) for k, v in changes]) == rules
+    except RecordError:
+        return False
+
+
 def _rules_headers(rules: RuleSet) -> list[str]:
-    target = _leaves(rules)
+    """``[Rules]`` and ``[Rule]`` headers that read back as ``rules``: the preset (or the
+    defaults) needing the fewest changes, every knob written out if need be."""
     bases = [(name, _preset(name)) for name in _preset_names()] + [("custom", RuleSet())]
-    best: tuple[int, list[str]] | None = None
-    for name, base in bases:
-        have = _leaves(base)
-        diff = [f"{k} = {_format_value(v)}" for k, v in target.items() if k != "name" and have.get(k) != v]
-        expected = base.name
-        if diff and base.name != "custom":
-            expected = f"{base.name} (modified)"
-        if rules.name != expected:
-            diff.append(f"name = {_format_value(rules.name)}")
-        lines = [f"[Rules {_quote(name)}]"] + [f"[Rule {_quote(change)}]" for change in diff]
-        if best is None or len(diff) < best[0]:
-            best = (len(diff), lines)
-    assert best is not None
-    return best[1]
+    candidates = sorted(
+        ((name, base, _rule_changes(base, rules)) for name, base in bases),
+        key=lambda candidate: len(candidate[2]),
+    )
+    every = [(k, _format_rule_value(v, _RULE_TEMPLATES[k])) for k, v in _leaves(rules).items()]
+    for name, base, changes in [*candidates, ("custom", RuleSet(), every)]:
+        if _reads_back(base, changes, rules):
+            return [f"[Rules {_quote(name)}]"] + [
+                f"[Rule {_quote(f'{knob} = {value}')}]" for knob, value in changes
+            ]
+    raise RecordError(f"cannot write these rules as text: {rules!r}")
 
 
 def _format_deal(deal: Deal) -> str:
@@ -907,19 +1289,27 @@ def _format_deal(deal: Deal) -> str:
     return " | ".join(parts)
 
 
+_WHOLE_NUMBER = re.compile(r"-?[0-9]+")
+
+
 def _format_seed(seed: int | str) -> str:
+    """A seed as its ``[Seed]`` value: text that would read back as something else (a
+    number, empty, surrounding spaces, a leading quote) is JSON-quoted."""
     if isinstance(seed, int):
         return str(seed)
-    if re.fullmatch(r"\s*-?\d+\s*", seed) or seed.startswith('"') or seed != seed.strip():
-        return json.dumps(seed)
-    return seed
+    plain = seed and seed == seed.strip() and not seed.startswith('"')
+    if plain and not _WHOLE_NUMBER.fullmatch(seed):
+        return seed
+    return json.dumps(seed)
 
 
 def format_text(record: GameRecord | State) -> str:
     """The plain-text record of a game: headers, then each hand's deal and actions.
 
-    Each action is labelled with the seat that takes it; a comment after each hand gives
-    its result. :func:`parse_text` reads the text back to an equal record.
+    Each action is labelled with the seat that takes it (an out-of-turn action with the
+    seat it was written for); a comment after each hand gives its result. User tags are
+    written ``[Tag "Name = text"]``, so no tag can be taken for a header. :func:`parse_text`
+    reads the text back to an equal record.
 
     >>> import euchre
     >>> from euchre import records
@@ -946,24 +1336,38 @@ def format_text(record: GameRecord | State) -> str:
     if record.seed is not None:
         lines.append(f"[Seed {_quote(_format_seed(record.seed))}]")
     for key, value in record.tags:
-        lines.append(f"[{key} {_quote(value)}]")
+        lines.append(f"[Tag {_quote(f'{key} = {_format_str(value)}')}]")
     lines.append("")
+    _format_history(record, lines)
+    if lines[-1] != "":
+        lines.append("")
+    return "\n".join(lines)
+
+
+def _format_history(record: GameRecord, lines: list[str]) -> None:
+    """Every history item, labelled with its seat where the record or the replay knows it,
+    and a comment after each finished hand (as far as the replay goes)."""
+    walk = _walk(record)
+    ahead = next(walk, None)
     results = 0
-    for step, before, after, problem in _walk(record):
-        item = step.item
+    seats = record.seats or _no_seats(record)
+    for index, (item, seat) in enumerate(zip(record.history, seats, strict=True)):
+        walked = None
+        if ahead is not None and ahead[0].index == index:
+            walked, ahead = ahead, next(walk, None)
         if isinstance(item, Deal):
             if lines[-1] != "":
                 lines.append("")
             lines.append(f"[Deal {_quote(_format_deal(item))}]")
         else:
-            actor = before.to_act if problem is None else None
-            lines.append(f"{actor}: {item}" if actor is not None else str(item))
-        while len(after.results) > results:
-            lines.append("# " + _describe_result(after, results))
-            results += 1
-    if lines[-1] != "":
-        lines.append("")
-    return "\n".join(lines)
+            if seat is None and walked is not None:
+                seat = walked[1].to_act
+            lines.append(_action_text(item, seat))
+        if walked is not None:
+            after = walked[2]
+            while len(after.results) > results:
+                lines.append("# " + _describe_result(after, results))
+                results += 1
 
 
 def _describe_result(state: State, number: int) -> str:
@@ -1003,125 +1407,62 @@ def _describe_result(state: State, number: int) -> str:
 
 
 _HEADER = re.compile(r"\[\s*([A-Za-z][A-Za-z0-9_]*)\s+\"")
+_HEADER_VALUE = re.compile(r'(?:[^"\\]|\\.)*', re.DOTALL)
+_HEADER_END = re.compile(r"\s*\]\s*(?:#.*)?", re.DOTALL)
+#: An action (or ``;``-separated actions) on a line: from a character that is not a space.
+_TOKEN = re.compile(r"[^;\s][^;]*")
 
 
-def _read_header(line: str, number: int) -> tuple[str, str, list[int], int]:
-    """Name, unescaped value, the 1-based column of each value character, value column."""
-    match = _HEADER.match(line)
+@attrs.frozen
+class _Header:
+    """A header line read: its name, value (unescaped), the value as written and where."""
+
+    name: str
+    value: str
+    raw: str
+    line: int
+    column: int  # of the value's first character (1-based)
+
+    def error(self, message: str, offset: int | None = None) -> RecordError:
+        """An error at the value's character ``offset`` (None: at the header's value)."""
+        column = self.column
+        if offset is not None:
+            columns = _value_columns(self.raw, self.column)
+            column = columns[offset] if offset < len(columns) else self.column + len(self.raw)
+        return _text_error(message, self.line, column)
+
+
+def _read_header(line: str, start: int, number: int) -> _Header:
+    """The header at ``line[start:]`` (which starts with ``[``)."""
+    match = _HEADER.match(line, start)
     if match is None:
-        raise RecordError(
-            f"line {number}, column 1: a header is written [Name \"value\"]",
-            line=number,
-            column=1,
-        )
-    name = match.group(1)
-    chars: list[str] = []
-    columns: list[int] = []
-    i = match.end()
-    start = i + 1
-    while True:
-        if i >= len(line):
-            raise RecordError(
-                f"line {number}, column {i + 1}: the header value has no closing quote",
-                line=number,
-                column=i + 1,
-            )
-        ch = line[i]
-        if ch == "\\" and i + 1 < len(line) and line[i + 1] in '\\"nr':
-            chars.append({"n": "\n", "r": "\r"}.get(line[i + 1], line[i + 1]))
-            columns.append(i + 1)
-            i += 2
-            continue
-        if ch == '"':
-            break
-        chars.append(ch)
-        columns.append(i + 1)
-        i += 1
-    rest = line[i + 1 :]
-    stripped = rest.strip()
-    if not stripped.startswith("]") or (stripped[1:].strip() and not stripped[1:].strip().startswith("#")):
-        col = i + 2 + (len(rest) - len(rest.lstrip()))
-        raise RecordError(
-            f"line {number}, column {col}: expected ] after the header value",
-            line=number,
-            column=col,
-        )
-    return name, "".join(chars), columns, start
+        raise _text_error('a header is written [Name "value"]', number, start + 1)
+    body = _HEADER_VALUE.match(line, match.end())
+    assert body is not None  # the pattern matches the empty text
+    end = body.end()
+    if end >= len(line) or line[end] != '"':
+        raise _text_error("the header value has no closing quote", number, len(line) + 1)
+    if _HEADER_END.fullmatch(line, end + 1) is None:
+        rest = line[end + 1 :]
+        column = end + 2 + (len(rest) - len(rest.lstrip()))
+        raise _text_error("expected ] after the header value", number, column)
+    raw = body.group()
+    return _Header(match.group(1), _unescape(raw), raw, number, match.end() + 1)
 
 
-def _parse_rule_value(text: str, template: object) -> object:
-    word = text.strip()
-    low = word.lower()
-    if isinstance(template, bool):
-        if low in ("true", "yes", "on"):
-            return True
-        if low in ("false", "no", "off"):
-            return False
-        raise ValueError(f"expected true or false, got {word!r}")
-    if isinstance(template, enum.Enum):
-        found = codec.enum_member(type(template), word)
-        if found is None:
-            raise ValueError(f"{word!r} is not a {type(template).__name__}")
-        return found
-    if isinstance(template, tuple):
-        if "," in word:
-            return tuple(int(part) for part in word.split(","))
-        return word  # e.g. "3-2": the RuleSet reads it
-    if isinstance(template, int) or template is None:
-        if low in ("none", "null"):
-            return None
-        if re.fullmatch(r"-?\d+", word):
-            return int(word)
-        if isinstance(template, int):
-            raise ValueError(f"expected a whole number, got {word!r}")
-    if len(word) >= 2 and word.startswith('"') and word.endswith('"'):
-        return str(json.loads(word))
-    return word
+#: The most cards one part of a deal can hold (more is an error whatever the deck).
+_MOST_CARDS = 128
+_DEAL_PARTS = {
+    "n": "north", "north": "north", "e": "east", "east": "east", "s": "south",
+    "south": "south", "w": "west", "west": "west", "up": "up", "upcard": "up",
+    "u": "up", "kitty": "kitty", "k": "kitty",
+}  # fmt: skip
+_DEAL_ORDER = ("north", "east", "south", "west", "up", "kitty")
 
 
-def _apply_rules(base: RuleSet, changes: list[tuple[str, str, int, int]]) -> RuleSet:
-    top: dict[str, Any] = {}
-    for knob, value, number, column in changes:
-        where = f"line {number}, column {column}"
-        path = knob.split(".")
-        holder: object = base
-        if len(path) == 2:
-            holder = top.get(path[0], getattr(base, path[0], None))
-        if len(path) > 2 or not attrs.has(type(holder)):
-            raise RecordError(f"{where}: unknown knob {knob!r}", line=number, column=column)
-        leaf = path[-1]
-        fields = attrs.fields_dict(type(holder))  # type: ignore[arg-type]
-        if leaf not in fields:
-            known = ", ".join(fields)
-            raise RecordError(
-                f"{where}: unknown knob {knob!r}; the knobs are {known}", line=number, column=column
-            )
-        try:
-            parsed = _parse_rule_value(value, getattr(holder, leaf))
-            if len(path) == 1:
-                top[leaf] = parsed
-            else:
-                top[path[0]] = attrs.evolve(holder, **{leaf: parsed})  # type: ignore[misc]
-        except (TypeError, ValueError) as error:
-            raise RecordError(f"{where}: {knob}: {error}", line=number, column=column) from None
-    if not top:
-        return base
-    try:
-        return base.replace(**top)
-    except (TypeError, ValueError) as error:
-        number, column = changes[-1][2], changes[-1][3]
-        raise RecordError(
-            f"line {number}, column {column}: {error}", line=number, column=column
-        ) from None
-
-
-def _parse_deal(
-    value: str, columns: list[int], number: int, rules: RuleSet
-) -> Deal:
-    def error(message: str, offset: int) -> RecordError:
-        column = columns[offset] if offset < len(columns) else (columns[-1] + 1 if columns else 1)
-        return RecordError(f"line {number}, column {column}: {message}", line=number, column=column)
-
+def _deal_parts(header: _Header) -> dict[str, tuple[int, list[Card]]]:
+    """The parts of a ``[Deal]`` value by name: (offset in the value, cards)."""
+    value = header.value
     parts: list[tuple[int, str]] = []
     start = 0
     for i, ch in enumerate(value + "|"):
@@ -1129,53 +1470,58 @@ def _parse_deal(
             parts.append((start, value[start:i]))
             start = i + 1
     slots: dict[str, tuple[int, list[Card]]] = {}
-    order = ["north", "east", "south", "west", "up", "kitty"]
-    names = {
-        "n": "north", "north": "north", "e": "east", "east": "east", "s": "south",
-        "south": "south", "w": "west", "west": "west", "up": "up", "upcard": "up",
-        "u": "up", "kitty": "kitty", "k": "kitty",
-    }  # fmt: skip
     labelled = None
     for position, (offset, text) in enumerate(parts):
         match = re.match(r"\s*([A-Za-z]+)\s*:", text)
-        is_labelled = match is not None
         if labelled is None:
-            labelled = is_labelled
-        elif labelled != is_labelled:
+            labelled = match is not None
+        elif labelled != (match is not None):
             start_at = offset + len(text) - len(text.lstrip())
-            raise error("label every part of the deal (N: ... | up: ...) or none", start_at)
+            raise header.error("label every part of the deal (N: ... | up: ...) or none", start_at)
         if match is not None:
-            slot = names.get(match.group(1).lower())
+            slot = _DEAL_PARTS.get(match.group(1).lower())
             if slot is None:
-                raise error(
+                raise header.error(
                     f"{match.group(1)!r} is not a part of a deal: use N, E, S, W, up, kitty",
                     offset + match.start(1),
                 )
             body_offset = offset + match.end()
         else:
-            if position >= len(order):
-                raise error("too many parts: a deal is N | E | S | W | upcard | kitty", offset)
-            slot = order[position]
+            if position >= len(_DEAL_ORDER):
+                raise header.error("too many parts: a deal is N | E | S | W | upcard | kitty", offset)
+            slot = _DEAL_ORDER[position]
             body_offset = offset
         if slot in slots:
-            raise error(f"the {slot} part is given twice", offset)
-        cards: list[Card] = []
-        body = value[body_offset : offset + len(text)]
-        for found in re.finditer(r"[^\s,]+", body):
-            if slot == "up" and found.group() == "-":
-                continue
-            try:
-                cards.append(parse_card(found.group()))
-            except EuchreError as bad:
-                raise error(str(bad), body_offset + found.start()) from None
-        slots[slot] = (offset, cards)
-    for slot in order[:5]:
+            raise header.error(f"the {slot} part is given twice", offset)
+        slots[slot] = (offset, _deal_cards(header, slot, body_offset, offset + len(text)))
+    return slots
+
+
+def _deal_cards(header: _Header, slot: str, start: int, end: int) -> list[Card]:
+    cards: list[Card] = []
+    for found in re.finditer(r"[^\s,]+", header.value[start:end]):
+        if slot == "up" and found.group() == "-":
+            continue
+        if len(cards) >= _MOST_CARDS:
+            raise header.error(f"the {slot} part holds more cards than any deal", start)
+        try:
+            cards.append(parse_card(found.group()))
+        except EuchreError as bad:
+            raise header.error(str(bad), start + found.start()) from None
+    return cards
+
+
+def _parse_deal(header: _Header, rules: RuleSet) -> Deal:
+    """The deal of a ``[Deal]`` header, as written: whether the rules can use it is for the
+    replay to say (a ``bad_deal`` problem), so a record keeps a misdeal."""
+    slots = _deal_parts(header)
+    for slot in _DEAL_ORDER[:5]:
         if slot not in slots:
-            raise error(f"the deal has no {slot} part", len(value))
+            raise header.error(f"the deal has no {slot} part", len(header.value))
     up_offset, up_cards = slots["up"]
     if len(up_cards) > 1:
-        raise error("the upcard is one card", up_offset)
-    hands = [slots[seat][1] for seat in order[:4]]
+        raise header.error("the upcard is one card", up_offset)
+    hands = [slots[seat][1] for seat in _DEAL_ORDER[:4]]
     upcard = up_cards[0] if up_cards else None
     if "kitty" in slots:
         kitty = slots["kitty"][1]
@@ -1184,89 +1530,107 @@ def _parse_deal(
         rest.subtract(card for cards in (*hands, up_cards) for card in cards)
         kitty = [card for card, left in rest.items() for _ in range(left)]
     try:
-        deal = Deal(hands=hands, upcard=upcard, kitty=kitty)
-        deal.check(rules)
+        return Deal(hands=hands, upcard=upcard, kitty=kitty)
     except EuchreError as bad:
-        raise error(str(bad), 0) from None
-    return deal
-
-
-_KNOWN = {"Rules", "Rule", "Dealer", "Seed", "Deal", "North", "East", "South", "West"}
+        raise header.error(str(bad), 0) from None
 
 
 def _text_error(message: str, number: int, column: int) -> RecordError:
     return RecordError(f"line {number}, column {column}: {message}", line=number, column=column)
 
 
+def _too_large(what: str, cap: int, keyword: str, number: int, column: int) -> RecordError:
+    return RecordTooLargeError(
+        f"line {number}, column {column}: {cap_message(what, cap, keyword)}",
+        line=number,
+        column=column,
+    )
+
+
 def _parse_seed(word: str, number: int, column: int) -> int | str:
     """A ``[Seed]`` header's value: a whole number, a quoted text or a bare word."""
-    if re.fullmatch(r"-?\d+", word):
-        return int(word)
+    if _WHOLE_NUMBER.fullmatch(word):
+        try:
+            return int(word)
+        except ValueError:  # more digits than Python converts
+            raise _text_error(
+                f"the seed {word[:12]}... is too large: {len(word)} digits", number, column
+            ) from None
     if len(word) >= 2 and word.startswith('"') and word.endswith('"'):
         try:
-            return str(json.loads(word))
+            return _read_str(word)
         except ValueError:
             raise _text_error(f"cannot read the seed {word}", number, column) from None
     if word:
         return word
-    raise _text_error("the seed is empty", number, column)
+    raise _text_error('the seed is empty (an empty text seed is written [Seed "\\"\\""])', number, column)
+
+
+def _read_tag(value: str) -> tuple[str, str]:
+    """A ``[Tag "Name = text"]`` value: the tag's name and text (a value that does not
+    start with a tag name is a tag named Tag, as older versions wrote it)."""
+    match = re.fullmatch(r"\s*([A-Za-z][A-Za-z0-9_]*)\s*=(.*)", value, re.DOTALL)
+    if match is None:
+        return "Tag", value
+    return match.group(1), _read_str(match.group(2))
 
 
 @attrs.define
 class _TextReader:
     """A plain-text record read line by line (see :func:`parse_text`)."""
 
+    max_actions: int | None = MAX_ACTIONS
+    max_hands: int | None = MAX_HANDS
     rules: RuleSet | None = None
     rule_changes: list[tuple[str, str, int, int]] = attrs.Factory(list)
     dealer: Seat | None = None
     seed: int | str | None = None
+    seed_at: tuple[int, int] = (1, 1)
     players: list[str | None] = attrs.Factory(lambda: [None, None, None, None])
-    tags: list[tuple[str, str]] = attrs.Factory(list)
+    tags: dict[str, str] = attrs.Factory(dict)
     seen: set[str] = attrs.Factory(set)
     history: list[Deal | Action] = attrs.Factory(list)
+    seats: list[Seat | None] = attrs.Factory(list)
     origins: list[Origin | None] = attrs.Factory(list)
-    pending_deals: list[tuple[str, list[int], int, int]] = attrs.Factory(list)
+    pending_deals: list[tuple[_Header, int]] = attrs.Factory(list)
+    actions: int = 0
     in_body: bool = False
 
     def line(self, number: int, raw: str) -> None:
         line = raw.rstrip()
-        content = line.lstrip()
-        indent = len(line) - len(content)
-        if not content or content.startswith("#"):
+        start = len(line) - len(line.lstrip())
+        if start == len(line) or line[start] == "#":
             return
-        if content.startswith("["):
-            self.header(content, number, indent)
+        if line[start] == "[":
+            self.header(_read_header(line, start, number), start)
             return
         self.in_body = True
-        code = line.split("#", 1)[0]
-        position = 0
-        for piece in code.split(";"):
-            token = piece.strip()
-            column = position + len(piece) - len(piece.lstrip()) + 1
-            position += len(piece) + 1
-            if token:
-                self.action(token, number, column)
+        comment = line.find("#")
+        for match in _TOKEN.finditer(line if comment < 0 else line[:comment]):
+            self.action(match.group().rstrip(), number, match.start() + 1)
 
-    def header(self, content: str, number: int, indent: int) -> None:
-        name, value, columns, value_column = _read_header(content, number)
-        columns = [c + indent for c in columns]
-        value_column += indent
+    def header(self, header: _Header, start: int) -> None:
+        name, number = header.name, header.line
         if name == "Deal":  # read once the rules are known: a placeholder until then
+            if over_cap(len(self.pending_deals) + 1, self.max_hands):
+                assert self.max_hands is not None
+                raise _too_large("deals", self.max_hands, "max_hands", number, start + 1)
             self.in_body = True
             self.history.append(Deal(hands=((), (), (), ()), upcard=None))
-            self.origins.append(Origin(number, indent + 1))
-            self.pending_deals.append((value, columns, number, len(self.history) - 1))
+            self.seats.append(None)
+            self.origins.append(Origin(number, start + 1))
+            self.pending_deals.append((header, len(self.history) - 1))
             return
         if self.in_body:
-            raise _text_error(f"header [{name}] must come before the hands", number, indent + 1)
-        if name in self.seen and name != "Rule":
-            raise _text_error(f"header [{name}] is given twice", number, indent + 1)
+            raise _text_error(f"header [{name}] must come before the hands", number, start + 1)
+        if name in self.seen and name not in ("Rule", "Tag"):
+            raise _text_error(f"header [{name}] is given twice", number, start + 1)
         self.seen.add(name)
-        self.setting(name, value, number, value_column)
+        self.setting(name, header.value, number, header.column)
 
     def setting(self, name: str, value: str, number: int, column: int) -> None:
         """A header before the hands: the rules, a rule change, the dealer, the seed, a
-        player's name or any other tag."""
+        player's name or a tag."""
         if name == "Rules":
             try:
                 self.rules = RuleSet() if value.strip().lower() == "custom" else _preset(value)
@@ -1284,15 +1648,26 @@ class _TextReader:
                 raise _text_error(str(error), number, column) from None
         elif name == "Seed":
             self.seed = _parse_seed(value.strip(), number, column)
+            self.seed_at = (number, column)
         elif name in ("North", "East", "South", "West"):
             self.players[Seat[name.upper()]] = value
         else:
-            self.tags.append((name, value))
+            try:
+                key, text = _read_tag(value) if name == "Tag" else (name, value)
+            except ValueError as error:
+                raise _text_error(str(error), number, column) from None
+            if key in self.tags:
+                raise _text_error(f"the tag {key!r} is given twice", number, column)
+            self.tags[key] = text
 
     def action(self, token: str, number: int, column: int) -> None:
         """One action, optionally labelled with its seat (``West: play Ad``)."""
+        self.actions += 1
+        if over_cap(self.actions, self.max_actions):
+            assert self.max_actions is not None
+            raise _too_large("actions", self.max_actions, "max_actions", number, column)
         label: Seat | None = None
-        match = re.match(r"([A-Za-z]+)\s*:\s*", token)
+        match = _LABEL.match(token)
         if match is not None:
             try:
                 label = parse_seat(match.group(1))
@@ -1309,6 +1684,7 @@ class _TextReader:
             at = action_column + (card.end() if card is not None else 0)
             raise _text_error(str(error), number, at) from None
         self.history.append(action)
+        self.seats.append(label)
         self.origins.append(Origin(number, column, label))
 
     def record(self) -> GameRecord:
@@ -1317,43 +1693,85 @@ class _TextReader:
             raise _text_error(
                 'the record has no [Rules "..."] header (a preset name, or custom)', 1, 1
             )
-        rules = _apply_rules(self.rules, self.rule_changes) if self.rule_changes else self.rules
-        for value, columns, number, index in self.pending_deals:
-            self.history[index] = _parse_deal(value, columns, number, rules)
+        rules = _apply_rules(self.rules, self.rule_changes)
+        for header, index in self.pending_deals:
+            self.history[index] = _parse_deal(header, rules)
         named = [name for name in self.players if name is not None]
         if named and len(named) != 4:
             missing = [
                 str(seat) for seat, name in zip(Seat, self.players, strict=True) if name is None
             ]
             raise _text_error(f"name all four players or none: missing {', '.join(missing)}", 1, 1)
-        if self.seed is None and not (self.history and isinstance(self.history[0], Deal)):
+        if self.seed is None:
+            self.check_first_deal(rules)
+        try:
+            return GameRecord(
+                rules=rules,
+                seed=self.seed,
+                dealer=self.dealer,
+                history=self.history,
+                players=tuple(name or "" for name in self.players) if named else None,
+                tags=self.tags,
+                origins=tuple(self.origins),
+                seats=self.seats,
+            )
+        except RecordError as error:  # a seed the engine refuses; all else is checked above
+            raise _text_error(str(error), *self.seed_at) from None
+
+    def check_first_deal(self, rules: RuleSet) -> None:
+        """Without a seed, the first hand's ``[Deal]`` starts the game: it must fit."""
+        first = self.history[0] if self.history else None
+        if not isinstance(first, Deal):
             origin = self.origins[0] if self.origins else None
             raise _text_error(
                 "the record has no [Seed] header, so the first hand needs a [Deal \"...\"]",
                 origin.line if origin else 1,
                 origin.column if origin else 1,
             )
-        return GameRecord(
-            rules=rules,
-            seed=self.seed,
-            dealer=self.dealer,
-            history=self.history,
-            players=tuple(name or "" for name in self.players) if named else None,
-            tags=self.tags,
-            origins=tuple(self.origins),
-        )
+        try:
+            new_game(rules, dealer=self.dealer, deal=first)
+        except EuchreError as error:
+            raise self.pending_deals[0][0].error(str(error), 0) from None
 
 
-def parse_text(text: str) -> GameRecord:
+def _lines(text: str, max_lines: int | None) -> Iterator[tuple[int, str]]:
+    """The lines of ``text`` with their numbers, at most ``max_lines`` of them."""
+    start = 0
+    number = 0
+    while True:
+        number += 1
+        if over_cap(number, max_lines):
+            assert max_lines is not None
+            raise _too_large("lines", max_lines, "max_lines", number, 1)
+        end = text.find("\n", start)
+        if end < 0:
+            yield number, text[start:]
+            return
+        yield number, text[start:end]
+        start = end + 1
+
+
+def parse_text(
+    text: str | bytes,
+    *,
+    max_actions: int | None = MAX_ACTIONS,
+    max_hands: int | None = MAX_HANDS,
+    max_lines: int | None = MAX_LINES,
+) -> GameRecord:
     """Read a plain-text record; raises :class:`RecordError` naming the line and column.
 
     Headers come first: ``[Rules "NAME"]`` (a preset, or ``custom`` for the defaults),
     any number of ``[Rule "knob = value"]`` changes (``scoring.euchre = 3``), ``[North
-    "name"]`` ... ``[West "name"]``, ``[Dealer "East"]``, ``[Seed "7"]`` and any other
-    ``[Tag "text"]``. Then the hands: ``[Deal "N: ... | E: ... | S: ... | W: ... | up: Ah |
-    kitty: ..."]`` (the kitty may be left out) followed by actions in the canonical text,
-    one per line or separated by ``;``, each optionally labelled with its seat (``West:
-    play Ad``). ``#`` starts a comment.
+    "name"]`` ... ``[West "name"]``, ``[Dealer "East"]``, ``[Seed "7"]``, tags as ``[Tag
+    "Name = text"]`` and any other ``[Name "text"]`` as a tag. Then the hands: ``[Deal "N:
+    ... | E: ... | S: ... | W: ... | up: Ah | kitty: ..."]`` (the kitty may be left out)
+    followed by actions in the canonical text, one per line or separated by ``;``, each
+    optionally labelled with its seat (``West: play Ad``). ``#`` starts a comment. In a
+    header value, ``\\"``, ``\\\\``, ``\\n``, ``\\r``, ``\\t`` and ``\\uXXXX`` are escapes.
+
+    A record may hold at most ``max_actions`` actions, ``max_hands`` deals and
+    ``max_lines`` lines (:mod:`euchre.notation.limits`; None for no cap), else
+    :class:`RecordTooLargeError`. Bytes are read as UTF-8.
 
     >>> from euchre import records
     >>> record = records.parse_text('[Rules "STANDARD"]\\n[Rule "target = 5"]\\n[Seed "3"]\\npass; pass')
@@ -1364,9 +1782,14 @@ def parse_text(text: str) -> GameRecord:
     ...
     euchre.notation.records.RecordError: line 4, column 1: cannot read 'fold' as an action: ...
     """
+    if isinstance(text, (bytes, bytearray)):
+        try:
+            text = bytes(text).decode("utf-8")
+        except UnicodeDecodeError as bad:
+            raise RecordError(f"not UTF-8 text: {bad.reason} at byte {bad.start}") from None
     if not isinstance(text, str):
         raise TypeError(f"expected text, got {type(text).__name__}")
-    reader = _TextReader()
-    for number, raw in enumerate(text.split("\n"), start=1):
+    reader = _TextReader(max_actions=max_actions, max_hands=max_hands)
+    for number, raw in _lines(text.removeprefix("\ufeff"), max_lines):
         reader.line(number, raw)
     return reader.record()
