@@ -26,7 +26,7 @@ from __future__ import annotations
 import enum
 
 from euchre.cards import CARDS_BY_INDEX, Card, Suit, parse_card
-from euchre.errors import ActionParseError, CardParseError
+from euchre.errors import ActionParseError, CardParseError, shown
 
 __all__ = [
     "BID_BEST",
@@ -142,6 +142,9 @@ class Action:
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("actions are immutable")
 
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError("actions are immutable")
+
     def __reduce__(self) -> tuple[object, tuple[str]]:
         return (parse_action, (self._text,))
 
@@ -191,7 +194,8 @@ class Action:
 
     @staticmethod
     def bid(level: int | str) -> Action:
-        """A bid: a number of tricks, ``"best"`` (call for best) or ``"moon"`` (shoot the moon).
+        """A bid: a number of tricks (an int, not a bool or a float, or its digits),
+        ``"best"`` (call for best) or ``"moon"`` (shoot the moon).
 
         >>> from euchre import Action
         >>> Action.bid(4), Action.bid("moon"), Action.bid("call for best")
@@ -201,57 +205,73 @@ class Action:
             key = " ".join(level.lower().split())
             if key in _BID_WORDS:
                 return _BID_WORDS[key]
-            try:
-                level = int(key)
-            except ValueError:
+            if not (key.isascii() and key.isdigit() and len(key) <= 2):
                 raise ActionParseError(
-                    f"cannot read {level!r} as a bid: use a number of tricks, best or moon"
-                ) from None
-        if not isinstance(level, int) or not 1 <= level <= 12:
-            raise ActionParseError(f"bid {level!r}: a bid is 1 to 12 tricks, best or moon")
+                    f"cannot read {shown(level)} as a bid: use a number of tricks, best or moon"
+                )
+            level = int(key)
+        if not isinstance(level, int) or isinstance(level, bool) or not 1 <= level <= 12:
+            raise ActionParseError(f"bid {shown(level)}: a bid is 1 to 12 tricks, best or moon")
         return _BID_NUMBERS[level]
 
     @staticmethod
     def claim_renege(seat: int | str) -> Action:
-        """Claim that the player at ``seat`` reneged (a Seat, 0-3, or a seat name).
+        """Claim that the player at ``seat`` reneged (a Seat, its number 0-3, or its name).
 
         >>> from euchre import Action, Seat
-        >>> Action.claim_renege(Seat.EAST), Action.claim_renege("north")
-        (Action('claim renege east'), Action('claim renege north'))
+        >>> Action.claim_renege(Seat.EAST), Action.claim_renege("north"), Action.claim_renege(2)
+        (Action('claim renege east'), Action('claim renege north'), Action('claim renege south'))
         """
         if isinstance(seat, str):
             key = seat.strip().lower()
             if key not in SEAT_WORDS:
                 raise ActionParseError(
-                    f"cannot read {seat!r} as a seat: use north, east, south or west (or n e s w)"
+                    f"cannot read {shown(seat)} as a seat: use north, east, south or west "
+                    "(or n e s w)"
                 )
             return CLAIM_ACTIONS[SEAT_WORDS[key]]
-        if not 0 <= int(seat) <= 3:
-            raise ActionParseError(f"seat {seat!r} is not 0-3 (North, East, South, West)")
-        return CLAIM_ACTIONS[int(seat)]
+        if not isinstance(seat, int) or isinstance(seat, bool):
+            raise ActionParseError(
+                f"cannot read {shown(seat)} as a seat: give a Seat, its number 0-3 "
+                "(North, East, South, West) or its name"
+            )
+        if not 0 <= seat <= 3:
+            raise ActionParseError(f"seat {shown(seat)} is not 0-3 (North, East, South, West)")
+        return CLAIM_ACTIONS[seat]
 
     @staticmethod
-    def call(suit: Suit | str | None, alone: bool = False) -> Action:
-        """Name trump in round 2 (``None`` or "no trump" for no trump), optionally alone.
+    def call(suit: Suit | int | str | None, alone: bool = False) -> Action:
+        """Name trump in round 2, optionally alone: a suit as :meth:`Suit.parse` reads it
+        (a Suit, its name or its number 0-3), or ``None`` or "no trump" for no trump.
+        ``alone`` is True or False (not merely truthy).
 
         >>> from euchre import Action
         >>> Action.call("spades"), Action.call("♥", alone=True), Action.call("no trump")
         (Action('call spades'), Action('call hearts alone'), Action('call no trump'))
+        >>> Action.call(2)
+        Action('call hearts')
         """
+        if alone is not True and alone is not False:
+            raise ActionParseError(f"call with alone={shown(alone)}: expected True or False")
         if isinstance(suit, str) and " ".join(suit.lower().split()) in (
             "low no trump",
             "low notrump",
             "low",
         ):
+            if alone:
+                raise ActionParseError(
+                    "call low no trump alone: low no trump (Bid Euchre) is never called alone"
+                )
             return CALL_LOW_NO_TRUMP
         if suit is None or (isinstance(suit, str) and suit.strip().lower() in _NO_TRUMP_WORDS):
-            return CALL_ACTIONS[4][bool(alone)]
-        if not isinstance(suit, Suit):
-            try:
-                suit = Suit.parse(suit)
-            except CardParseError as error:
-                raise ActionParseError(str(error)) from None
-        return CALL_ACTIONS[suit][bool(alone)]
+            return CALL_ACTIONS[4][alone]
+        try:
+            known = Suit.parse(suit)
+        except CardParseError as error:
+            raise ActionParseError(
+                f"{error}; or None or 'no trump' for no trump (the joker has no suit to call)"
+            ) from None
+        return CALL_ACTIONS[known][alone]
 
 
 PASS = Action._make(ActionKind.PASS, None, None, False)
@@ -335,7 +355,7 @@ def parse_action(text: str | Action) -> Action:
         return text
     if not isinstance(text, str):
         raise ActionParseError(
-            f"cannot read {text!r} as an action: expected text such as 'play Jd'"
+            f"cannot read {shown(text)} as an action: expected text such as 'play Jd'"
         )
     words = text.lower().split()
     key = " ".join(words)
@@ -351,14 +371,15 @@ def parse_action(text: str | Action) -> Action:
         if len(words) in (2, 3) and words[0] == "call":
             if len(words) == 3 and words[2] != "alone":
                 raise ActionParseError(
-                    f"cannot read {text!r} as an action: after the suit only 'alone' may follow"
+                    f"cannot read {shown(text)} as an action: after the suit only 'alone' "
+                    "may follow"
                 )
             return Action.call(Suit.parse(words[1]), alone=len(words) == 3)
         if len(words) == 3 and words[:2] == ["claim", "renege"]:
             return Action.claim_renege(words[2])
     except (CardParseError, ActionParseError) as error:
         message = str(error)
-        if message.startswith("cannot read " + repr(text)):
+        if message.startswith("cannot read " + shown(text)):
             raise ActionParseError(message) from None
-        raise ActionParseError(f"cannot read {text!r} as an action: {message}") from None
-    raise ActionParseError(f"cannot read {text!r} as an action: the forms are {_FORMS}")
+        raise ActionParseError(f"cannot read {shown(text)} as an action: {message}") from None
+    raise ActionParseError(f"cannot read {shown(text)} as an action: the forms are {_FORMS}")

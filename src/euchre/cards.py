@@ -16,7 +16,7 @@ import enum
 from collections.abc import Iterable
 from typing import NamedTuple
 
-from euchre.errors import CardParseError
+from euchre.errors import CardParseError, shown
 
 __all__ = [
     "Card",
@@ -37,8 +37,8 @@ class Suit(enum.IntEnum):
     >>> from euchre import Suit
     >>> Suit.HEARTS.partner, Suit.HEARTS.symbol, str(Suit.HEARTS)
     (<Suit.DIAMONDS: 1>, '♥', 'hearts')
-    >>> Suit.parse("S")
-    <Suit.SPADES: 3>
+    >>> Suit.parse("S"), Suit.parse(3)
+    (<Suit.SPADES: 3>, <Suit.SPADES: 3>)
     """
 
     CLUBS = 0
@@ -70,23 +70,43 @@ class Suit(enum.IntEnum):
         return self.name.lower()
 
     @classmethod
-    def parse(cls, text: str) -> Suit:
-        """Read a suit from its name, letter or glyph (any case).
+    def parse(cls, text: Suit | int | str) -> Suit:
+        """Read a suit from its name, letter or glyph (any case), or its number 0-3.
+
+        A :class:`Suit` is returned as it is. Anything else (a bool, a float, ``None``: the
+        joker's lack of a suit is not a suit) raises :class:`~euchre.CardParseError`.
 
         >>> from euchre import Suit
-        >>> Suit.parse("Hearts"), Suit.parse("♣")
-        (<Suit.HEARTS: 2>, <Suit.CLUBS: 0>)
+        >>> Suit.parse("Hearts"), Suit.parse("♣"), Suit.parse(1)
+        (<Suit.HEARTS: 2>, <Suit.CLUBS: 0>, <Suit.DIAMONDS: 1>)
+        >>> Suit.parse(4)
+        Traceback (most recent call last):
+        ...
+        euchre.errors.CardParseError: cannot read 4 as a suit: a suit's number is 0-3 (clubs 0, diamonds 1, hearts 2, spades 3)
         """
-        key = text.strip().lower()
-        suit = _SUIT_WORDS.get(key)
+        if isinstance(text, Suit):
+            return text
+        if isinstance(text, int) and not isinstance(text, bool):
+            if 0 <= text <= 3:
+                return _SUITS[text]
+            raise CardParseError(
+                f"cannot read {shown(text)} as a suit: a suit's number is {_SUIT_NUMBERS}"
+            )
+        if not isinstance(text, str):
+            raise CardParseError(
+                f"cannot read {shown(text)} as a suit: give a Suit, its name (clubs, diamonds, "
+                f"hearts, spades; c d h s; ♣ ♦ ♥ ♠) or its number {_SUIT_NUMBERS}"
+            )
+        suit = _SUIT_WORDS.get(text.strip().lower())
         if suit is None:
             raise CardParseError(
-                f"cannot read {text!r} as a suit: use clubs, diamonds, hearts or spades "
+                f"cannot read {shown(text)} as a suit: use clubs, diamonds, hearts or spades "
                 "(or c d h s, or ♣ ♦ ♥ ♠)"
             )
         return suit
 
 
+_SUIT_NUMBERS = "0-3 (clubs 0, diamonds 1, hearts 2, spades 3)"
 _PARTNER = (3, 2, 1, 0)
 _SUITS = tuple(Suit)
 _SUIT_WORDS: dict[str, Suit] = {}
@@ -122,6 +142,51 @@ class Rank(enum.IntEnum):
     def __str__(self) -> str:
         return self.name.lower()
 
+    @classmethod
+    def parse(cls, text: Rank | int | str) -> Rank:
+        """Read a rank from its letter or name (``9 10 T J Q K A``, ``jack``, ``joker``...;
+        any case), or its number 7-15 (``14`` the ace, ``15`` the joker).
+
+        A :class:`Rank` is returned as it is; anything else raises
+        :class:`~euchre.CardParseError`.
+
+        >>> from euchre import Rank
+        >>> Rank.parse("T"), Rank.parse("queen"), Rank.parse(14), Rank.parse("Jo")
+        (<Rank.TEN: 10>, <Rank.QUEEN: 12>, <Rank.ACE: 14>, <Rank.JOKER: 15>)
+        >>> Rank.parse(2.0)
+        Traceback (most recent call last):
+        ...
+        euchre.errors.CardParseError: cannot read 2.0 as a rank: give a Rank, its letter or name (7 8 9 T J Q K A, jack, ..., joker) or its number (7-14, 7 to ace; 15 the joker)
+        """
+        if isinstance(text, Rank):
+            return text
+        if isinstance(text, int) and not isinstance(text, bool):
+            if 7 <= text <= 15:
+                return _RANKS[text - 7]
+            raise CardParseError(
+                f"cannot read {shown(text)} as a rank: a rank's number is {_RANK_NUMBERS}"
+            )
+        if not isinstance(text, str):
+            raise CardParseError(
+                f"cannot read {shown(text)} as a rank: give a Rank, its letter or name "
+                f"(7 8 9 T J Q K A, jack, ..., joker) or its number ({_RANK_NUMBERS})"
+            )
+        key = text.strip().lower()
+        rank = _RANK_WORDS.get(key, _RANKS[-1] if key in _JOKER_WORDS else None)
+        if rank is None:
+            rank = _RANK_NAMES.get(key)
+        if rank is None:
+            raise CardParseError(
+                f"cannot read {shown(text)} as a rank: use 7 8 9 10 T J Q K A, a rank's name "
+                "(nine, jack, ...) or joker"
+            )
+        return rank
+
+
+_RANK_NUMBERS = "7-14, 7 to ace; 15 the joker"
+_RANKS = tuple(Rank)
+_RANK_NAMES = {rank.name.lower(): rank for rank in Rank}
+
 
 class Card:
     """A playing card. Use :func:`parse_card` or ``Card.of(rank, suit)``; cards are interned.
@@ -131,7 +196,9 @@ class Card:
     >>> from euchre import Card, Rank, Suit
     >>> Card.of(Rank.ACE, Suit.SPADES)
     Card('As')
-    >>> Card.of(Rank.ACE, Suit.SPADES) is Card.of(14, 3) is Card("As")
+    >>> Card.of(Rank.ACE, Suit.SPADES) is Card.of(14, 3) is Card("As") is Card("A", "s")
+    True
+    >>> Card(Rank.JOKER) is Card.of(Rank.JOKER, None) is Card.JOKER
     True
     """
 
@@ -144,29 +211,36 @@ class Card:
     #: The joker (the "benny" of the 25-card deck).
     JOKER: Card
 
-    def __new__(cls, rank: Rank | int | str, suit: Suit | int | None = None) -> Card:
+    def __new__(cls, rank: Rank | int | str, suit: Suit | int | str | None = None) -> Card:
         if isinstance(rank, str) and suit is None:
             return parse_card(rank)  # Card('Jd'), as repr writes it
-        if isinstance(rank, str) or suit is None:
-            raise CardParseError(f"Card({rank!r}, {suit!r}): give card text, or a rank and a suit")
         return Card.of(rank, suit)
 
     @staticmethod
-    def of(rank: Rank | int, suit: Suit | int) -> Card:
-        """The card of this rank and suit.
+    def of(rank: Rank | int | str, suit: Suit | int | str | None) -> Card:
+        """The card of this rank and suit (as :meth:`Rank.parse` and :meth:`Suit.parse`
+        read them). The joker has no suit: give ``None`` (a suit given with it is checked,
+        then ignored: there is one joker).
 
         >>> from euchre import Card, Rank, Suit
-        >>> Card.of(Rank.NINE, Suit.CLUBS)
-        Card('9c')
+        >>> Card.of(Rank.NINE, Suit.CLUBS), Card.of(10, "hearts")
+        (Card('9c'), Card('Th'))
+        >>> Card.of(Rank.ACE, None)
+        Traceback (most recent call last):
+        ...
+        euchre.errors.CardParseError: no card of rank ace without a suit: only the joker has none (Card.of(Rank.JOKER, None))
         """
-        try:
-            if int(rank) == Rank.JOKER:
-                return CARDS_BY_INDEX[JOKER_INDEX]
-            if not 7 <= int(rank) <= 14 or not 0 <= int(suit) <= 3:
-                raise IndexError
-            return CARDS_BY_INDEX[int(suit) * 8 + int(rank) - 7]
-        except (IndexError, TypeError):
-            raise CardParseError(f"no card of rank {rank!r} and suit {suit!r}") from None
+        known = Rank.parse(rank)
+        if known is Rank.JOKER:
+            if suit is not None:
+                Suit.parse(suit)  # a suit given with the joker must still be a suit
+            return CARDS_BY_INDEX[JOKER_INDEX]
+        if suit is None:
+            raise CardParseError(
+                f"no card of rank {known} without a suit: only the joker has none "
+                "(Card.of(Rank.JOKER, None))"
+            )
+        return CARDS_BY_INDEX[Suit.parse(suit) * 8 + known - 7]
 
     @staticmethod
     def _make(index: int) -> Card:
@@ -184,6 +258,9 @@ class Card:
         return card
 
     def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("cards are immutable")
+
+    def __delattr__(self, name: str) -> None:
         raise AttributeError("cards are immutable")
 
     def __reduce__(self) -> tuple[object, tuple[int]]:
@@ -256,6 +333,9 @@ _FIRST = tuple(Card._make(i) for i in range(33))
 CARDS_BY_INDEX: tuple[Card, ...] = _FIRST + (_FIRST[32],) * 7 + tuple(Card._make(i) for i in range(40, 72))
 
 
+_NOT_CARDS = ~((1 << 33) - 1 | ((1 << 32) - 1) << 40)  # the bits of no card
+
+
 def _card_at(index: int) -> Card:
     return CARDS_BY_INDEX[index]
 
@@ -292,25 +372,25 @@ def parse_card(text: str | Card) -> Card:
     if isinstance(text, Card):
         return text
     if not isinstance(text, str):
-        raise CardParseError(f"cannot read {text!r} as a card: expected text such as 'Jd'")
+        raise CardParseError(f"cannot read {shown(text)} as a card: expected text such as 'Jd'")
     key = text.strip().lower()
     if key in _JOKER_WORDS:
         return CARDS_BY_INDEX[JOKER_INDEX]
     if len(key) < 2:
         raise CardParseError(
-            f"cannot read {text!r} as a card: expected a rank then a suit, such as 'Jd' or '10♥'"
+            f"cannot read {shown(text)} as a card: expected a rank then a suit, such as 'Jd' or '10♥'"
         )
     rank_text, suit_text = key[:-1], key[-1]
     rank = _RANK_WORDS.get(rank_text)
     if rank is None:
         raise CardParseError(
-            f"cannot read {text!r} as a card: {rank_text!r} is not a rank "
+            f"cannot read {shown(text)} as a card: {shown(rank_text)} is not a rank "
             "(use 9 10 T J Q K A, or 7 8 in a 32-card deck)"
         )
     suit = _SUIT_WORDS.get(suit_text)
     if suit is None or len(suit_text) != 1:
         raise CardParseError(
-            f"cannot read {text!r} as a card: {suit_text!r} is not a suit (use c d h s or ♣ ♦ ♥ ♠)"
+            f"cannot read {shown(text)} as a card: {suit_text!r} is not a suit (use c d h s or ♣ ♦ ♥ ♠)"
         )
     return CARDS_BY_INDEX[suit * 8 + rank - 7]
 
@@ -324,8 +404,15 @@ def mask_of(cards: Iterable[Card]) -> int:
     (Card('9c'), Card('Ah'))
     """
     mask = 0
-    for card in cards:
-        mask |= 1 << card.index
+    try:
+        for card in cards:
+            if type(card) is not Card:
+                raise TypeError
+            mask |= 1 << card.index
+    except TypeError:
+        raise CardParseError(
+            f"mask_of({shown(cards)}): expected a collection of Card objects"
+        ) from None
     return mask
 
 
@@ -336,6 +423,11 @@ def cards_from_mask(mask: int) -> tuple[Card, ...]:
     >>> cards_from_mask(0b110)
     (Card('8c'), Card('9c'))
     """
+    if type(mask) is not int or mask < 0 or mask & _NOT_CARDS:
+        raise CardParseError(
+            f"cards_from_mask({shown(mask)}): expected a card bitmask, a whole number whose "
+            "set bits are card indices (0-32, 40-71)"
+        )
     out = []
     while mask:
         low = mask & -mask

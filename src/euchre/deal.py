@@ -11,19 +11,43 @@
 
 from __future__ import annotations
 
+import itertools
 import math
 import random
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
 
-from euchre.cards import CARDS_BY_INDEX, Card, Seat, cards_from_mask, parse_card
+from euchre.cards import CARDS_BY_INDEX, SEATS, Card, Seat, cards_from_mask, parse_card
 from euchre.engine.cardorder import COPY, DECKS, FIRST_COPY, N_CARDS
-from euchre.errors import CardParseError, DealError
-
-if TYPE_CHECKING:
-    from euchre.rules import RuleSet
+from euchre.errors import CardParseError, DealError, shown
+from euchre.rules.ruleset import RuleSet, checked_rules
 
 __all__ = ["Deal"]
+
+
+def _seat(value: object, what: str) -> Seat:
+    """``value`` as a Seat: a Seat or its number 0-3 (not a bool, not a float)."""
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 3:
+        return SEATS[value]
+    raise DealError(
+        f"{what}={shown(value)}: expected a Seat or its number 0-3 (North, East, South, West)"
+    )
+
+
+def _rng(seed: object) -> random.Random:
+    """The generator a seed gives: the same seed, the same stream in every process."""
+    if isinstance(seed, random.Random):
+        return seed
+    if (
+        seed is None
+        or type(seed) is str
+        or type(seed) is int
+        or (type(seed) is float and math.isfinite(seed))  # as the random module reads it
+    ):
+        return random.Random(seed)
+    raise DealError(
+        f"seed={shown(seed)}: expected a whole number, text, a random.Random or None "
+        "(a bool, NaN or infinity is refused: it would not name one deal everywhere)"
+    )
 
 
 _LOW = FIRST_COPY  # first copies (and the joker); a card's second copy is COPY bits up
@@ -110,24 +134,28 @@ class Deal:
             return bit
 
         try:
-            hand_list = list(hands)
+            hand_list = list(itertools.islice(hands, 5))  # more than four is an error anyway
         except TypeError:
             raise DealError(
-                "hands: expected four hands, one per seat (North, East, South, West)"
+                f"hands={shown(hands)}: expected four hands, one per seat "
+                "(North, East, South, West)"
             ) from None
         if len(hand_list) != 4:
+            count = "more than 4" if len(hand_list) > 4 else str(len(hand_list))
             raise DealError(
-                f"hands: expected four hands, one per seat (North, East, South, West), got {len(hand_list)}"
+                f"hands: expected four hands, one per seat (North, East, South, West), got {count}"
             )
         for seat, hand in zip(Seat, hand_list, strict=True):
             if isinstance(hand, str):
                 hand = hand.split()
             mask = 0
             try:
-                cards = list(hand)
+                cards = iter(hand)
             except TypeError:
-                raise DealError(f"hand of {seat}: expected a sequence of cards") from None
-            for card in cards:
+                raise DealError(
+                    f"hand of {seat}: expected a sequence of cards, got {shown(hand)}"
+                ) from None
+            for card in cards:  # a repeated card stops even an endless iterable
                 mask |= add(card, f"hand of {seat}")
             masks.append(mask)
         up = -1
@@ -136,7 +164,11 @@ class Deal:
         kitty_mask = 0
         if isinstance(kitty, str):
             kitty = kitty.split()
-        for card in kitty:
+        try:
+            kitty_cards = iter(kitty)
+        except TypeError:
+            raise DealError(f"kitty: expected a sequence of cards, got {shown(kitty)}") from None
+        for card in kitty_cards:
             kitty_mask |= add(card, "kitty")
         hands4, kitty_mask = _canonical((masks[0], masks[1], masks[2], masks[3]), kitty_mask)
         object.__setattr__(self, "_masks", hands4)
@@ -165,6 +197,9 @@ class Deal:
         return deal  # type: ignore[return-value]
 
     def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("deals are immutable")
+
+    def __delattr__(self, name: str) -> None:
         raise AttributeError("deals are immutable")
 
     def __reduce__(self) -> tuple[object, tuple[tuple[int, int, int, int], int, int]]:
@@ -220,6 +255,9 @@ class Deal:
         ...
         euchre.errors.DealError: hand of North has 1 cards, but the rules deal 5 to each player
         """
+        rules = checked_rules(rules)
+        if dealer is not None:
+            dealer = _seat(dealer, "dealer")
         fits = (rules.deck, rules.cards_per_hand, rules.variant, dealer)
         if self._checked in (fits, fits[:3] + (None,)):
             return
@@ -279,16 +317,18 @@ class Deal:
     ) -> Deal:
         """A shuffled deal, dealt by the rules' deal pattern starting left of the dealer.
 
-        The same rules, seed and dealer give the same deal. ``seed`` may also be a
-        :class:`random.Random`, which is drawn from (for fast streams of deals).
+        The same rules, seed and dealer give the same deal, in every process. ``seed`` is
+        an int, a str (or a finite float), None for a fresh shuffle, or a
+        :class:`random.Random`, which is drawn from (for fast streams of deals); ``dealer``
+        a Seat or its number 0-3.
 
         >>> import euchre
         >>> euchre.Deal.random(euchre.presets.STANDARD, seed=1) == euchre.Deal.random(
         ...     euchre.presets.STANDARD, seed=2)
         False
         """
-        rng = seed if isinstance(seed, random.Random) else random.Random(seed)
-        return shuffled_deal(rules, rng, int(dealer))
+        rules = checked_rules(rules)
+        return shuffled_deal(rules, _rng(seed), _seat(dealer, "dealer"))
 
 
 _DECK_CARDS = {size: tuple(i for i in range(N_CARDS) if mask >> i & 1) for size, mask in DECKS.items()}

@@ -17,6 +17,33 @@ if TYPE_CHECKING:
     from euchre.actions import Action
 
 
+def shown(value: object, limit: int = 60) -> str:
+    """``repr(value)`` for an error message, safe for anything a caller may pass.
+
+    Long text is cut at ``limit`` characters (saying how long it was), a number too big to
+    print says how many digits it has, and a value whose ``repr`` fails is named by its
+    type, so building the message of an error never raises an error of its own.
+
+    >>> from euchre.errors import shown
+    >>> shown("Jd"), shown(float("inf")), shown(10**5000)
+    ("'Jd'", 'inf', 'a whole number of about 5001 digits')
+    >>> shown("x" * 100, limit=10)
+    "'xxxxxx... (102 characters)"
+    """
+    if isinstance(value, int) and value.bit_length() > 256:
+        digits = int(value.bit_length() * 0.30103) + 1
+        return f"a whole number of about {digits} digits"
+    try:
+        text = repr(value)
+    except Exception:  # a message must not fail, whatever the value holds
+        return f"a {type(value).__name__} that cannot be shown"
+    if not isinstance(text, str):  # pragma: no cover - repr() returns str
+        return f"a {type(value).__name__}"
+    if len(text) > limit:
+        return f"{text[: limit - 3]}... ({len(text)} characters)"
+    return text
+
+
 class EuchreError(ValueError):
     """Base class of every error raised on bad input.
 
@@ -58,7 +85,7 @@ class RuleSetError(EuchreError):
     >>> euchre.RuleSet(target=0)
     Traceback (most recent call last):
     ...
-    euchre.errors.RuleSetError: target=0: the target score must be at least 1
+    euchre.errors.RuleSetError: target=0: expected a whole number (an int) from 1 to 1000000 (the score that wins)
     """
 
 

@@ -3,14 +3,20 @@ package keeps its public paths (``euchre.rules``, ``euchre.presets``)."""
 
 from __future__ import annotations
 
+import math
+import typing
 from typing import Any
 
+import attrs
 import pytest
 
 import euchre
 import euchre.rules
 import euchre.rules.presets
 from euchre import presets
+from euchre.errors import shown
+from euchre.rules import codec
+from euchre.rules.ruleset import KNOBS, MAX_WHOLE, SCORING_VALUES, Knob
 
 CONTRADICTIONS: list[tuple[dict[str, Any], tuple[str, ...]]] = [
     ({"deck": 48}, ("deck", "variant")),
@@ -66,3 +72,161 @@ def test_ruleset_public_paths() -> None:
         assert presets.get(name) is getattr(euchre.rules.presets, name) is getattr(presets, name)
     assert repr(presets.BID_EUCHRE) == "euchre.presets.BID_EUCHRE"
     assert eval(repr(presets.STANDARD.replace(target=7)), {"euchre": euchre}).target == 7
+
+
+# --- issue 11: every knob's type and range is checked at construction -------------------------
+
+HUGE = 10**5000
+BAD_BY_KIND: dict[str, list[object]] = {
+    "choice": [None, True, 1.5, math.inf, {}, [], b"knock", "nonsense", HUGE],
+    "flag": [None, 0, 1, "yes", "true", 1.0, [], {}],
+    "whole": [True, False, 2.5, 3.0, math.inf, math.nan, "3", [3], {}, HUGE, -HUGE],
+    "text": [{}, 1.5, 0, None, b"name", ["name"], True],
+}
+
+
+def _bad_values(knob: Knob) -> list[object]:
+    if knob.kind == "value":
+        return [None, True, 1.5, math.inf, {1: 2}, b"x", [math.inf] * 4, "nonsense", HUGE]
+    bad = [v for v in BAD_BY_KIND[knob.kind] if not (v is None and knob.optional)]
+    if knob.kind == "whole":
+        bad += [knob.low - 1, knob.high + 1]
+        if not knob.optional:
+            bad.append(None)
+    return bad
+
+
+@pytest.mark.parametrize("name", sorted(KNOBS))
+def test_issue11_every_knob_refuses_values_of_the_wrong_type(name: str) -> None:
+    knob = KNOBS[name]
+    for value in _bad_values(knob):
+        for base in (euchre.RuleSet(), presets.STANDARD, presets.BID_EUCHRE):
+            with pytest.raises(euchre.RuleSetError) as caught:
+                base.replace(**{name: value})
+            message = str(caught.value)
+            assert name in message, (value, message)
+            if knob.kind != "value":
+                assert knob.allowed() in message, (value, message)
+                assert shown(value) in message, (value, message)
+
+
+def test_issue11_ruleset_name_must_be_text() -> None:
+    for bad in ({}, 1.5, None, b"x"):
+        with pytest.raises(euchre.RuleSetError, match=r"name=.*: expected text"):
+            euchre.RuleSet(name=bad)  # type: ignore[arg-type]
+    assert euchre.RuleSet(name="mine").describe().splitlines()[0] == "mine"
+
+
+def test_issue11_ruleset_bid_minimum_none_or_float_is_refused_in_every_variant() -> None:
+    for base in (presets.STANDARD, presets.BID_EUCHRE, euchre.RuleSet()):
+        for bad in (None, 2.5, True, 0, 12):
+            with pytest.raises(euchre.RuleSetError, match="bid_minimum="):
+                base.replace(bid_minimum=bad)
+    with pytest.raises(euchre.RuleSetError, match="bid_minimum=6: the lowest bid must be"):
+        presets.BID_EUCHRE.replace(bid_minimum=6)  # at least one below cards_per_hand
+
+
+def test_issue11_ruleset_cards_per_hand_float_is_refused() -> None:
+    for variant in ("knock", "bid"):  # Bid Euchre's default deal pattern multiplied by it
+        for bad in (1.5, 5.0, "5", None, 10**12):
+            with pytest.raises(euchre.RuleSetError, match="cards_per_hand="):
+                euchre.RuleSet(variant=variant, cards_per_hand=bad)  # type: ignore[arg-type]
+
+
+def test_issue11_ruleset_deal_pattern_infinity_is_refused() -> None:
+    for bad in (
+        [math.inf] * 4,
+        [math.nan] * 8,
+        [HUGE] * 4,
+        [True] * 20,
+        [3.0] * 4 + [2.0] * 4,
+        (1,) * 49,
+        "3-x",
+        "3--2",
+        "",
+        "+3-2",
+        "٣-2",
+        {3: 2},
+        None,
+        range(20),
+    ):
+        with pytest.raises(euchre.RuleSetError, match="deal_pattern="):
+            euchre.RuleSet(deal_pattern=bad)  # type: ignore[arg-type]
+    assert euchre.RuleSet(deal_pattern="2-3").deal_pattern == (2,) * 4 + (3,) * 4
+    traditional = list(euchre.DEAL_TRADITIONAL)
+    assert euchre.RuleSet(deal_pattern=traditional).deal_pattern == euchre.DEAL_TRADITIONAL
+
+
+def test_issue11_ruleset_joker_suit_and_scoring_forms() -> None:
+    assert euchre.RuleSet(joker_suit=3).joker_suit is euchre.Suit.SPADES
+    assert euchre.RuleSet(joker_suit=" Clubs").joker_suit is euchre.Suit.CLUBS
+    for bad in (True, 4, 2.0, None, "x"):
+        with pytest.raises(euchre.RuleSetError, match="joker_suit="):
+            euchre.RuleSet(joker_suit=bad)  # type: ignore[arg-type]
+    for bad_scoring in ({"euchre": 1.5}, {"euchre": None}, {1: 2}, {"x": 1}, [], "euchre=2"):
+        with pytest.raises(euchre.RuleSetError, match="scoring"):
+            euchre.RuleSet(scoring=bad_scoring)  # type: ignore[arg-type]
+    assert euchre.RuleSet(scoring={"super_euchre": None}).scoring.super_euchre is None
+    with pytest.raises(euchre.RuleSetError, match="unknown scoring value 'euchres'"):
+        euchre.Scoring().replace(euchres=1)
+    with pytest.raises(euchre.RuleSetError, match="lone=True"):
+        euchre.Scoring(lone=True)
+
+
+def test_issue11_ruleset_numbers_have_a_documented_cap() -> None:
+    assert euchre.RuleSet(target=MAX_WHOLE).target == MAX_WHOLE
+    for knob in ("target", "num_deals", "renege_points"):
+        with pytest.raises(euchre.RuleSetError, match=rf"{knob}=.* to {MAX_WHOLE}"):
+            euchre.RuleSet(**{knob: MAX_WHOLE + 1})
+    with pytest.raises(euchre.RuleSetError, match="target=a whole number of about 5001 digits"):
+        euchre.RuleSet(target=HUGE)
+
+
+def test_issue11_knob_table_is_read_from_the_annotations() -> None:
+    """One rule, one place: the knob table is the fields' annotations (and their range
+    metadata), not a second list; every field has its Knob."""
+    hints = typing.get_type_hints(euchre.RuleSet)
+    assert list(KNOBS) == [f.name for f in attrs.fields(euchre.RuleSet)]
+    assert list(SCORING_VALUES) == [f.name for f in attrs.fields(euchre.Scoring)]
+    for name, knob in KNOBS.items():
+        hint = hints[name]
+        if typing.get_origin(hint) is typing.Literal:
+            assert knob.kind == "choice" and knob.choices == typing.get_args(hint)
+        assert (knob.kind == "flag") == (hint is bool), name
+        assert (knob.kind == "text") == (hint is str), name
+    flags = {n for n, k in KNOBS.items() if k.kind == "flag"}
+    assert {"stick_the_dealer", "win_by_two", "bid_low_no_trump"} <= flags
+    assert KNOBS["deck"].choices == (24, 25, 32, 48)
+    assert KNOBS["num_deals"].optional and not KNOBS["target"].optional
+    assert KNOBS["scoring"].cls is euchre.Scoring and KNOBS["joker_suit"].cls is euchre.Suit
+
+
+def test_issue11_codec_from_json_wrong_types_raise_rules_json_error() -> None:
+    for data in (
+        None,
+        [],
+        "STANDARD",
+        {"sticky": True},
+        {1: 2},
+        {"target": 10.0},
+        {"target": HUGE},
+        {"target": math.inf},
+        {"name": {}},
+        {"name": 1.5},
+        {"bid_minimum": None},
+        {"num_deals": 1.5},
+        {"num_deals": [1]},
+        {"deal_pattern": [math.inf] * 4},
+        {"deal_pattern": "3-2"},
+        {"deal_pattern": [[3]] * 8},
+        {"joker_suit": 2.0},
+        {"joker_suit": True},
+        {"deck": 24.0},
+        {"scoring": {"euchre": HUGE}},
+        {"scoring": {"x": 1}},
+        {"scoring": []},
+        {"stick_the_dealer": 1},
+    ):
+        with pytest.raises(codec.RulesJsonError):
+            codec.from_json(data)
+    assert codec.from_json({"joker_suit": 2, "deck": 25}).joker_suit is euchre.Suit.HEARTS

@@ -16,7 +16,7 @@ from typing import Any, cast
 
 import attrs
 
-from euchre.errors import RuleSetError
+from euchre.errors import RuleSetError, shown
 from euchre.rules.ruleset import RuleSet
 
 __all__ = ["RulesJsonError", "enum_member", "from_json", "kind_of", "to_json"]
@@ -50,6 +50,9 @@ def to_json(rules: RuleSet) -> dict[str, Any]:
 def from_json(data: object, where: str = "rules") -> RuleSet:
     """The RuleSet of a JSON object; knobs left out take their defaults.
 
+    Whatever ``data`` holds, the only error is a :class:`RulesJsonError` (a
+    :class:`~euchre.errors.RuleSetError`) naming where in the document it was.
+
     >>> from_json({"target": 11, "scoring": {"euchre": 3}}).scoring.euchre
     3
     >>> from_json({"sticky": True})
@@ -64,7 +67,7 @@ def from_json(data: object, where: str = "rules") -> RuleSet:
     kwargs = {}
     for key, value in data.items():
         if key not in fields:
-            raise _error(where, f"unknown knob {key!r}; the knobs are " + ", ".join(fields))
+            raise _error(where, f"unknown knob {shown(key)}; the knobs are " + ", ".join(fields))
         kwargs[key] = _decode(value, getattr(template, key), f"{where}.{key}")
     try:
         return RuleSet(**kwargs)
@@ -92,17 +95,23 @@ def _encode(value: object, where: str) -> Any:
 
 
 def enum_member(cls: type[enum.Enum], value: object) -> enum.Enum | None:
-    """An enum member from its name (any case) or, failing that, its value."""
+    """An enum member from its name (any case) or, failing that, its value; None when
+    ``value`` is neither (a value matches only if it has the member value's own type: the
+    number 2 is hearts, but 2.0 and True are nothing).
+
+    >>> from euchre import Suit
+    >>> enum_member(Suit, " Hearts"), enum_member(Suit, 2), enum_member(Suit, 2.0)
+    (<Suit.HEARTS: 2>, <Suit.HEARTS: 2>, None)
+    """
     if isinstance(value, str):
+        key = value.strip().lower()
         for member in cls:
-            if member.name.lower() == value.strip().lower():
+            if member.name.lower() == key:
                 return member
-    if isinstance(value, (bool, dict, list)):
-        return None
-    try:
-        return cls(value)
-    except (ValueError, TypeError):
-        return None
+    for member in cls:
+        if type(member.value) is type(value) and member.value == value:
+            return member
+    return None
 
 
 def kind_of(value: object) -> str:
@@ -116,14 +125,14 @@ def kind_of(value: object) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, (int, float)):
-        return f"the number {value!r}"
+        return f"the number {shown(value)}"
     if isinstance(value, str):
-        return f"the text {value!r}"
+        return f"the text {shown(value)}"
     if isinstance(value, list):
         return "a list"
     if isinstance(value, dict):
         return "an object"
-    return repr(value)
+    return shown(value)
 
 
 def _decode(value: object, template: object, where: str) -> Any:
@@ -137,7 +146,8 @@ def _decode(value: object, template: object, where: str) -> Any:
         for key, item in value.items():
             if key not in fields:
                 raise _error(
-                    where, f"unknown {cls.__name__} value {key!r}; known: " + ", ".join(fields)
+                    where,
+                    f"unknown {cls.__name__} value {shown(key)}; known: " + ", ".join(fields),
                 )
             kwargs[key] = _decode(item, getattr(template, key), f"{where}.{key}")
         try:

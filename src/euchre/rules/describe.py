@@ -19,13 +19,10 @@ Game to 32 points; if both sides reach it on the same hand, the higher score win
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from euchre.engine import scoring
 from euchre.engine.scoring import BidKind
-
-if TYPE_CHECKING:
-    from euchre.rules.ruleset import RuleSet
+from euchre.rules.ruleset import RuleSet, checked_rules
 
 __all__ = [
     "FAMILIES",
@@ -46,6 +43,7 @@ def describe(rules: RuleSet) -> str:
     >>> print(describe(euchre.presets.OPENSPIEL).splitlines()[0])
     OpenSpiel Euchre (preset OPENSPIEL)
     """
+    rules = checked_rules(rules)
     lines = [rules.name]
     for family in FAMILIES:
         lines.extend(family(rules))
@@ -122,6 +120,7 @@ def deck_and_deal(rules: RuleSet) -> list[str]:
     >>> deck_and_deal(euchre.presets.BID_EUCHRE)[0]
     'Bid Euchre with 24 cards (9 to ace); 6 cards each, dealt one at a time; no upcard.'
     """
+    rules = checked_rules(rules)
     n = rules.cards_per_hand
     if rules.variant == "bid":
         lines = [
@@ -163,6 +162,7 @@ def making_trump(rules: RuleSet) -> list[str]:
     >>> print(making_trump(euchre.presets.CARDGAMES_IO)[1])
     Round 2: each player names any suit but the turned-down one, or passes; if the first three pass, stick the dealer: the dealer must name trump.
     """
+    rules = checked_rules(rules)
     if rules.variant == "bid":
         return _bidding(rules) + _declarations(rules)
     pickup = (
@@ -232,6 +232,7 @@ def going_alone(rules: RuleSet) -> list[str]:
     >>> going_alone(euchre.presets.BID_EUCHRE)[-1]
     'The high bidder leads the first trick.'
     """
+    rules = checked_rules(rules)
     if rules.variant == "bid":
         lines = []
         if rules.bid_best:
@@ -278,6 +279,7 @@ def play_and_reneges(rules: RuleSet) -> list[str]:
     >>> print(play_and_reneges(euchre.presets.BID_EUCHRE)[0])
     A player may renege; an opponent may claim it until the end of the hand: if proven, the offenders lose 2, alone or not, on top of the hand's own score.
     """
+    rules = checked_rules(rules)
     if rules.renege == "forbid":
         return ["Reneging is not allowed: you must follow suit when you can."]
     window = (
@@ -401,6 +403,7 @@ def scoring_rules(rules: RuleSet) -> list[str]:
     >>> print(scoring_rules(euchre.presets.CARDGAMES_IO)[0])
     Scoring: makers 3-4 tricks 1, 5 tricks 2; lone maker 3-4 1, 5 4; euchred: 2 to the defenders (2 against a lone maker).
     """
+    rules = checked_rules(rules)
     if rules.variant == "bid":
         return [_bid_scoring(rules)]
     n = rules.cards_per_hand
@@ -457,6 +460,7 @@ def game_end(rules: RuleSet) -> list[str]:
     >>> game_end(euchre.presets.STANDARD)
     ['Game to 10 points.']
     """
+    rules = checked_rules(rules)
     if rules.num_deals is not None:
         return [f"The game is {rules.num_deals} deals; the higher score wins (a tie is a draw)."]
     text = f"Game to {rules.target} points" + (", won by two clear" if rules.win_by_two else "")

@@ -13,7 +13,7 @@ True
 
 from __future__ import annotations
 
-from euchre.errors import RuleSetError
+from euchre.errors import RuleSetError, shown
 from euchre.rules.ruleset import DEAL_3_2, DEAL_ONE_AT_A_TIME, RuleSet, Scoring
 
 __all__ = ["BID_EUCHRE", "CARDGAMES_IO", "GAMES4ALL", "OPENSPIEL", "STANDARD", "get", "names"]
@@ -168,13 +168,18 @@ def get(name: str) -> RuleSet:
     ...
     euchre.errors.RuleSetError: no preset named 'pinochle': use one of CARDGAMES_IO, GAMES4ALL, STANDARD, OPENSPIEL, BID_EUCHRE (or an alias such as 'cardgames.io')
     """
+    if not isinstance(name, str):
+        raise RuleSetError(
+            f"no preset named {shown(name)}: a preset's name is text, one of "
+            f"{', '.join(_PRESETS)} (or an alias such as 'cardgames.io')"
+        )
     key = name.strip()
     if key.upper().replace("-", "_").replace(" ", "_") in _PRESETS:
         return _PRESETS[key.upper().replace("-", "_").replace(" ", "_")]
     alias = _ALIASES.get(key.lower())
     if alias is None:
         raise RuleSetError(
-            f"no preset named {name!r}: use one of {', '.join(_PRESETS)} "
+            f"no preset named {shown(name)}: use one of {', '.join(_PRESETS)} "
             "(or an alias such as 'cardgames.io')"
         )
     return _PRESETS[alias]

@@ -1,7 +1,12 @@
 """The RuleSet: one frozen value that configures every rule of the game.
 
-Every knob is a keyword with a default; a contradictory combination fails at construction
-with a :class:`~euchre.errors.RuleSetError` that names the knobs.
+Every knob is a keyword with a default. At construction each knob's value is checked
+against its type and range (:data:`KNOBS`, read from the annotations below: one rule, one
+place), strictly: an on/off knob takes True or False (not 0, 1 or "yes"), a number knob an
+``int`` (not a bool or a float) within its range, a choice knob one of its strings (or, for
+``deck`` and ``farmers_hand_size``, one of its ints). Then a contradictory combination fails
+too. Either raises a :class:`~euchre.errors.RuleSetError` that names the knobs, the value
+given and what is allowed.
 
 >>> import euchre
 >>> rules = euchre.RuleSet(stick_the_dealer=True, target=11)
@@ -11,18 +16,36 @@ with a :class:`~euchre.errors.RuleSetError` that names the knobs.
 Traceback (most recent call last):
 ...
 euchre.errors.RuleSetError: defender_alone='always' needs alone other than 'nobody': ...
+>>> euchre.RuleSet(bid_minimum=2.5)
+Traceback (most recent call last):
+...
+euchre.errors.RuleSetError: bid_minimum=2.5: expected a whole number (an int) from 1 to 11 (the lowest bid, in tricks)
 """
 
 from __future__ import annotations
 
-from typing import Any, Literal
+import types
+import typing
+from typing import Any, Literal, NamedTuple
 
 import attrs
 
 from euchre.cards import Suit
-from euchre.errors import RuleSetError
+from euchre.errors import CardParseError, RuleSetError, shown
 
-__all__ = ["DEAL_3_2", "DEAL_ONE_AT_A_TIME", "DEAL_TRADITIONAL", "RuleSet", "Scoring"]
+__all__ = [
+    "DEAL_3_2",
+    "DEAL_ONE_AT_A_TIME",
+    "DEAL_TRADITIONAL",
+    "KNOBS",
+    "MAX_WHOLE",
+    "SCORING_VALUES",
+    "Knob",
+    "RuleSet",
+    "Scoring",
+    "checked_rules",
+    "knob_table",
+]
 
 #: Three cards to each player, then two to each (the default).
 DEAL_3_2 = (3, 3, 3, 3, 2, 2, 2, 2)
@@ -32,6 +55,8 @@ DEAL_TRADITIONAL = (3, 2, 3, 2, 2, 3, 2, 3)
 DEAL_ONE_AT_A_TIME = (1,) * 20
 
 Variant = Literal["knock", "bid"]
+Deck = Literal[24, 25, 32, 48]
+FarmersSize = Literal[3, 4, 5]
 BidSet = Literal["tricks", "value"]
 Tie = Literal["play_on", "draw"]
 AllPass = Literal["next_dealer", "same_dealer"]
@@ -48,24 +73,117 @@ JokerUpcard = Literal["dealer_names", "redeal", "fixed"]
 Farmers = Literal["off", "redeal", "exchange"]
 
 
-def _choice(*allowed: object) -> Any:
-    def check(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
-        if value not in allowed:
-            raise RuleSetError(
-                f"{attribute.name}={value!r} is not a choice: use one of "
-                + ", ".join(repr(a) for a in allowed)
-            )
+#: The largest value of a number knob (points, the target, the number of deals): far beyond
+#: any game, and every such number prints and stores everywhere (JSON, records).
+MAX_WHOLE = 1_000_000
 
-    return check
+_WHOLE = "whole"  # the metadata key of a number knob's range
 
 
-def _non_negative(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
-    if value is None and attribute.name == "super_euchre":
-        return
-    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise RuleSetError(
-            f"{attribute.name}={value!r}: a score must be a whole number of points, 0 or more"
-        )
+def _range(low: int, what: str, high: int = MAX_WHOLE) -> dict[str, object]:
+    """The metadata of a number knob: its range, and what it counts (for messages)."""
+    return {_WHOLE: (low, high, what)}
+
+
+class Knob(NamedTuple):
+    """One knob's type and range as construction checks it, read from the field's annotation
+    (and, for a number, its range metadata) by :func:`knob_table`.
+
+    ``kind`` is ``"choice"`` (one of ``choices``), ``"flag"`` (True or False), ``"whole"``
+    (an int from ``low`` to ``high``), ``"text"`` (a str) or ``"value"`` (an instance of
+    ``cls``, which the field's converter builds from its other forms); ``optional`` allows
+    None as well.
+
+    >>> from euchre.rules.ruleset import KNOBS
+    >>> KNOBS["deck"].allowed(), KNOBS["num_deals"].allowed()
+    ('one of 24, 25, 32, 48', 'None or a whole number (an int) from 1 to 1000000 (deals)')
+    """
+
+    name: str
+    kind: str
+    choices: tuple[object, ...] = ()
+    low: int = 0
+    high: int = 0
+    what: str = ""
+    optional: bool = False
+    cls: type = object
+
+    def allowed(self) -> str:
+        """What this knob accepts, in words."""
+        if self.kind == "choice":
+            text = "one of " + ", ".join(repr(c) for c in self.choices)
+        elif self.kind == "flag":
+            text = "True or False"
+        elif self.kind == "whole":
+            text = f"a whole number (an int) from {self.low} to {self.high} ({self.what})"
+        elif self.kind == "text":
+            text = "text (a str)"
+        else:
+            text = f"a {self.cls.__name__}"
+        return f"None or {text}" if self.optional else text
+
+    def check(self, value: object) -> None:
+        """Raise :class:`~euchre.errors.RuleSetError` unless ``value`` fits this knob."""
+        if value is None and self.optional:
+            return
+        if self.kind == "choice":
+            fits = value in self.choices and any(type(value) is type(c) for c in self.choices)
+        elif self.kind == "flag":
+            fits = type(value) is bool
+        elif self.kind == "whole":
+            fits = type(value) is int and self.low <= value <= self.high
+        elif self.kind == "text":
+            fits = type(value) is str
+        else:
+            fits = isinstance(value, self.cls)
+        if not fits:
+            verb = " is not a choice: use" if self.kind == "choice" else ": expected"
+            raise RuleSetError(f"{self.name}={shown(value)}{verb} {self.allowed()}")
+
+
+def knob_table(cls: type) -> dict[str, Knob]:
+    """The :class:`Knob` of every field of an attrs class, from its resolved annotation:
+    ``Literal[...]`` a choice, ``bool`` a flag, ``int`` a number (whose field must give
+    its range in metadata), ``str`` text, ``X | None`` optional, any other type a value.
+
+    >>> from euchre.rules.ruleset import Scoring, knob_table
+    >>> knob_table(Scoring)["super_euchre"].allowed()
+    'None or a whole number (an int) from 0 to 1000000 (points)'
+    """
+    hints = typing.get_type_hints(cls)
+    table = {}
+    for field in attrs.fields(cls):
+        hint = hints[field.name]
+        optional = False
+        args = typing.get_args(hint)
+        if typing.get_origin(hint) in (typing.Union, types.UnionType) and type(None) in args:
+            optional = True
+            (hint,) = (arg for arg in args if arg is not type(None))
+        origin = typing.get_origin(hint)
+        if origin is Literal:
+            knob = Knob(field.name, "choice", typing.get_args(hint), optional=optional)
+        elif hint is bool:
+            knob = Knob(field.name, "flag", optional=optional)
+        elif hint is int:
+            low, high, what = field.metadata[_WHOLE]  # every number knob states its range
+            knob = Knob(field.name, "whole", (), low, high, what, optional)
+        elif hint is str:
+            knob = Knob(field.name, "text", optional=optional)
+        else:
+            knob = Knob(field.name, "value", optional=optional, cls=origin or hint)
+        table[field.name] = knob
+    return table
+
+
+def _check_knobs(instance: object) -> None:
+    """Every knob of ``instance`` (a RuleSet or a Scoring) against its :class:`Knob`."""
+    for knob in _TABLES[type(instance)].values():
+        knob.check(getattr(instance, knob.name))
+
+
+def _points(default: int | None) -> Any:
+    """A points value: a whole number, 0 or more."""
+    return attrs.field(default=default, metadata=_range(0, "points"))
 
 
 @attrs.frozen(kw_only=True, cache_hash=True)
@@ -83,15 +201,19 @@ class Scoring:
     (4, 4)
     """
 
-    makers: int = attrs.field(default=1, validator=_non_negative)
-    march: int = attrs.field(default=2, validator=_non_negative)
-    lone: int = attrs.field(default=1, validator=_non_negative)
-    lone_march: int = attrs.field(default=4, validator=_non_negative)
-    euchre: int = attrs.field(default=2, validator=_non_negative)
-    lone_euchre: int = attrs.field(default=2, validator=_non_negative)
-    lone_defender_euchre: int = attrs.field(default=2, validator=_non_negative)
-    lone_defender_march: int = attrs.field(default=4, validator=_non_negative)
-    super_euchre: int | None = attrs.field(default=None, validator=_non_negative)
+    makers: int = _points(1)
+    march: int = _points(2)
+    lone: int = _points(1)
+    lone_march: int = _points(4)
+    euchre: int = _points(2)
+    lone_euchre: int = _points(2)
+    lone_defender_euchre: int = _points(2)
+    lone_defender_march: int = _points(4)
+    super_euchre: int | None = _points(None)
+
+    def __attrs_post_init__(self) -> None:
+        """Each value is a whole number of points (``super_euchre`` may be None)."""
+        _check_knobs(self)
 
     def replace(self, **changes: Any) -> Scoring:
         """A validated copy with some values changed.
@@ -100,28 +222,25 @@ class Scoring:
         >>> Scoring().replace(euchre=3).euchre
         3
         """
-        try:
-            return attrs.evolve(self, **changes)
-        except TypeError as error:
-            raise RuleSetError(f"unknown scoring value: {error}") from None
+        _unknown(changes, SCORING_VALUES, "scoring value")
+        return attrs.evolve(self, **changes)
 
 
-def _points(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
-    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise RuleSetError(
-            f"{attribute.name}={value!r}: expected a whole number of points, 0 or more"
-        )
+def _unknown(changes: dict[Any, Any], table: dict[str, Knob], what: str) -> None:
+    """Raise a RuleSetError naming the first key of ``changes`` that is not in ``table``."""
+    for key in changes:
+        if key not in table:
+            raise RuleSetError(
+                f"unknown {what} {shown(key)}: the {what}s are " + ", ".join(sorted(table))
+            )
 
 
 def _suit(value: object) -> Suit:
-    if isinstance(value, Suit):
-        return value
-    if isinstance(value, str):
-        try:
-            return Suit.parse(value)
-        except ValueError as error:
-            raise RuleSetError(f"joker_suit={value!r}: {error}") from None
-    raise RuleSetError(f"joker_suit={value!r}: expected a Suit or a suit name")
+    """``joker_suit``: a Suit, its name or its number 0-3 (as :meth:`Suit.parse` reads it)."""
+    try:
+        return Suit.parse(value)  # type: ignore[arg-type]
+    except CardParseError as error:
+        raise RuleSetError(f"joker_suit={shown(value)}: {error}") from None
 
 
 _VARIANT_NAME = {"knock": "Knock Euchre", "bid": "Bid Euchre"}
@@ -134,29 +253,42 @@ def _default_hand(variant: str, deck: int) -> int:
 
 
 def _scoring(value: object) -> Scoring:
+    """``scoring``: a Scoring, or a dict of its values (the rest take their defaults)."""
     if isinstance(value, Scoring):
         return value
     if isinstance(value, dict):
+        _unknown(value, SCORING_VALUES, "scoring value")
         try:
             return Scoring(**value)
-        except TypeError as error:
+        except RuleSetError as error:
             raise RuleSetError(f"scoring: {error}") from None
-    raise RuleSetError(f"scoring={value!r}: expected a Scoring or a dict of its values")
+    raise RuleSetError(
+        f"scoring={shown(value)}: expected a Scoring or a dict of its values "
+        "(" + ", ".join(SCORING_VALUES) + ")"
+    )
+
+
+_MAX_PACKETS = 48  # one card at a time to each of four players with 12 cards
 
 
 def _pattern(value: object) -> tuple[int, ...]:
-    if isinstance(value, str):
-        try:
-            rounds = [int(part) for part in value.split("-")]
-        except ValueError:
-            raise RuleSetError(
-                f"deal_pattern={value!r}: write packet sizes such as '3-2' or a tuple of ints"
-            ) from None
-        return tuple(size for size in rounds for _ in range(4))
-    try:
-        return tuple(int(size) for size in value)  # type: ignore[attr-defined]
-    except (TypeError, ValueError):
-        raise RuleSetError(f"deal_pattern={value!r}: expected a tuple of packet sizes") from None
+    """``deal_pattern``: a tuple or list of packet sizes (ints), or text such as ``'3-2'``
+    (each size given to the four seats in turn)."""
+    sizes: object = value
+    if isinstance(value, str) and len(value) <= 3 * _MAX_PACKETS:
+        parts = value.split("-")
+        if all(part.isascii() and part.isdigit() and len(part) <= 2 for part in parts):
+            sizes = tuple(int(part) for part in parts for _ in range(4))
+    if (
+        isinstance(sizes, (tuple, list))
+        and len(sizes) <= _MAX_PACKETS
+        and all(type(size) is int and 1 <= size <= 12 for size in sizes)
+    ):
+        return tuple(sizes)
+    raise RuleSetError(
+        f"deal_pattern={shown(value)}: expected packet sizes, a tuple of whole numbers (ints) "
+        f"from 1 to 12, at most {_MAX_PACKETS} of them, or text such as '3-2'"
+    )
 
 
 @attrs.frozen(kw_only=True, cache_hash=True, repr=False)
@@ -169,84 +301,72 @@ class RuleSet:
     """
 
     name: str = "custom"
-    variant: Variant = attrs.field(default="knock", validator=_choice("knock", "bid"))
-    deck: int = attrs.field(default=24, validator=_choice(24, 25, 32, 48))
+    variant: Variant = "knock"
+    deck: Deck = 24
     cards_per_hand: int = attrs.field(
-        default=attrs.Factory(lambda self: _default_hand(self.variant, self.deck), takes_self=True)
+        default=attrs.Factory(lambda self: _default_hand(self.variant, self.deck), takes_self=True),
+        metadata=_range(1, "cards for each player", 12),
     )
     deal_pattern: tuple[int, ...] = attrs.field(
         default=attrs.Factory(
-            lambda self: DEAL_3_2 if self.variant == "knock" else (1,) * (4 * self.cards_per_hand),
+            # the hand size that variant and deck deal (cards_per_hand is checked against it)
+            lambda self: DEAL_3_2
+            if self.variant == "knock"
+            else (1,) * (4 * _default_hand(self.variant, self.deck)),
             takes_self=True,
         ),
         converter=_pattern,
     )
     stick_the_dealer: bool = False
-    all_pass: AllPass = attrs.field(
-        default="next_dealer", validator=_choice("next_dealer", "same_dealer")
-    )
-    dealer_pickup: Pickup = attrs.field(
-        default="mandatory", validator=_choice("mandatory", "optional")
-    )
+    all_pass: AllPass = "next_dealer"
+    dealer_pickup: Pickup = "mandatory"
     discard_upcard: bool = True
-    alone: Alone = attrs.field(
-        default="maker", validator=_choice("nobody", "maker", "maker_or_partner")
-    )
-    alone_timing: AloneTiming = attrs.field(
-        default="with_call", validator=_choice("with_call", "after_call")
-    )
+    alone: Alone = "maker"
+    alone_timing: AloneTiming = "with_call"
     canadian_loner: bool = False
-    defender_alone: DefenderAlone = attrs.field(
-        default="never", validator=_choice("never", "vs_lone_maker", "always")
-    )
-    defender_alone_order: DefenderOrder = attrs.field(
-        default="dealer_left", validator=_choice("dealer_left", "maker_left")
-    )
+    defender_alone: DefenderAlone = "never"
+    defender_alone_order: DefenderOrder = "dealer_left"
     first_lead: FirstLead = attrs.field(
         default=attrs.Factory(
             lambda self: "dealer_left" if self.variant == "knock" else "bidder", takes_self=True
-        ),
-        validator=_choice("dealer_left", "maker_left", "lone_left", "bidder"),
+        )
     )
     scoring: Scoring = attrs.field(factory=Scoring, converter=_scoring)
     target: int = attrs.field(
-        default=attrs.Factory(lambda self: 10 if self.variant == "knock" else 32, takes_self=True)
+        default=attrs.Factory(lambda self: 10 if self.variant == "knock" else 32, takes_self=True),
+        metadata=_range(1, "the score that wins"),
     )
     win_by_two: bool = False
-    renege: Renege = attrs.field(default="forbid", validator=_choice("forbid", "penalise"))
-    renege_claim: RenegeClaim = attrs.field(default="hand", validator=_choice("hand", "trick"))
-    renege_penalty: RenegePenalty = attrs.field(
-        default="opponents_gain", validator=_choice("opponents_gain", "offenders_lose", "euchre")
-    )
-    renege_points: int = attrs.field(default=2, validator=_points)
-    renege_points_alone: int = attrs.field(default=4, validator=_points)
+    renege: Renege = "forbid"
+    renege_claim: RenegeClaim = "hand"
+    renege_penalty: RenegePenalty = "opponents_gain"
+    renege_points: int = _points(2)
+    renege_points_alone: int = _points(4)
     renege_ends_hand: bool = True
-    renege_false_claim: int = attrs.field(default=0, validator=_points)
-    joker_upcard: JokerUpcard = attrs.field(
-        default="dealer_names", validator=_choice("dealer_names", "redeal", "fixed")
-    )
+    renege_false_claim: int = _points(0)
+    joker_upcard: JokerUpcard = "dealer_names"
     joker_suit: Suit = attrs.field(default=Suit.HEARTS, converter=_suit)
     no_trump: bool = False
     ace_no_face: bool = False
-    farmers_hand: Farmers = attrs.field(
-        default="off", validator=_choice("off", "redeal", "exchange")
-    )
-    farmers_hand_size: int = attrs.field(default=5, validator=_choice(3, 4, 5))
+    farmers_hand: Farmers = "off"
+    farmers_hand_size: FarmersSize = 5
     call_for_best: bool = False
-    num_deals: int | None = None
-    bid_minimum: int = 3
+    num_deals: int | None = attrs.field(default=None, metadata=_range(1, "deals"))
+    bid_minimum: int = attrs.field(default=3, metadata=_range(1, "the lowest bid, in tricks", 11))
     bid_best: bool = True
     bid_moon: bool = True
-    bid_best_value: int = attrs.field(default=12, validator=_points)
-    bid_moon_value: int = attrs.field(default=24, validator=_points)
-    bid_set_value: BidSet = attrs.field(default="tricks", validator=_choice("tricks", "value"))
-    bid_trick_value: int = attrs.field(default=1, validator=_points)
+    bid_best_value: int = _points(12)
+    bid_moon_value: int = _points(24)
+    bid_set_value: BidSet = "tricks"
+    bid_trick_value: int = _points(1)
     bid_no_trump: bool = False
     bid_low_no_trump: bool = False
-    tie: Tie = attrs.field(default="play_on", validator=_choice("play_on", "draw"))
+    tie: Tie = "play_on"
 
     def __attrs_post_init__(self) -> None:
-        """Reject a contradictory combination of knobs, naming them (one check per family)."""
+        """Check every knob's type and range (:data:`KNOBS`), then reject a contradictory
+        combination of knobs, naming them (one check per family)."""
+        _check_knobs(self)
         for check in _CHECKS:
             check(self)
 
@@ -299,12 +419,7 @@ class RuleSet:
         ...
         euchre.errors.RuleSetError: unknown knob 'sticky': ...
         """
-        fields = attrs.fields_dict(RuleSet)
-        for knob in changes:
-            if knob not in fields:
-                raise RuleSetError(
-                    f"unknown knob {knob!r}: the knobs are " + ", ".join(sorted(fields))
-                )
+        _unknown(changes, KNOBS, "knob")
         if "name" not in changes and self.name != "custom" and changes:
             changes["name"] = f"{self.name} (modified)"
         values = {field.name: getattr(self, field.name) for field in attrs.fields(RuleSet)}
@@ -333,43 +448,6 @@ class RuleSet:
 
 
 # --- validation: one check per family of contradictions, each naming the knobs ------------
-
-_FLAGS = (
-    "stick_the_dealer",
-    "discard_upcard",
-    "canadian_loner",
-    "win_by_two",
-    "renege_ends_hand",
-    "no_trump",
-    "ace_no_face",
-    "call_for_best",
-    "bid_best",
-    "bid_moon",
-    "bid_no_trump",
-    "bid_low_no_trump",
-)
-
-
-def _whole(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _check_flags(rules: RuleSet) -> None:
-    """The on/off knobs are True or False, nothing merely truthy."""
-    for knob in _FLAGS:
-        if not isinstance(getattr(rules, knob), bool):
-            raise RuleSetError(f"{knob}={getattr(rules, knob)!r}: expected True or False")
-
-
-def _check_game_end(rules: RuleSet) -> None:
-    """``target`` and ``num_deals`` are whole numbers of at least one."""
-    if not _whole(rules.target) or rules.target < 1:
-        raise RuleSetError(f"target={rules.target!r}: the target score must be at least 1")
-    if rules.num_deals is not None and (not _whole(rules.num_deals) or rules.num_deals < 1):
-        raise RuleSetError(
-            f"num_deals={rules.num_deals!r}: expected None or a whole number of deals, 1 or more"
-        )
-
 
 def _check_deck(rules: RuleSet) -> None:
     """``deck`` and ``cards_per_hand`` against ``variant``: 48 cards only for Bid Euchre, 32
@@ -403,7 +481,7 @@ def _check_bidding(rules: RuleSet) -> None:
     if rules.variant != "bid":
         return
     n = rules.cards_per_hand
-    if not _whole(rules.bid_minimum) or not 1 <= rules.bid_minimum < n:
+    if rules.bid_minimum >= n:
         raise RuleSetError(
             f"bid_minimum={rules.bid_minimum!r}: the lowest bid must be from 1 to {n - 1} "
             f"(cards_per_hand={n})"
@@ -472,8 +550,6 @@ def _check_all_pass(rules: RuleSet) -> None:
 
 
 _CHECKS = (
-    _check_flags,
-    _check_game_end,
     _check_deck,
     _check_bidding,
     _check_deal_pattern,
@@ -481,3 +557,27 @@ _CHECKS = (
     _check_renege,
     _check_all_pass,
 )
+
+def checked_rules(rules: object, what: str = "rules") -> RuleSet:
+    """``rules`` if it is a RuleSet, else a :class:`~euchre.errors.RuleSetError` (for the
+    functions that take one).
+
+    >>> import euchre
+    >>> checked_rules("STANDARD")
+    Traceback (most recent call last):
+    ...
+    euchre.errors.RuleSetError: rules='STANDARD': expected a RuleSet (euchre.RuleSet(...) or a preset such as euchre.presets.STANDARD)
+    """
+    if not isinstance(rules, RuleSet):
+        raise RuleSetError(
+            f"{what}={shown(rules)}: expected a RuleSet (euchre.RuleSet(...) or a preset such "
+            "as euchre.presets.STANDARD)"
+        )
+    return rules
+
+
+#: The :class:`Knob` of every RuleSet knob, read from the annotations above.
+KNOBS = knob_table(RuleSet)
+#: The :class:`Knob` of every Scoring value.
+SCORING_VALUES = knob_table(Scoring)
+_TABLES = {RuleSet: KNOBS, Scoring: SCORING_VALUES}
