@@ -27,6 +27,8 @@ from hypothesis import strategies as st
 import euchre
 from euchre import ActionKind, Phase, Seat, egn, presets, records
 from euchre.egn import EgnError, EgnLimitError
+from euchre.engine.cardorder import trump_index
+from euchre.notation.egn import _assign
 from euchre.notation.limits import RecordLimitError
 
 DATA = Path(__file__).parent / "data" / "egn"
@@ -555,6 +557,29 @@ def test_issue11_egn_actions_of_a_deal_are_capped(tmp_path: Path) -> None:
     doc["deals"][0]["phases"][1]["tricks"] = [[]] * 300  # empty tricks count too
     with pytest.raises(EgnLimitError, match="max_actions"):
         egn.read(doc)
+
+
+def test_issue11_egn_unseen_cards_are_assigned_without_a_search() -> None:
+    """The unseen cards were assigned by backtracking: 83 s for West, who showed out of
+    diamonds, hearts and spades, to get the only four clubs after North took clubs first
+    (and minutes to find there is no way at all). Now each choice is checked to leave a
+    way, so the same assignment comes at once."""
+    deck = [euchre.parse_card(f"{rank}{suit}") for suit in "cdhs" for rank in "9TJQKA"]
+    trump = trump_index(int(euchre.Suit.HEARTS), False)  # J♦ is a heart
+    clubs = [c for c in deck if c.suit is euchre.Suit.CLUBS][:4]
+    others = [c for c in deck if c.suit in (euchre.Suit.DIAMONDS, euchre.Suit.SPADES)
+              and str(c) != "Jd"][:11]
+    unseen = [c for c in deck if c in clubs + others]
+    kept = {Seat.NORTH: 4, Seat.EAST: 4, Seat.SOUTH: 3, Seat.WEST: 4}
+    voids: dict[Seat, set[int]] = {seat: set() for seat in Seat}
+    voids[Seat.WEST] = {1, 2, 3}
+    start = time.perf_counter()
+    chosen = _assign(unseen, kept, voids, trump)
+    assert chosen is not None and chosen[Seat.WEST] == clubs
+    assert [str(c) for c in chosen[Seat.NORTH]] == ["9d", "Td", "Qd", "Kd"]
+    kept[Seat.SOUTH] = 4  # one card too many: no way
+    assert _assign(unseen, kept, voids, trump) is None
+    assert time.perf_counter() - start < 0.5
 
 
 def test_issue11_egn_card_lists_longer_than_the_deck_are_refused() -> None:

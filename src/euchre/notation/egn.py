@@ -1491,31 +1491,55 @@ def _assign(
     unseen: list[Card], kept: dict[Seat, int], voids: dict[Seat, set[int]], trump: int
 ) -> dict[Seat, list[Card]] | None:
     """Give each seat its kept (still held) unseen cards, avoiding suits it showed out of
-    (``trump`` is the card-order table index)."""
-    seats = [seat for seat in Seat if kept.get(seat, 0) > 0]
-    chosen: dict[Seat, list[Card]] = {seat: [] for seat in seats}
-    used: set[Card] = set()
+    (``trump`` is the card-order table index); None when no assignment exists.
+
+    Seat by seat (North to West), each takes the first cards in deck order that still leave
+    the others a way to fill their hands: the first assignment in that order, found without
+    searching (:func:`_fillable` checks a way is left).
+
+    >>> from euchre.cards import parse_card
+    >>> cards = [parse_card(c) for c in ("9c", "Tc", "9h")]
+    >>> _assign(cards, {Seat.NORTH: 1, Seat.EAST: 1}, {Seat.NORTH: set(), Seat.EAST: {0}}, 0)
+    {<Seat.NORTH: 0>: [Card('9c')], <Seat.EAST: 1>: [Card('9h')]}
+    """
     suit_of = EFFECTIVE_SUIT[trump]
-
-    def fill(position: int) -> bool:
-        if position == len(seats):
-            return True
-        seat = seats[position]
-        if len(chosen[seat]) == kept[seat]:
-            return fill(position + 1)
-        start = unseen.index(chosen[seat][-1]) + 1 if chosen[seat] else 0
-        for card in unseen[start:]:
-            if card in used or suit_of[card.index] in voids[seat]:
+    need = {seat: kept[seat] for seat in Seat if kept.get(seat, 0) > 0}
+    supply: dict[int, int] = {}
+    for card in unseen:
+        supply[suit_of[card.index]] = supply.get(suit_of[card.index], 0) + 1
+    if not _fillable(need, supply, voids):
+        return None
+    chosen: dict[Seat, list[Card]] = {seat: [] for seat in need}
+    free = list(unseen)
+    for seat in need:
+        for card in list(free):
+            suit = suit_of[card.index]
+            if not need[seat]:
+                break
+            if suit in voids[seat]:
                 continue
-            used.add(card)
-            chosen[seat].append(card)
-            if fill(position):
-                return True
-            chosen[seat].pop()
-            used.discard(card)
-        return False
+            need[seat] -= 1
+            supply[suit] -= 1
+            if _fillable(need, supply, voids):
+                chosen[seat].append(card)
+                free.remove(card)
+            else:
+                need[seat] += 1
+                supply[suit] += 1
+    return chosen
 
-    return chosen if fill(0) else None
+
+def _fillable(need: dict[Seat, int], supply: dict[int, int], voids: dict[Seat, set[int]]) -> bool:
+    """Whether the seats can each take ``need`` more cards from ``supply`` (cards by suit),
+    none in a suit it showed out of: by the supply and demand theorem, when every group of
+    seats needs no more cards than the suits open to any of them hold."""
+    seats = [seat for seat, count in need.items() if count > 0]
+    for mask in range(1, 1 << len(seats)):
+        group = [seat for i, seat in enumerate(seats) if mask >> i & 1]
+        open_suits = {suit for suit in supply if any(suit not in voids[s] for s in group)}
+        if sum(need[s] for s in group) > sum(supply[suit] for suit in open_suits):
+            return False
+    return True
 
 
 def loads(
