@@ -337,3 +337,88 @@ def test_view_from_json_raises_only_its_own_error(text: str) -> None:
         check("View.from_json", 0 <= view.seat <= 3, lambda: f"seat {view.seat!r}")
         check("View.from_json", len(set(view.hand)) == len(view.hand) or view.rules.deck == 48,
               lambda: f"a hand with a card twice: {view.hand}")
+
+
+# --------------------------------------------------------------------------- other readers
+
+
+@fuzz(200)
+@given(st.one_of(st.sampled_from([*presets.names(), "cardgames.io", "open-spiel", " bid ",
+                                  "hoyle", "pinochle", ""]), st.text(max_size=12), any_value))
+@example(5)
+@example(None)
+def test_presets_get_raises_only_its_own_error(name: Any) -> None:
+    outcome = attempt("presets.get", presets.get, name)
+    if outcome.ok:
+        check("presets.get", outcome.value in [presets.get(n) for n in presets.names()],
+              lambda: f"{name!r} gave {outcome.value!r}")
+
+
+@fuzz(200)
+@given(st.one_of(st.sampled_from(["North", "n", " west ", "E", "0", "3", "4"]),
+                 st.integers(-2, 6), st.text(max_size=6), any_value))
+def test_records_parse_seat_raises_only_its_own_error(text: Any) -> None:
+    outcome = attempt("records.parse_seat", records.parse_seat, text)
+    if outcome.ok:
+        check("records.parse_seat", isinstance(outcome.value, euchre.Seat),
+              lambda: f"{text!r} gave {outcome.value!r}")
+
+
+@fuzz(200)
+@given(st.one_of(
+    st.sampled_from(GAME_FILES).flatmap(
+        lambda name: mutated_json(EGN_DOCS[name]["metadata"].get("ruleset") or {"std": True})),
+    json_value,
+))
+@example([1])
+def test_egn_rules_for_raises_only_its_own_error(ruleset: Any) -> None:
+    outcome = attempt("egn.rules_for", egn.rules_for, ruleset)
+    if outcome.ok:
+        rules, problems = outcome.value
+        _rules_work("egn.rules_for", rules)
+        for problem in problems:
+            works("egn.rules_for", str, problem)
+
+
+trump_like = st.one_of(st.none(), st.sampled_from(list(euchre.Suit)),
+                       st.sampled_from(["hearts", "h", "no trump", "low", "x"]), any_value)
+seat_like = st.one_of(st.sampled_from(list(euchre.Seat)), st.integers(-1, 5),
+                      st.sampled_from(["north", "w", "x"]), any_value)
+cards_like = st.one_of(
+    st.lists(st.sampled_from(["9c", "Tc", "Jc", "Qc", "Kc", "Ac", "Jd", "Jh", "Jo", "7s", "As"]),
+             max_size=6),
+    st.lists(st.tuples(seat_like, st.sampled_from(["9c", "Jd", "Ah", "Jo", "x"])), max_size=6),
+    any_value,
+)
+
+
+@fuzz(300)
+@given(cards_like, seat_like, trump_like, st.lists(seat_like, max_size=3))
+@example(["9c", "Tc", "Jc", "Qc", "Kc", "Ac"], 0, None, [])
+@example([("n", "9c"), ("n", "Tc")], 0, None, [])
+@example(["9c"], 7, None, [])
+@example(["9c"], 0, 5, [])
+def test_trick_winner_raises_only_its_own_error(cards: Any, leader: Any, trump: Any,
+                                                sitting_out: list[Any]) -> None:
+    """A trick holds at most one card from each seat in play; the winner is one of them."""
+    outcome = attempt("trick_winner", euchre.trick_winner, cards, leader, trump,
+                      sitting_out=sitting_out)
+    if outcome.ok:
+        verdict = outcome.value
+        check("trick_winner", isinstance(verdict.winner, euchre.Seat), "the winner is a seat")
+        check("trick_winner", 1 <= len(cards) <= 4,
+              lambda: f"a trick of {len(cards)} cards was judged: {cards!r}")
+        if cards and isinstance(cards[0], tuple):
+            seats = [euchre.records.parse_seat(seat) for seat, _ in cards]
+            check("trick_winner", len(set(seats)) == len(seats),
+                  lambda: f"a seat plays twice in one trick: {cards!r}")
+
+
+@fuzz(200)
+@given(st.one_of(st.sampled_from(["Jd", "Jo", "7c", "As"]), any_value), trump_like,
+       st.one_of(st.sampled_from([24, 25, 32, 48]), any_value))
+@example("Jd", 7, 24)
+def test_card_rank_raises_only_its_own_error(card: Any, trump: Any, deck: Any) -> None:
+    outcome = attempt("card_rank", euchre.card_rank, card, trump, deck=deck)
+    if outcome.ok:
+        check("card_rank", outcome.value.order >= 1, lambda: f"{outcome.value!r}")

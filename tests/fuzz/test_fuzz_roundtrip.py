@@ -213,8 +213,16 @@ def test_json_keeps_what_a_text_record_says(record: GameRecord) -> None:
                   f"{_report(back.value)[1:]}")
 
 
+def _joker_redealt() -> Game:
+    """A seeded game whose third hand turns up the joker under ``joker_upcard="redeal"``."""
+    rules = euchre.RuleSet(deck=25, joker_upcard="redeal")
+    state = euchre.new_game(rules, seed=0).apply_all("; ".join(["pass"] * 16))
+    return Game(rules, (state,), True)
+
+
 @fuzz(30)
 @given(games(most=300))
+@example(_joker_redealt())
 def test_state_round_trips(game: Game) -> None:
     """Every state of a game: its record through JSON and text, its repr through eval,
     and its pickle, all give the same state."""

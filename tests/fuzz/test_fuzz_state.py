@@ -142,6 +142,8 @@ def test_garbage_actions_raise_only_their_own_errors(game: Game, inputs: list[An
             check("State.explain", why.value.legal == verdict.value, lambda: f"explain({value!r})")  # noqa: B023
         if verdict.value:
             check("State.is_legal", str(euchre.parse_action(value)) in legal_texts, "legal")
+    attempt("State.apply_all", state.apply_all, inputs)
+    attempt("State.apply_all", state.apply_all, inputs[0])
     check("State (input untouched)", snapshot(state) == before, "the state changed")
 
 

@@ -15,6 +15,7 @@ import enum
 import gc
 import pickle
 import random
+import sys
 import types
 from typing import Any
 
@@ -24,6 +25,7 @@ from hypothesis import strategies as st
 
 import euchre
 from euchre import ActionKind, Phase, presets
+from euchre.cards import mask_of
 
 # --------------------------------------------------------------------------- twins
 
@@ -294,3 +296,52 @@ def test_views_hold_values_of_their_own(game: Game) -> None:
         count_only("view containers", not foreign)
         check("view containers", not foreign,
               lambda: f"views in {state.phase} share objects: {foreign}")  # noqa: B023
+
+
+# --------------------------------------------------------------------------- caches
+
+
+def _module_caches() -> list[tuple[str, object]]:
+    """The mutable containers held at module level by the library (its caches)."""
+    found = []
+    for name, module in sorted(sys.modules.items()):
+        if not (name == "euchre" or name.startswith("euchre.")) or module is None:
+            continue
+        for attr, value in list(vars(module).items()):
+            if isinstance(value, (dict, set, list)):
+                found.append((f"{name}.{attr}", value))
+    return found
+
+
+def _ints_in(container: object) -> set[int]:
+    """The ints a cache is keyed by (a dict's keys, a set's or list's members, and the
+    ints inside tuple keys)."""
+    items: list[object] = []
+    if isinstance(container, dict):
+        items = list(container.keys())
+    elif isinstance(container, (set, list)):
+        items = list(container)
+    out: set[int] = set()
+    for item in items:
+        if isinstance(item, int) and not isinstance(item, bool):
+            out.add(item)
+        elif isinstance(item, tuple):
+            out.update(x for x in item if isinstance(x, int) and not isinstance(x, bool))
+    return out
+
+
+@fuzz(20)
+@given(games(most=120))
+def test_module_caches_hold_no_hand(game: Game) -> None:
+    """No module-level cache of the library keeps a player's hand (a card bitmask) after
+    the engine worked on it: another bot in the process could read it there."""
+    hands = set()
+    for state in game.states:
+        if state.to_act is not None:
+            state.legal_actions()
+        for hand in state.hands:
+            if len(hand) >= 3 and mask_of(hand) >= 256:  # not a card index (0-71)
+                hands.add(mask_of(hand))
+    leaks = [name for name, container in _module_caches() if _ints_in(container) & hands]
+    count_only("module caches", not leaks)
+    check("module caches", not leaks, lambda: f"these caches hold whole hands: {leaks}")
