@@ -639,9 +639,10 @@ def _version(value: object) -> str:
         raise _error("version", f"expected a version such as '1.4', got {_kind(value)}")
     match = re.fullmatch(r"(\d+)\.(\d+)(?:\.\d+)*", value.strip())
     if match is None or f"{match.group(1)}.{match.group(2)}" not in VERSIONS:
+        shown = repr(value) if len(value) <= 40 else _kind(value)
         raise _error(
             "version",
-            f"unsupported EGN version {value!r}: this reader handles {VERSIONS[0]} to "
+            f"unsupported EGN version {shown}: this reader handles {VERSIONS[0]} to "
             f"{VERSIONS[-1]}",
         )
     return value
