@@ -503,6 +503,17 @@ def _leaves(value: object, prefix: str = "") -> dict[str, object]:
 def ruleset_for(rules: RuleSet) -> dict[str, Any]:
     """The EGN ``ruleset`` object of a RuleSet; raises :class:`EgnError` if EGN cannot say it.
 
+    EGN states CARDGAMES_IO with these knobs changed (the toggles of :func:`rules_for`):
+    ``stick_the_dealer``, ``canadian_loner``, ``first_lead`` (``dealer_left`` or
+    ``lone_left``), ``target`` or ``num_deals``, ``scoring.lone_march`` and
+    ``scoring.lone_euchre``, a lone defender against a lone maker (4 points),
+    ``deck`` 25 (the joker; its suit named by the dealer when turned up) or 32,
+    ``no_trump``, ``call_for_best`` and ``farmers_hand="exchange"`` (size 3; a game that
+    uses either exchange is still refused by :func:`to_egn`). ``name`` and
+    ``deal_pattern`` are not kept: they do not change the game a record replays. Any other
+    knob changed (renege claims, the partner going alone, an optional pickup, Bid Euchre,
+    ...) is refused rather than written as a different game.
+
     >>> import euchre
     >>> from euchre import egn
     >>> egn.ruleset_for(euchre.presets.CARDGAMES_IO)
