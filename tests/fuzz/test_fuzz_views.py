@@ -226,6 +226,23 @@ def test_twin_views_in_exchanges_and_bid_euchre(rules: euchre.RuleSet, seed: int
     _twins_agree(state, rng, steps_tried=6)
 
 
+def test_double_deck_copies_do_not_tell_where_the_other_copy_is() -> None:
+    """48 cards: West leads a 10 of diamonds. Whether West's other 10 is in West's hand or
+    East's is hidden from North, so North's view is the same either way (the two copies of
+    a card play alike; which copy West holds must not show)."""
+    rules = presets.BID_EUCHRE.replace(deck=48, bid_minimum=1, bid_best=False, bid_moon=False)
+    north, south = "Qc Kc Ac Kd 9h Qh Ah Ts Ks Qc Ah Ks", "Jc Jd Th As 9c Jc Ac 9d Ad Jh Qh Js"
+    both = euchre.Deal(hands=(north, "9c Tc 9d Qd Ad Jh Kh 9s Js Kc Qd Kd", south,
+                              "Td Qs Tc Td Jd 9h Th Kh 9s Ts Qs As"), upcard=None)
+    split = euchre.Deal(hands=(north, "9c Tc 9d Td Ad Jh Kh 9s Js Kc Qd Kd", south,
+                               "Qd Qs Tc Td Jd 9h Th Kh 9s Ts Qs As"), upcard=None)
+    actions = "bid 6; bid 8; bid 10; pass; call clubs; play Td"
+    one, other = (euchre.new_game(rules, dealer=euchre.Seat.NORTH, deal=deal).apply_all(actions)
+                  for deal in (both, split))
+    count_only("twin views", True)
+    _same_views("twin views", 0, one, other, "after West leads a 10 of diamonds (48 cards)")
+
+
 # --------------------------------------------------------------------------- own values
 
 _ATOMS = (type(None), bool, int, float, str, bytes, euchre.Card, euchre.Action,
