@@ -171,6 +171,15 @@ def _rules_work(entry: str, rules: object) -> None:
     works(entry, hash, game.states[-1])
 
 
+def _numpy_array() -> object:
+    """``numpy.array([1, 2])`` (numpy is a test extra): its ``==`` is not a bool."""
+    try:
+        import numpy
+    except ImportError:  # pragma: no cover
+        return [1, 2]
+    return numpy.array([1, 2])
+
+
 knob_values = st.one_of(
     any_value,
     st.sampled_from([getattr(p, k) for p in PRESETS for k in KNOBS]),
@@ -186,6 +195,7 @@ knob_values = st.one_of(
 @example("bid_minimum", 2.5)
 @example("cards_per_hand", 1.5)
 @example("deal_pattern", [math.inf] * 4)
+@example("alone", _numpy_array())
 def test_ruleset_knob_raises_only_its_own_error(knob: str, value: Any) -> None:
     outcome = attempt("RuleSet(knob)", lambda: euchre.RuleSet(**{knob: value}))
     if outcome.ok:
