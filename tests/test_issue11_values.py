@@ -46,6 +46,25 @@ from euchre.rules.ruleset import KNOBS, SCORING_VALUES
 HUGE = 10**5000  # too many digits for repr(): a message that quotes it must not fail
 
 
+def _numpy_values() -> list[object]:
+    """NumPy values (a test extra): an array's ``==`` is no bool, its scalars are no ints."""
+    try:
+        import numpy
+    except ImportError:  # pragma: no cover
+        return []
+    return [
+        numpy.array([1, 2]),
+        numpy.array([]),
+        numpy.array(["knock"]),
+        numpy.int64(2),
+        numpy.float64("nan"),
+        numpy.bool_(True),
+    ]
+
+
+NUMPY = _numpy_values()
+
+
 def own_error_only(call: Callable[..., object], *args: Any, **kwargs: Any) -> object | None:
     """Run ``call``; return its result, or None when it raised an EuchreError (whose message
     must be readable). Any other exception fails the test."""
@@ -305,6 +324,21 @@ def test_issue11_del_ruleset_and_scoring_values_is_refused() -> None:
     assert rules.target == 10 and rules.scoring.euchre == 2
 
 
+def test_issue11_numpy_values_raise_only_own_errors() -> None:
+    """A NumPy array compared with ``==`` gives an array, whose truth is a plain ValueError:
+    no check may compare a caller's value before knowing its type."""
+    for value in NUMPY:
+        for knob in KNOBS:
+            own_error_only(RuleSet, **{knob: value})
+            own_error_only(presets.BID_EUCHRE.replace, **{knob: value})
+        for call in (Suit.parse, Rank.parse, parse_card, parse_action, Action.bid, Action.call):
+            own_error_only(call, value)
+        own_error_only(Deal.random, presets.STANDARD, value, dealer=value)
+        own_error_only(Card.of, value, value)
+    with pytest.raises(RuleSetError, match="alone="):
+        RuleSet(alone=NUMPY[0] if NUMPY else [1, 2])
+
+
 # --- item: the text record's `[Rule "bid_minimum = none"]` --------------------------------------
 
 
@@ -344,6 +378,7 @@ ANY = st.one_of(
     st.tuples(st.one_of(SCALARS, PLAUSIBLE)),
     st.dictionaries(st.text(max_size=4), SCALARS, max_size=3),
     st.sets(st.integers(0, 5), max_size=3),
+    st.sampled_from(NUMPY) if NUMPY else st.nothing(),
 )
 ACTION_WORDS = st.lists(
     st.sampled_from(

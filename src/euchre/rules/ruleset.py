@@ -127,7 +127,7 @@ class Knob(NamedTuple):
         if value is None and self.optional:
             return
         if self.kind == "choice":
-            fits = value in self.choices and any(type(value) is type(c) for c in self.choices)
+            fits = any(_is(value, choice) for choice in self.choices)
         elif self.kind == "flag":
             fits = type(value) is bool
         elif self.kind == "whole":
@@ -246,9 +246,16 @@ def _suit(value: object) -> Suit:
 _VARIANT_NAME = {"knock": "Knock Euchre", "bid": "Bid Euchre"}
 
 
-def _default_hand(variant: str, deck: int) -> int:
-    if variant == "bid":
-        return 12 if deck == 48 else 6
+def _is(value: object, constant: object) -> bool:
+    """``value == constant`` for a knob not yet checked: only a value of the constant's own
+    type compares (a NumPy array's ``==``, say, is no bool)."""
+    return type(value) is type(constant) and value == constant
+
+
+def _default_hand(variant: object, deck: object) -> int:
+    """The hand size that ``variant`` and ``deck`` deal."""
+    if _is(variant, "bid"):
+        return 12 if _is(deck, 48) else 6
     return 5
 
 
@@ -310,9 +317,9 @@ class RuleSet:
     deal_pattern: tuple[int, ...] = attrs.field(
         default=attrs.Factory(
             # the hand size that variant and deck deal (cards_per_hand is checked against it)
-            lambda self: DEAL_3_2
-            if self.variant == "knock"
-            else (1,) * (4 * _default_hand(self.variant, self.deck)),
+            lambda self: (1,) * (4 * _default_hand(self.variant, self.deck))
+            if _is(self.variant, "bid")
+            else DEAL_3_2,
             takes_self=True,
         ),
         converter=_pattern,
@@ -328,12 +335,12 @@ class RuleSet:
     defender_alone_order: DefenderOrder = "dealer_left"
     first_lead: FirstLead = attrs.field(
         default=attrs.Factory(
-            lambda self: "dealer_left" if self.variant == "knock" else "bidder", takes_self=True
+            lambda self: "bidder" if _is(self.variant, "bid") else "dealer_left", takes_self=True
         )
     )
     scoring: Scoring = attrs.field(factory=Scoring, converter=_scoring)
     target: int = attrs.field(
-        default=attrs.Factory(lambda self: 10 if self.variant == "knock" else 32, takes_self=True),
+        default=attrs.Factory(lambda self: 32 if _is(self.variant, "bid") else 10, takes_self=True),
         metadata=_range(1, "the score that wins"),
     )
     win_by_two: bool = False
