@@ -6,10 +6,11 @@ prints a preset's rules; ``euchre presets`` lists them. ``euchre check RECORD`` 
 game record (a ``.egn`` file, a JSON record, or a plain-text record) and prints, hand by
 hand, what happened and every illegal action with the rule it breaks: exit status 0 when
 the record is legal, 1 when it is not, 2 when it cannot be read. ``check`` reads regular
-files of at most 16 MiB holding at most 100,000 actions, 10,000 deals and 1,000,000 lines
-(``euchre.notation.limits``): anything else exits 2 with a message naming the cap, which
-``--max-bytes N``, ``--max-actions N``, ``--max-hands N``, ``--max-lines N`` (``none``: no
-cap) and ``--allow-special`` (a FIFO or a device, still within ``--max-bytes``) lift.
+files of at most 16 MiB, within the readers' caps on actions, deals, lines and games
+(``euchre.notation.limits``, ``euchre.egn``): anything else exits 2 with a message naming
+the cap, which ``--max-bytes N``, ``--max-actions N``, ``--max-hands N``, ``--max-lines N``,
+``--max-games N`` (``none``: no cap) and ``--allow-special`` (a FIFO or a device, still
+within ``--max-bytes``) lift.
 
 >>> from euchre.cli import main
 >>> main(["rules", "openspiel"])  # doctest: +ELLIPSIS
@@ -22,7 +23,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 import attrs
 
@@ -108,22 +109,38 @@ def play_demo(rules_name: str, seed: int, out: list[str]) -> State:
     return state
 
 
+#: The count caps ``check`` can lift, by the keyword of the record readers.
+CAPS = ("max_actions", "max_hands", "max_lines", "max_games")
+
+
+def _caps(value: Mapping[str, int | None]) -> dict[str, int | None]:
+    caps = dict(value)
+    for key in caps:
+        if key not in CAPS:
+            raise ValueError(f"unknown cap {key!r}: the caps are {', '.join(CAPS)}")
+    return caps
+
+
 @attrs.frozen
 class CheckLimits:
     """How much ``euchre check`` reads: the file's bytes (:data:`~euchre.notation.limits.MAX_BYTES`),
-    whether a file that is not regular may be read (a FIFO, a device), and the caps on a
-    record's actions, deals and lines (None: no cap).
+    whether a file that is not regular may be read (a FIFO, a device), and the count caps
+    given (``caps``, by keyword; None: no cap), the readers' own defaults otherwise:
+    ``max_actions`` (a record's actions, an EGN deal's), ``max_hands`` (a record's or an EGN
+    file's deals), ``max_lines`` (a text record's lines), ``max_games`` (an EMN match's).
 
     >>> from euchre.cli import CheckLimits
-    >>> CheckLimits().max_bytes
-    16777216
+    >>> CheckLimits().max_bytes, CheckLimits(caps={"max_actions": None}).caps
+    (16777216, {'max_actions': None})
     """
 
     max_bytes: int = limits.MAX_BYTES
     allow_special: bool = False
-    max_actions: int | None = limits.MAX_ACTIONS
-    max_hands: int | None = limits.MAX_HANDS
-    max_lines: int | None = limits.MAX_LINES
+    caps: dict[str, int | None] = attrs.field(factory=dict, converter=_caps)
+
+    def given(self, *keys: str) -> dict[str, int | None]:
+        """The caps given among ``keys``, to pass to a reader as keywords."""
+        return {key: self.caps[key] for key in keys if key in self.caps}
 
 
 #: The ``check`` flag that lifts each of the readers' caps (named by its keyword).
@@ -132,7 +149,9 @@ _FLAGS = {
     "max_bytes": "--max-bytes N",
     "max_actions": "--max-actions N",
     "max_hands": "--max-hands N",
+    "max_deals": "--max-hands N",
     "max_lines": "--max-lines N",
+    "max_games": "--max-games N",
 }
 
 
@@ -149,21 +168,22 @@ def _read_record(data: bytes, limit: CheckLimits) -> records.GameRecord:
     except UnicodeDecodeError as bad:
         raise records.RecordError(f"not UTF-8 text: {bad.reason} at byte {bad.start}") from None
     if text.lstrip().startswith("{"):
-        record = records.loads(text, max_actions=limit.max_actions, max_hands=limit.max_hands)
+        record = records.loads(text, **limit.given("max_actions", "max_hands"))
     else:
-        record = records.parse_text(
-            text,
-            max_actions=limit.max_actions,
-            max_hands=limit.max_hands,
-            max_lines=limit.max_lines,
-        )
+        record = records.parse_text(text, **limit.given("max_actions", "max_hands", "max_lines"))
     if not isinstance(record, records.GameRecord):
         raise records.RecordError(f"it holds a {type(record).__name__}, not a game")
     return record
 
 
-def _check_egn(path: str, data: bytes, out: list[str]) -> int:
-    games = egn.loads_match(data) if path.lower().endswith(".emn") else (egn.loads(data),)
+def _check_egn(path: str, data: bytes, out: list[str], limit: CheckLimits) -> int:
+    caps = limit.given("max_actions")
+    if "max_hands" in limit.caps:
+        caps["max_deals"] = limit.caps["max_hands"]
+    if path.lower().endswith(".emn"):
+        games = egn.loads_match(data, **caps, **limit.given("max_games"))
+    else:
+        games = (egn.loads(data, **caps),)
     status = 0
     for game in games:
         report = egn.replay(game)
@@ -205,7 +225,7 @@ def check(path: str, out: list[str], limit: CheckLimits | None = None) -> int:
     try:
         data = limits.read_bytes(path, max_bytes=limit.max_bytes, allow_special=limit.allow_special)
         if path.lower().endswith((".egn", ".emn")):
-            return _check_egn(path, data, out)
+            return _check_egn(path, data, out, limit)
         record = _read_record(data, limit)
     except limits.RecordLimitError as error:
         out.append(f"cannot read {path}: {error}{_lift_hint(str(error))}")
@@ -273,19 +293,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("--rules", default="CARDGAMES_IO", help="preset name or alias")
     parser.add_argument("--seed", type=int, default=1, help="seed for the deals")
-    caps = parser.add_argument_group("check: how much of a record file is read")
-    caps.add_argument(
+    group = parser.add_argument_group("check: how much of a record file is read")
+    group.add_argument(
         "--max-bytes", type=_bytes_cap, default=limits.MAX_BYTES, help="largest file (bytes)"
     )
-    for name, default, what in (
-        ("actions", limits.MAX_ACTIONS, "actions"),
-        ("hands", limits.MAX_HANDS, "deals"),
-        ("lines", limits.MAX_LINES, "lines (text records)"),
+    for name, what in (
+        ("actions", "actions in a record (in an EGN deal)"),
+        ("hands", "deals in a record or an EGN file"),
+        ("lines", "lines of a text record"),
+        ("games", "games of an EMN match"),
     ):
-        caps.add_argument(
-            f"--max-{name}", type=_cap, default=default, help=f"most {what}; none for no cap"
-        )
-    caps.add_argument(
+        group.add_argument(
+            f"--max-{name}", type=_cap, default=argparse.SUPPRESS,
+            help=f"most {what}; none for no cap (default: the reader's)",
+        )  # fmt: skip
+    group.add_argument(
         "--allow-special",
         action="store_true",
         help="read a file that is not regular (a FIFO, a device): the byte cap still holds",
@@ -301,12 +323,11 @@ def main(argv: Sequence[str] | None = None) -> int:
                 print("euchre check: name a record file (.egn, JSON or text)", file=sys.stderr)
                 return 2
             lines: list[str] = []
+            given = vars(args)
             limit = CheckLimits(
                 max_bytes=args.max_bytes,
                 allow_special=args.allow_special,
-                max_actions=args.max_actions,
-                max_hands=args.max_hands,
-                max_lines=args.max_lines,
+                caps={key: given[key] for key in CAPS if key in given},
             )
             status = check(args.name, lines, limit)
             print("\n".join(lines))

@@ -159,11 +159,21 @@ def test_issue11_check_reads_egn_within_the_caps(tmp_path: Path) -> None:
     assert done.returncode == 2 and "a FIFO" in done.stdout
 
 
+def test_issue11_check_passes_the_caps_to_the_egn_reader() -> None:
+    done = quick(str(DATA / "VWEC Finals.egn"), "--max-hands", "1")
+    assert done.returncode == 2 and "max_deals=1" in done.stdout
+    assert "euchre check --max-hands N" in done.stdout
+    done = quick(str(DATA / "VWEC Finals.egn"), "--max-actions", "3")
+    assert done.returncode == 2 and "max_actions=3" in done.stdout
+    with pytest.raises(ValueError, match="unknown cap 'max_cards'"):
+        cli.CheckLimits(caps={"max_cards": 1})
+
+
 def test_issue11_check_limits_in_process(tmp_path: Path) -> None:
     path = tmp_path / "r.txt"
     path.write_text('[Rules "STANDARD"]\n[Seed "1"]\npass; pass; pass\n')
     lines: list[str] = []
-    assert cli.check(str(path), lines, cli.CheckLimits(max_actions=2)) == 2
+    assert cli.check(str(path), lines, cli.CheckLimits(caps={"max_actions": 2})) == 2
     assert "max_actions=2" in lines[-1] and "--max-actions N" in lines[-1]
     lines.clear()
     assert cli.check(str(path), lines, cli.CheckLimits(max_bytes=10)) == 2
