@@ -17,7 +17,7 @@ from euchre.cards import Card, Rank, Seat, Suit, cards_from_mask, parse_card
 from euchre.engine import cardorder
 from euchre.engine.alone import NEXT_ACTIVE, first_active
 from euchre.engine.explain import describe_card
-from euchre.errors import EuchreError
+from euchre.errors import EuchreError, shown
 from euchre.rules import RuleSet
 
 __all__ = ["CardRank", "TrickVerdict", "card_rank", "trick_winner"]
@@ -54,8 +54,55 @@ def _trump_index(trump: Suit | str | None) -> int:
             return cardorder.trump_index(None, no_trump=True, low=True)
         if word in ("no trump", "notrump", "none", "nt"):
             return cardorder.trump_index(None, no_trump=True)
-        trump = Suit.parse(trump)
-    return cardorder.trump_index(None if trump is None else int(trump), no_trump=True)
+    if trump is None:
+        return cardorder.trump_index(None, no_trump=True)
+    return cardorder.trump_index(int(Suit.parse(trump)), no_trump=True)
+
+
+def _seat_of(value: object) -> Seat:
+    """A seat from a Seat, its number 0-3 or its name."""
+    from euchre.actions import SEAT_WORDS
+
+    if isinstance(value, str):
+        key = value.strip().lower()
+        if key in SEAT_WORDS:
+            return Seat(SEAT_WORDS[key])
+    elif isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 3:
+        return Seat(value)
+    raise EuchreError(
+        f"cannot read {shown(value)} as a seat: use north, east, south or west (or 0-3)"
+    )
+
+
+def _plays(cards: object, leader: object, sitting_out: object) -> list[tuple[Seat, Card]]:
+    """The trick's (seat, card) pairs, from pairs or from cards played from ``leader`` on."""
+    if not isinstance(cards, (list, tuple)) or not 1 <= len(cards) <= 4:
+        raise EuchreError(
+            f"a trick is a list of 1 to 4 cards or (seat, card) pairs, not {shown(cards)}"
+        )
+    if not isinstance(sitting_out, (list, tuple, set, frozenset)):
+        raise EuchreError(f"sitting_out is a list of seats, not {shown(sitting_out)}")
+    active = 15
+    for out in sitting_out:
+        active &= ~(1 << int(_seat_of(out)))
+    plays: list[tuple[Seat, Card]] = []
+    if isinstance(cards[0], tuple):
+        for pair in cards:
+            if not isinstance(pair, tuple) or len(pair) != 2:
+                raise EuchreError(f"a play is a (seat, card) pair, not {shown(pair)}")
+            plays.append((_seat_of(pair[0]), parse_card(pair[1])))
+    else:
+        if active == 0:
+            raise EuchreError("sitting_out leaves nobody to play")
+        seat = first_active(active, int(_seat_of(leader)))
+        for card in cards:
+            plays.append((Seat(seat), parse_card(card)))
+            seat = NEXT_ACTIVE[active][seat]
+    if len({seat for seat, _ in plays}) != len(plays):
+        raise EuchreError("a seat plays twice in one trick: each seat in play plays one card")
+    if any(not active >> seat & 1 for seat, _ in plays):
+        raise EuchreError("a seat sitting out plays a card: a lone maker's partner sits out")
+    return plays
 
 
 def _ordinal(n: int) -> str:
@@ -78,7 +125,7 @@ def card_rank(card: Card | str, trump: Suit | str | None, *, deck: int = 24) -> 
     card = parse_card(card)
     t = _trump_index(trump)
     eff = cardorder.EFFECTIVE_SUIT[t][card.index]
-    deck_mask = cardorder.DECKS.get(deck)
+    deck_mask = cardorder.DECKS.get(deck) if type(deck) is int else None
     if deck_mask is None:
         raise EuchreError(f"deck={deck!r}: use 24, 25 or 32")
     same = [
@@ -128,33 +175,9 @@ def trick_winner(
     >>> euchre.trick_winner(["9c", "Ac", "Jc", "Qc"], "east", trump="diamonds").winner
     <Seat.SOUTH: 2>
     """
-    from euchre.actions import SEAT_WORDS
-
-    def seat_of(value: Seat | int | str) -> Seat:
-        if isinstance(value, str):
-            key = value.strip().lower()
-            if key not in SEAT_WORDS:
-                raise EuchreError(
-                    f"cannot read {value!r} as a seat: use north, east, south or west"
-                )
-            return Seat(SEAT_WORDS[key])
-        return Seat(value)
-
-    plays: list[tuple[Seat, Card]] = []
-    if cards and isinstance(cards[0], tuple):
-        for pair in cards:
-            assert isinstance(pair, tuple)
-            plays.append((seat_of(pair[0]), parse_card(pair[1])))
-    else:
-        active = 15
-        for out in sitting_out:
-            active &= ~(1 << int(seat_of(out)))
-        seat = first_active(active, int(seat_of(leader)))
-        for card in cards:
-            plays.append((Seat(seat), parse_card(card)))  # type: ignore[arg-type]
-            seat = NEXT_ACTIVE[active][seat]
-    if not plays:
-        raise EuchreError("a trick needs at least one card")
+    if rules is not None and not isinstance(rules, RuleSet):
+        raise EuchreError(f"rules must be a RuleSet or None, not {shown(rules)}")
+    plays = _plays(cards, leader, sitting_out)
     if len({card for _, card in plays}) != len(plays):
         raise EuchreError("the same card appears twice in one trick")
     t = _trump_index(trump)
