@@ -593,6 +593,12 @@ def test_issue11_egn_card_lists_longer_than_the_deck_are_refused() -> None:
         egn.read(doc)
 
 
+@pytest.mark.parametrize("ruleset", [[1], "std", 3, [("std", True)]])
+def test_issue11_egn_rules_for_refuses_what_is_not_an_object(ruleset: Any) -> None:
+    with pytest.raises(EgnError, match="metadata.ruleset: expected an object"):
+        egn.rules_for(ruleset)
+
+
 def test_issue11_egn_huge_numbers_are_refused_with_egn_errors() -> None:
     for path, value in [
         (("metadata", "initialScore", 0), 10**4000),

@@ -471,6 +471,8 @@ def rules_for(ruleset: Mapping[str, Any] | None) -> tuple[RuleSet, tuple[Problem
     >>> print(problems[0].message)
     ruleset toggle fast_break=true has no RuleSet knob; the engine would need a fast_break ...
     """
+    if ruleset is not None and not isinstance(ruleset, Mapping):
+        raise _error(_RULESET, f"expected an object, got {_kind(ruleset)}")
     toggles = _Toggles({} if ruleset is None else dict(ruleset))
     _unknown_toggles(toggles)
     try:
