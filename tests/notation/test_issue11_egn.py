@@ -595,7 +595,7 @@ def test_issue11_egn_card_lists_longer_than_the_deck_are_refused() -> None:
 
 @pytest.mark.parametrize("ruleset", [[1], "std", 3, [("std", True)]])
 def test_issue11_egn_rules_for_refuses_what_is_not_an_object(ruleset: Any) -> None:
-    with pytest.raises(EgnError, match="metadata.ruleset: expected an object"):
+    with pytest.raises(EgnError, match=r"metadata\.ruleset: expected an object"):
         egn.rules_for(ruleset)
 
 
