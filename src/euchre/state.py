@@ -38,30 +38,32 @@ from euchre.engine.core import (
     PICKUP,
     PLAY,
     PLAY_ANY,
-    PLAY_BYTES,
-    PLAY_CACHE,
+    PLAY_CHUNKS,
     TRUMP,
     TURNS_A_ROUND,
     VALUE_SLOTS,
+    ArgumentError,
     Base,
     Builder,
     Hand,
     Phase,
-    actions_of,
+    check_seat,
     compile_rules,
     copy_state,
     new,
+    shown,
     unlink,
 )
 from euchre.engine.dealing import seeded_deal, start_hand
 from euchre.engine.ending import score_hand
 from euchre.engine.explain import Explanation, explain_action
-from euchre.errors import IllegalActionError, Reason
+from euchre.errors import ActionParseError, EuchreError, IllegalActionError, Reason
 from euchre.outcomes import HandResult, Renege, Trick
 from euchre.rules import RuleSet
 from euchre.views import View, view
 
 __all__ = [
+    "ArgumentError",
     "Explanation",
     "HandResult",
     "Phase",
@@ -81,6 +83,7 @@ _SUITS = tuple(Suit)
 _POWER = cardorder.POWER
 _EFFECTIVE = cardorder.EFFECTIVE_SUIT
 _SUIT_MASK = cardorder.SUIT_MASK
+_PLAY_LOW, _PLAY_MID, _PLAY_HIGH = PLAY_CHUNKS  # engine.core.actions_of, inlined
 _set_legal = Base.__dict__["_legal"].__set__
 _set_hash = Base.__dict__["_hash"].__set__
 
@@ -368,7 +371,7 @@ class State(Base):
                     follow = hand & _SUIT_MASK[self._h.trump][self._led]
                     if follow:
                         hand = follow
-                legal = PLAY_CACHE.get(hand) or actions_of(hand, PLAY_CACHE, PLAY_BYTES)
+                legal = _PLAY_LOW[hand & 2047] + _PLAY_MID[hand >> 11 & 2047] + _PLAY_HIGH[hand >> 22]
             else:
                 legal = _legal(self)
             _set_legal(self, legal)
@@ -383,8 +386,8 @@ class State(Base):
         (True, False, False)
         """
         try:
-            action = parse_action(action)
-        except ValueError:
+            action = _action_of(action)
+        except EuchreError:
             return False
         return action in self.legal_actions()
 
@@ -396,7 +399,7 @@ class State(Base):
         >>> print(s.explain("call hearts").message)  # doctest: +ELLIPSIS
         call hearts is not legal now: ...
         """
-        return explain_action(self, parse_action(action))
+        return explain_action(self, _action_of(action))
 
     def apply(self, action: ActionLike) -> State:
         """The state after the player to act takes ``action`` (an Action or its text).
@@ -409,7 +412,7 @@ class State(Base):
         >>> s.apply("order up").phase
         <Phase.DISCARD: 'discard'>
         """
-        act = action if action.__class__ is Action else parse_action(action)
+        act = action if action.__class__ is Action else _action_of(action)
         legal = self._legal
         if legal is None:
             legal = self.legal_actions()
@@ -696,9 +699,46 @@ def _deal_if_seeded(b: Builder, h: Hand) -> None:
         start_hand(b, h, seeded_deal(h.c.rules, h.seed, h.hand_no, h.dealer))
 
 
-def _apply_deal(s: State, deal: Deal) -> State:
+def _action_of(action: object) -> Action:
+    """An Action, or the action its text reads as; anything else is refused."""
+    if isinstance(action, Action):
+        return action
+    if isinstance(action, str):
+        return parse_action(action)
+    raise ActionParseError(
+        f"cannot read {shown(action)} as an action: expected an Action or text such as 'play Jd'"
+    )
+
+
+def _check_deal(deal: object) -> None:
     if not isinstance(deal, Deal):
-        raise TypeError(f"expected a Deal, got {type(deal).__name__}")
+        raise ArgumentError(f"deal={shown(deal)}: expected a Deal, such as euchre.Deal.random(rules, 1)")
+
+
+_SEED_BITS = 1024
+
+
+def _check_seed(seed: object) -> int | str | None:
+    """A seed as the state keeps it: a plain int (at most 1024 bits, so that it always
+    prints), a plain str (text that UTF-8 can encode, as random.Random needs) or None."""
+    if seed is None:
+        return None
+    if isinstance(seed, int) and seed.__class__ is not bool and seed.bit_length() <= _SEED_BITS:
+        return int(seed)
+    if isinstance(seed, str):
+        try:
+            seed.encode()
+        except UnicodeEncodeError:
+            pass
+        else:
+            return str(seed)
+    raise ArgumentError(
+        f"seed={shown(seed)}: a seed is an int (at most {_SEED_BITS} bits), a str or None"
+    )
+
+
+def _apply_deal(s: State, deal: Deal) -> State:
+    _check_deal(deal)
     if s._phase == OVER:
         raise IllegalActionError("the game is over: no more deals", Reason.GAME_OVER)
     taken = len(unlink(s._hist)) - 1
@@ -739,21 +779,16 @@ def new_game(
     (<Seat.EAST: 1>, <Seat.SOUTH: 2>, 5)
     """
     if not isinstance(rules, RuleSet):
-        raise TypeError(f"expected a RuleSet, got {type(rules).__name__}")
+        raise ArgumentError(f"rules={shown(rules)}: expected a RuleSet, such as euchre.presets.STANDARD")
+    seed = _check_seed(seed)
     if seed is None and deal is None:
         seed = secrets.randbelow(2**63)
     if dealer is None:
         first = 0 if seed is None else random.Random(f"{seed}/dealer").randrange(4)
     else:
-        try:
-            first = dealer if dealer.__class__ is int and 0 <= dealer < 4 else int(Seat(dealer))
-        except ValueError:
-            raise ValueError(
-                f"dealer={dealer!r}: use a Seat or 0-3 (North, East, South, West)"
-            ) from None
+        first = dealer if dealer.__class__ is int and 0 <= dealer < 4 else check_seat(dealer, "dealer")
     if deal is not None:
-        if not isinstance(deal, Deal):
-            raise TypeError(f"expected a Deal, got {type(deal).__name__}")
+        _check_deal(deal)
         deal.check(rules)
     h = new(Hand)
     h.c = compile_rules(rules)

@@ -3,7 +3,14 @@
 A :class:`View` holds the player's own hand, the public actions (other players' discards
 and exchanges shown only as hidden), the upcard, the tricks played, the scores and, when
 it is the player's turn, the legal actions. No other player's card is reachable from it:
-not as an attribute, not in ``repr``, not in its JSON form, not in a private field.
+not as an attribute, not in ``repr``, not in its JSON form, not in a private field, and
+every container it holds is its own (none is shared with the state).
+
+A view gives a bot only what its seat may see; but within one Python process any code can
+reach any object (``gc.get_objects()`` finds every live State), so bots that need real
+isolation from each other must run in separate processes:
+:class:`euchre.players.isolation.ProcessBot` runs a bot in a child process that is sent
+only ``view.to_json()`` (see ``docs/isolation.md``).
 
 >>> import euchre
 >>> state = euchre.new_game(euchre.presets.STANDARD, seed=3)
@@ -18,13 +25,15 @@ from __future__ import annotations
 
 import html
 import json
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import attrs
 
 from euchre.actions import Action, ActionKind, parse_action
-from euchre.cards import Card, Score, Seat, Suit, parse_card
-from euchre.engine.core import Phase
+from euchre.cards import CARDS_BY_INDEX, Card, Score, Seat, Suit, parse_card
+from euchre.engine.cardorder import DECKS, collapse, first_copy
+from euchre.engine.core import Phase, check_seat
 from euchre.errors import EuchreError
 from euchre.outcomes import HandResult, Trick
 from euchre.rules import RuleSet, codec
@@ -139,30 +148,34 @@ class View:
     def from_json(text: str) -> View:
         """Read a view from its JSON text; raises :class:`ViewError` on anything else.
 
+        Every field is checked (types, ranges, seats 0-3, phase names, cards of the rules'
+        deck each seen at most as often as the deck holds it, the hand as large as its
+        size, tricks of the seats in play, actions that read), so a view read back always
+        prints and writes.
+
         >>> import euchre
         >>> euchre.View.from_json('{"version": 99}')
         Traceback (most recent call last):
         ...
         euchre.views.ViewError: view version 99 is not supported (this library writes version 1)
         """
+        if not isinstance(text, str | bytes | bytearray):
+            raise ViewError(f"not JSON: expected text, got {type(text).__name__}")
         try:
             data = json.loads(text)
-        except (TypeError, ValueError) as error:
-            raise ViewError(f"not JSON: {error}") from None
+        except (ValueError, RecursionError) as error:  # UnicodeDecodeError is a ValueError
+            raise ViewError(f"not JSON: {str(error)[:200]}") from None
         if not isinstance(data, dict):
             raise ViewError("not a view: expected a JSON object")
         if "version" not in data:
             raise ViewError("not a view: the 'version' field is missing")
-        if data["version"] != VERSION:
+        version = data["version"]
+        if version.__class__ is not int or version != VERSION:
+            what = repr(version) if version.__class__ in (int, float) else _kind(version)
             raise ViewError(
-                f"view version {data['version']!r} is not supported (this library writes version {VERSION})"
+                f"view version {what} is not supported (this library writes version {VERSION})"
             )
-        try:
-            return _from_data(data)
-        except EuchreError as error:
-            raise ViewError(f"not a valid view: {error}") from None
-        except (KeyError, TypeError, ValueError, AttributeError) as error:
-            raise ViewError(f"not a valid view: {type(error).__name__}: {error}") from None
+        return _from_data(data)
 
 
 def _public_text(action: Action, actor: int, me: int, exchange: tuple[int, int]) -> str:
@@ -178,20 +191,36 @@ def _public_text(action: Action, actor: int, me: int, exchange: tuple[int, int])
 def view(state: State, seat: Seat | int) -> View:
     """What the player at ``seat`` may know of ``state`` (same as ``state.view(seat)``).
 
+    Every container of the view is its own (none is shared with the state). In the double
+    deck (``deck=48``) the two copies of a card cannot be told apart: the view shows each
+    card as its first copy.
+
     >>> import euchre
     >>> s = euchre.new_game(euchre.presets.STANDARD, seed=3)
     >>> euchre.views.view(s, 0) == s.view(euchre.Seat.NORTH)
     True
+    >>> s.view(4)
+    Traceback (most recent call last):
+    ...
+    euchre.engine.core.ArgumentError: seat=4: use a Seat or 0-3 (North, East, South, West)
     """
-    me = int(Seat(seat))
+    me = check_seat(seat, "seat")
     maker = -1 if state.maker is None else int(state.maker)
     exchange = (maker, maker ^ 2) if maker >= 0 else (-1, -1)
     actions = [
         PublicAction(seat=int(actor), text=_public_text(item, int(actor), me, exchange))
         for actor, item in state.hand_actions
     ]
-    legal = state.legal_actions() if state.to_act == me else ()
+    # every container is built here, never one of the state's own (the legal actions are
+    # the state's cached tuple, and tuple(t) would return t itself)
+    legal = tuple([*state.legal_actions()]) if state.to_act == me else ()
     trick = state.current_trick
+    tricks = state.tricks
+    hand = state.hands[me]
+    if state.rules.deck == 48:  # the copies of a card look alike
+        hand = _first_copies(hand)
+        tricks = tuple(_trick_first_copies(t) for t in tricks)
+        trick = None if trick is None else _trick_first_copies(trick)
     return View(
         seat=me,
         rules=state.rules,
@@ -199,7 +228,7 @@ def view(state: State, seat: Seat | int) -> View:
         to_act=None if state.to_act is None else int(state.to_act),
         dealer=int(state.dealer),
         hand_number=state.hand_number,
-        hand=state.hands[me],
+        hand=hand,
         hand_sizes=tuple(len(hand) for hand in state.hands),  # type: ignore[arg-type]
         upcard=state.upcard,
         upcard_suit=state.upcard_suit,
@@ -211,16 +240,30 @@ def view(state: State, seat: Seat | int) -> View:
         alone=None if state.alone is None else int(state.alone),
         lone_defender=None if state.lone_defender is None else int(state.lone_defender),
         sitting_out=tuple(int(s) for s in state.sitting_out),
-        tricks=state.tricks,
+        tricks=tricks,
         current_trick=trick,
         tricks_won=state.tricks_won,
         scores=state.scores,
-        results=state.results,
+        results=tuple(_own_result(r) for r in state.results),
         actions=tuple(actions),
         own_reneges=tuple(r.trick for r in state.reneges if r.seat == me),
         legal_actions=legal,
         low_no_trump=state.low_no_trump,
     )
+
+
+def _own_result(r: HandResult) -> HandResult:
+    """A copy of a hand result holding no container of the state's."""
+    return r._replace(tricks=Score(*r.tricks), points=Score(*r.points))
+
+
+def _first_copies(cards: tuple[Card, ...]) -> tuple[Card, ...]:
+    return tuple(CARDS_BY_INDEX[first_copy(c.index)] for c in cards)
+
+
+def _trick_first_copies(trick: Trick) -> Trick:
+    plays = tuple((seat, CARDS_BY_INDEX[first_copy(card.index)]) for seat, card in trick.plays)
+    return trick._replace(plays=plays)
 
 
 # --------------------------------------------------------------------- JSON
@@ -291,68 +334,361 @@ def _to_data(v: View) -> dict[str, Any]:
     }
 
 
-def _seat_or_none(value: Any) -> Seat | None:
-    return None if value is None else Seat(value)
+# --------------------------------------------------------------------- reading JSON
+# Every value is checked for its type and range, and the whole for what can be checked
+# without the hidden cards (cards of the deck, each at most once, the hand as large as its
+# size, tricks of the seats in play): a view read back always prints and writes.
 
-
-def _suit_or_none(value: Any) -> Suit | None:
-    return None if value is None else Suit(value)
-
-
-def _trick_from(data: Any) -> Trick | None:
-    if data is None:
-        return None
-    return Trick(
-        leader=Seat(data["leader"]),
-        plays=tuple((Seat(seat), parse_card(card)) for seat, card in data["plays"]),
-        winner=_seat_or_none(data["winner"]),
+_LIMIT = 10**9  # the largest number a view holds (hand numbers, scores, points)
+_HIDDEN = ("discard (hidden)", "exchange (hidden)")
+_DECLARED = ("ace no face", "farmer", "joker upcard")
+_PHASES = {phase.value for phase in Phase}
+_FIELDS = frozenset(
+    (
+        "version",
+        "rules",
+        "seat",
+        "phase",
+        "to_act",
+        "dealer",
+        "hand_number",
+        "hand",
+        "hand_sizes",
+        "upcard",
+        "upcard_suit",
+        "dealer_took_upcard",
+        "turned_down",
+        "trump",
+        "no_trump",
+        "maker",
+        "alone",
+        "lone_defender",
+        "sitting_out",
+        "tricks",
+        "current_trick",
+        "tricks_won",
+        "scores",
+        "results",
+        "actions",
+        "own_reneges",
+        "legal_actions",
+        "low_no_trump",
     )
+)
+_TRICK_KEYS = frozenset(("leader", "plays", "winner"))
+_RESULT_KEYS = frozenset(HandResult._fields)
+_OPTIONAL = frozenset(("low_no_trump",))
+
+
+def _fail(where: str, message: str) -> ViewError:
+    return ViewError(f"not a valid view: {where}: {message}")
+
+
+def _kind(value: object) -> str:
+    if isinstance(value, bool):
+        return f"the boolean {str(value).lower()}"
+    if isinstance(value, int | float):
+        return f"the number {value!r}"
+    if isinstance(value, str):
+        return f"the text {value[:40]!r}"
+    return {dict: "an object", list: "a list", type(None): "null"}.get(
+        type(value), type(value).__name__
+    )
+
+
+def _int(value: Any, where: str, low: int = 0, high: int = _LIMIT) -> int:
+    if value.__class__ is not int or not low <= value <= high:
+        raise _fail(where, f"expected a whole number from {low} to {high}, got {_kind(value)}")
+    return int(value)
+
+
+def _seat(value: Any, where: str) -> int:
+    if value.__class__ is not int or not 0 <= value < 4:
+        raise _fail(where, f"expected a seat, 0-3 (North, East, South, West), got {_kind(value)}")
+    return int(value)
+
+
+def _seat_or_none(value: Any, where: str) -> Seat | None:
+    return None if value is None else Seat(_seat(value, where))
+
+
+def _suit_or_none(value: Any, where: str) -> Suit | None:
+    if value is None:
+        return None
+    if value.__class__ is not int or not 0 <= value < 4:
+        raise _fail(
+            where,
+            f"expected a suit, 0-3 (clubs, diamonds, hearts, spades) or null, got {_kind(value)}",
+        )
+    return Suit(value)
+
+
+def _bool(value: Any, where: str) -> bool:
+    if value.__class__ is not bool:
+        raise _fail(where, f"expected true or false, got {_kind(value)}")
+    return bool(value)
+
+
+def _list(value: Any, where: str, size: int | None = None) -> list[Any]:
+    if value.__class__ is not list:
+        raise _fail(where, f"expected a list, got {_kind(value)}")
+    if size is not None and len(value) != size:
+        raise _fail(where, f"expected a list of {size}, got one of {len(value)}")
+    return value
+
+
+def _object(
+    value: Any, where: str, keys: frozenset[str], optional: frozenset[str]
+) -> dict[str, Any]:
+    if value.__class__ is not dict:
+        raise _fail(where, f"expected an object, got {_kind(value)}")
+    missing = sorted(keys - optional - value.keys())
+    if missing:
+        raise _fail(where, f"the field {missing[0]!r} is missing")
+    unknown = sorted(str(k) for k in value.keys() - keys)
+    if unknown:
+        raise _fail(
+            where, f"unknown field {unknown[0]!r}; the fields are {', '.join(sorted(keys))}"
+        )
+    return value
+
+
+def _text(value: Any, where: str) -> str:
+    if value.__class__ is not str:
+        raise _fail(where, f"expected text, got {_kind(value)}")
+    return str(value)
+
+
+def _action(value: Any, where: str) -> Action:
+    text = _text(value, where)
+    try:
+        action = parse_action(text)
+    except EuchreError as error:
+        raise _fail(where, str(error)) from None
+    if str(action) != text:
+        raise _fail(where, f"{text!r} is not written as a view writes it ({str(action)!r})")
+    return action
+
+
+class _Cards:
+    """Reads the cards of a view: each a card of the rules' deck, each at most as often as
+    the deck holds it (twice in the double deck)."""
+
+    def __init__(self, rules: RuleSet) -> None:
+        self.deck = collapse(DECKS[rules.deck])
+        self.copies = 2 if rules.deck == 48 else 1
+        self.seen: dict[Card, int] = {}
+
+    def card(self, value: Any, where: str, count: bool = True) -> Card:
+        text = _text(value, where)
+        try:
+            card = parse_card(text)
+        except EuchreError as error:
+            raise _fail(where, str(error)) from None
+        if str(card) != text:
+            raise _fail(where, f"{text!r} is not written as a view writes it ({str(card)!r})")
+        if not self.deck >> card.index & 1:
+            raise _fail(
+                where, f"{card} is not in the {bin(self.deck).count('1')}-card deck of these rules"
+            )
+        if count:
+            self.seen[card] = seen = self.seen.get(card, 0) + 1
+            if seen > self.copies:
+                raise _fail(
+                    where, f"{card} is seen more often than the deck holds it ({self.copies})"
+                )
+        return card
+
+
+def _trick_from(data: Any, where: str, cards: _Cards, active: int, done: bool) -> Trick:
+    d = _object(data, where, _TRICK_KEYS, frozenset())
+    leader = _seat(d["leader"], f"{where}.leader")
+    plays = []
+    for i, play in enumerate(_list(d["plays"], f"{where}.plays")):
+        pair = _list(play, f"{where}.plays[{i}]", 2)
+        plays.append(
+            (
+                Seat(_seat(pair[0], f"{where}.plays[{i}][0]")),
+                cards.card(pair[1], f"{where}.plays[{i}][1]"),
+            )
+        )
+    seats = [seat for seat, _ in plays]
+    if not plays or len(set(seats)) != len(seats) or seats[0] != leader:
+        raise _fail(where, "a trick's plays are by different seats, the leader first")
+    if len(plays) > active or (done and len(plays) != active):
+        raise _fail(
+            where,
+            f"a {'finished ' if done else ''}trick of {len(plays)} cards with {active} players",
+        )
+    winner = _seat_or_none(d["winner"], f"{where}.winner")
+    if (winner is None) == done or (winner is not None and winner not in seats):
+        raise _fail(
+            where,
+            "a finished trick's winner is a seat that played in it; a trick in progress has none",
+        )
+    return Trick(leader=Seat(leader), plays=tuple(plays), winner=winner)
+
+
+def _result_from(data: Any, where: str, number: int) -> HandResult:
+    r = _object(data, where, _RESULT_KEYS, frozenset(("bid",)))
+    if _int(r["number"], f"{where}.number") != number:
+        raise _fail(f"{where}.number", f"the results are numbered from 0: expected {number}")
+    tricks = [
+        _int(n, f"{where}.tricks[{i}]")
+        for i, n in enumerate(_list(r["tricks"], f"{where}.tricks", 2))
+    ]
+    points = [
+        _int(n, f"{where}.points[{i}]", -_LIMIT)
+        for i, n in enumerate(_list(r["points"], f"{where}.points", 2))
+    ]
+    declared = r["declared"]
+    if declared is not None and declared not in _DECLARED:
+        raise _fail(
+            f"{where}.declared",
+            f"expected null or one of {', '.join(_DECLARED)}, got {_kind(declared)}",
+        )
+    bid = r.get("bid")
+    if bid is not None:
+        _action(f"bid {_text(bid, f'{where}.bid')}", f"{where}.bid")
+    return HandResult(
+        number=number,
+        dealer=Seat(_seat(r["dealer"], f"{where}.dealer")),
+        trump=_suit_or_none(r["trump"], f"{where}.trump"),
+        maker=_seat_or_none(r["maker"], f"{where}.maker"),
+        alone=_seat_or_none(r["alone"], f"{where}.alone"),
+        lone_defender=_seat_or_none(r["lone_defender"], f"{where}.lone_defender"),
+        tricks=Score(*tricks),
+        points=Score(*points),
+        thrown_in=_bool(r["thrown_in"], f"{where}.thrown_in"),
+        no_trump=_bool(r["no_trump"], f"{where}.no_trump"),
+        declared=declared,
+        renege=_seat_or_none(r["renege"], f"{where}.renege"),
+        bid=bid,
+    )
+
+
+def _public_action(data: Any, where: str, me: int) -> PublicAction:
+    pair = _list(data, where, 2)
+    seat = _seat(pair[0], f"{where}[0]")
+    text = _text(pair[1], f"{where}[1]")
+    if text in _HIDDEN:
+        if seat == me:
+            raise _fail(where, "a player sees their own actions face up")
+        return PublicAction(seat=seat, text=text)
+    action = _action(text, f"{where}[1]")
+    if action.kind is ActionKind.DISCARD and seat != me:
+        raise _fail(where, "another player's discard is face down in a view")
+    return PublicAction(seat=seat, text=text)
+
+
+# RuleSets read from views, by their JSON text: a bot reading view after view of one game
+# reads the same rules each time (keyed by rules only, never by anything a hand holds).
+_RULES_READ: dict[str, RuleSet] = {}
+
+
+def _rules_from(data: Any) -> RuleSet:
+    try:
+        key = json.dumps(data, sort_keys=True) if data.__class__ is dict else None
+    except (ValueError, RecursionError):  # nested too deep to be a RuleSet
+        raise _fail("rules", "not an object of RuleSet knobs") from None
+    rules = _RULES_READ.get(key) if key is not None else None
+    if rules is not None:
+        return rules
+    try:
+        rules = codec.from_json(data)
+    except EuchreError as error:
+        raise _fail("rules", str(error)) from None
+    if key is not None:
+        if len(_RULES_READ) >= 64:
+            _RULES_READ.clear()
+        _RULES_READ[key] = rules
+    return rules
+
+
+def _each(
+    d: dict[str, Any], key: str, read: Callable[[Any, str], Any], size: int | None = None
+) -> tuple[Any, ...]:
+    """The items of the list ``d[key]``, each read by ``read(item, where)``."""
+    return tuple(read(item, f"{key}[{i}]") for i, item in enumerate(_list(d[key], key, size)))
+
+
+def _table_fields(d: dict[str, Any], cards: _Cards, me: int) -> dict[str, Any]:
+    """The fields with cards: the hand and its size, the tricks and who plays them."""
+    deck_size = bin(cards.deck).count("1") * cards.copies
+    sizes = _each(d, "hand_sizes", lambda n, where: _int(n, where, 0, deck_size), 4)
+    hand = _each(d, "hand", cards.card)
+    if len(hand) != sizes[me] or sum(sizes) > deck_size:
+        raise _fail("hand", f"{len(hand)} cards, but hand_sizes gives {sizes[me]} for seat {me}")
+    sitting_out = _each(d, "sitting_out", _seat)
+    if list(sitting_out) != sorted(set(sitting_out)) or len(sitting_out) > 2:
+        raise _fail("sitting_out", "at most two seats, in order, each once")
+    active = 4 - len(sitting_out)
+    tricks = _each(d, "tricks", lambda t, where: _trick_from(t, where, cards, active, True))
+    current = d["current_trick"]
+    if current is not None:
+        current = _trick_from(current, "current_trick", cards, active - 1, False)
+    won = _each(d, "tricks_won", _int, 2)
+    if sum(won) != len(tricks):
+        raise _fail("tricks_won", f"{sum(won)} tricks won, but {len(tricks)} tricks played")
+    return {
+        "hand": hand,
+        "hand_sizes": sizes,
+        "sitting_out": sitting_out,
+        "tricks": tricks,
+        "current_trick": current,
+        "tricks_won": Score(*won),
+        "upcard": None if d["upcard"] is None else cards.card(d["upcard"], "upcard", count=False),
+    }
 
 
 def _from_data(d: dict[str, Any]) -> View:
+    _object(d, "view", _FIELDS, _OPTIONAL)
+    rules = _rules_from(d["rules"])
+    me = _seat(d["seat"], "seat")
+    phase = _text(d["phase"], "phase")
+    if phase not in _PHASES:
+        raise _fail(
+            "phase", f"{phase!r} is not a phase; the phases are {', '.join(sorted(_PHASES))}"
+        )
+    to_act = None if d["to_act"] is None else _seat(d["to_act"], "to_act")
+    trump = _suit_or_none(d["trump"], "trump")
+    no_trump = _bool(d["no_trump"], "no_trump")
+    low_no_trump = _bool(d.get("low_no_trump", False), "low_no_trump")
+    if (no_trump and trump is not None) or (low_no_trump and not no_trump):
+        raise _fail("no_trump", "no trump (and low no trump) is called only with no trump suit")
+    legal = _each(d, "legal_actions", _action)
+    if (legal and to_act != me) or len(set(legal)) != len(legal):
+        raise _fail(
+            "legal_actions", "a view lists distinct legal actions, only on its player's turn"
+        )
+    last_trick = rules.cards_per_hand - 1
     return View(
-        seat=int(d["seat"]),
-        rules=codec.from_json(d["rules"]),
-        phase=str(Phase(d["phase"]).value),
-        to_act=d["to_act"],
-        dealer=int(d["dealer"]),
-        hand_number=int(d["hand_number"]),
-        hand=tuple(parse_card(c) for c in d["hand"]),
-        hand_sizes=tuple(int(n) for n in d["hand_sizes"]),  # type: ignore[arg-type]
-        upcard=None if d["upcard"] is None else parse_card(d["upcard"]),
-        upcard_suit=_suit_or_none(d["upcard_suit"]),
-        dealer_took_upcard=bool(d["dealer_took_upcard"]),
-        turned_down=_suit_or_none(d["turned_down"]),
-        trump=_suit_or_none(d["trump"]),
-        no_trump=bool(d["no_trump"]),
-        low_no_trump=bool(d.get("low_no_trump", False)),
-        maker=d["maker"],
-        alone=d["alone"],
-        lone_defender=d["lone_defender"],
-        sitting_out=tuple(int(s) for s in d["sitting_out"]),
-        tricks=tuple(t for t in (_trick_from(x) for x in d["tricks"]) if t is not None),
-        current_trick=_trick_from(d["current_trick"]),
-        tricks_won=Score(*d["tricks_won"]),
-        scores=Score(*d["scores"]),
+        seat=me,
+        rules=rules,
+        phase=phase,
+        to_act=to_act,
+        dealer=_seat(d["dealer"], "dealer"),
+        hand_number=_int(d["hand_number"], "hand_number"),
+        upcard_suit=_suit_or_none(d["upcard_suit"], "upcard_suit"),
+        dealer_took_upcard=_bool(d["dealer_took_upcard"], "dealer_took_upcard"),
+        turned_down=_suit_or_none(d["turned_down"], "turned_down"),
+        trump=trump,
+        no_trump=no_trump,
+        low_no_trump=low_no_trump,
+        maker=_opt_seat(d["maker"], "maker"),
+        alone=_opt_seat(d["alone"], "alone"),
+        lone_defender=_opt_seat(d["lone_defender"], "lone_defender"),
+        scores=Score(*_each(d, "scores", lambda n, where: _int(n, where, -_LIMIT), 2)),
         results=tuple(
-            HandResult(
-                number=r["number"],
-                dealer=Seat(r["dealer"]),
-                trump=_suit_or_none(r["trump"]),
-                maker=_seat_or_none(r["maker"]),
-                alone=_seat_or_none(r["alone"]),
-                lone_defender=_seat_or_none(r["lone_defender"]),
-                tricks=Score(*r["tricks"]),
-                points=Score(*r["points"]),
-                thrown_in=bool(r["thrown_in"]),
-                no_trump=bool(r["no_trump"]),
-                declared=r["declared"],
-                renege=_seat_or_none(r["renege"]),
-                bid=r.get("bid"),
-            )
-            for r in d["results"]
+            _result_from(r, f"results[{i}]", i)
+            for i, r in enumerate(_list(d["results"], "results"))
         ),
-        actions=tuple(PublicAction(seat=int(seat), text=str(text)) for seat, text in d["actions"]),
-        own_reneges=tuple(int(t) for t in d["own_reneges"]),
-        legal_actions=tuple(parse_action(a) for a in d["legal_actions"]),
+        actions=_each(d, "actions", lambda a, where: _public_action(a, where, me)),
+        own_reneges=_each(d, "own_reneges", lambda t, where: _int(t, where, 0, last_trick)),
+        legal_actions=legal,
+        **_table_fields(d, _Cards(rules), me),
     )
+
+
+def _opt_seat(value: Any, where: str) -> int | None:
+    return None if value is None else _seat(value, where)

@@ -26,8 +26,7 @@ from euchre.engine.core import (
     BID,
     DISCARD,
     EXCHANGE,
-    GIVE_BYTES,
-    GIVE_CACHE,
+    GIVE_CHUNKS,
     TRUMP,
     TURNS_A_ROUND,
     AfterDiscard,
@@ -128,7 +127,7 @@ def legal_exchange(s: Base, h: Hand, p: int) -> tuple[Action, ...]:
         return (GIVE_ACTIONS[cardorder.first_copy(cardorder.best_card(hand, h.trump))],)
     hand &= ~(1 << h.x.best_received)
     hand = cardorder.collapse(hand) if h.c.deck_double else hand
-    return actions_of(hand, GIVE_CACHE, GIVE_BYTES)
+    return actions_of(hand, GIVE_CHUNKS)
 
 
 def apply_exchange(b: Builder, h: Hand, p: int, action: Action) -> None:

@@ -30,6 +30,7 @@ from euchre.deal import Deal
 from euchre.engine import cardorder
 from euchre.engine.bids import BidKind
 from euchre.engine.scoring import hand_points
+from euchre.errors import EuchreError
 from euchre.outcomes import HandResult
 from euchre.rules import RuleSet
 
@@ -55,6 +56,48 @@ class Phase(enum.Enum):
     BID = "bid"  #: Bid Euchre: one round of bidding
     TRUMP = "trump"  #: Bid Euchre: the high bidder names trump
     EXCHANGE = "exchange"  #: Bid Euchre, call for best: the partner's best card, one back
+
+
+class ArgumentError(EuchreError, TypeError):
+    """An argument of the wrong type or out of range given to :func:`~euchre.new_game`,
+    :meth:`~euchre.State.apply_deal` or :meth:`~euchre.State.view` (a seed, a dealer, a
+    seat, rules or a deal). Both a ``ValueError`` (as every :class:`~euchre.EuchreError`)
+    and a ``TypeError``.
+
+    >>> import euchre
+    >>> euchre.new_game(euchre.presets.STANDARD, seed=[1, 2])
+    Traceback (most recent call last):
+    ...
+    euchre.engine.core.ArgumentError: seed=[1, 2]: a seed is an int (at most 1024 bits), a str or None
+    """
+
+
+def check_seat(seat: object, name: str) -> int:
+    """``seat`` as an int 0-3 (a :class:`~euchre.Seat` or an int; not a bool).
+
+    >>> check_seat(2, "dealer")
+    2
+    >>> check_seat(True, "dealer")
+    Traceback (most recent call last):
+    ...
+    euchre.engine.core.ArgumentError: dealer=True: use a Seat or 0-3 (North, East, South, West)
+    """
+    if isinstance(seat, int) and seat.__class__ is not bool and 0 <= seat < 4:
+        return int(seat)
+    raise ArgumentError(f"{name}={shown(seat)}: use a Seat or 0-3 (North, East, South, West)")
+
+
+def shown(value: object) -> str:
+    """``repr(value)`` for an error message: cut short, and never failing.
+
+    >>> shown("x" * 100)
+    "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx..."
+    """
+    try:
+        text = repr(value)
+    except Exception:  # a broken __repr__, an int too long to print
+        return f"<{type(value).__name__}>"
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 # Phase codes: the int a state keeps (fast to compare); PHASES maps each to its Phase.
@@ -245,44 +288,48 @@ def held(hand: int, card: int) -> int:
     return card + cardorder.COPY if hand >> (card + cardorder.COPY) & 1 else card
 
 
-def _by_suit_byte(table: Sequence[Action]) -> tuple[tuple[tuple[Action, ...], ...], ...]:
-    """For each suit, the actions of every 8-bit pattern of that suit's cards (and, fifth,
-    of the joker's bit)."""
-    return tuple(
-        tuple(tuple(table[suit * 8 + i] for i in range(8) if byte >> i & 1) for byte in range(256))
-        for suit in range(4)
-    ) + (((), (table[32],)),)
+CHUNK_BITS = 11  # the card-index mask is read in three chunks of 11 bits (bits 0-32)
 
 
-PLAY_BYTES = _by_suit_byte(PLAY_ACTIONS)
-DISCARD_BYTES = _by_suit_byte(DISCARD_ACTIONS)
-GIVE_BYTES = _by_suit_byte(GIVE_ACTIONS)
-# Caches of the action tuples of a card mask. Keys are card masks of one player's legal
-# cards; the tuples are shared, immutable values.
-PLAY_CACHE: dict[int, tuple[Action, ...]] = {}
-DISCARD_CACHE: dict[int, tuple[Action, ...]] = {}
-GIVE_CACHE: dict[int, tuple[Action, ...]] = {}
+def chunk_tables(table: Sequence[Action]) -> tuple[tuple[tuple[Action, ...], ...], ...]:
+    """For each of the three 11-bit chunks of a card-index mask (cards 0-10, 11-21 and
+    22-32, the joker last), the actions of ``table`` for every value of the chunk, in card
+    order.
+
+    Every key exists from import time: the tables are fixed values, so nothing in them
+    depends on (or reveals) a hand the engine has seen.
+
+    >>> from euchre.actions import PLAY_ACTIONS
+    >>> tables = chunk_tables(PLAY_ACTIONS)
+    >>> [len(t) for t in tables], tables[0][0b110]
+    ([2048, 2048, 2048], (Action('play 8c'), Action('play 9c')))
+    """
+    tables = []
+    for low in range(0, 3 * CHUNK_BITS, CHUNK_BITS):
+        values: list[tuple[Action, ...]] = [()]
+        for i in range(low, low + CHUNK_BITS):  # doubling: bit i added to every value so far
+            one = (table[i],)
+            values += [actions + one for actions in values]
+        tables.append(tuple(values))
+    return tuple(tables)
 
 
-def actions_of(
-    mask: int,
-    cache: dict[int, tuple[Action, ...]],
-    parts: tuple[tuple[tuple[Action, ...], ...], ...],
-) -> tuple[Action, ...]:
-    """The actions (play, discard or give, by ``parts``) of the cards in ``mask``, in card
-    order (clubs first, the joker last)."""
-    actions = cache.get(mask)
-    if actions is None:
-        actions = (
-            parts[0][mask & 255]
-            + parts[1][mask >> 8 & 255]
-            + parts[2][mask >> 16 & 255]
-            + parts[3][mask >> 24 & 255]
-            + parts[4][mask >> 32]
-        )
-        if len(cache) < 500_000:
-            cache[mask] = actions
-    return actions
+# The action tuples of every card mask, chunk by chunk (see actions_of). A mask is of one
+# player's cards, each index below 33 (a double-deck hand is collapsed first).
+PLAY_CHUNKS = chunk_tables(PLAY_ACTIONS)
+DISCARD_CHUNKS = chunk_tables(DISCARD_ACTIONS)
+GIVE_CHUNKS = chunk_tables(GIVE_ACTIONS)
+
+
+def actions_of(mask: int, chunks: tuple[tuple[tuple[Action, ...], ...], ...]) -> tuple[Action, ...]:
+    """The actions (play, discard or give, by ``chunks``) of the cards in ``mask``, in card
+    order (clubs first, the joker last): the three chunks' tuples joined. Nothing is
+    cached: no table remembers a hand.
+
+    >>> actions_of(0b110 | 1 << 32, PLAY_CHUNKS)
+    (Action('play 8c'), Action('play 9c'), Action('play Jo'))
+    """
+    return chunks[0][mask & 2047] + chunks[1][mask >> 11 & 2047] + chunks[2][mask >> 22]
 
 
 # --------------------------------------------------------------------- the records

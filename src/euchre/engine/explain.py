@@ -20,10 +20,10 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from euchre.actions import Action, ActionKind
+from euchre.actions import Action, ActionKind, parse_action
 from euchre.cards import SEATS, Card, Suit, cards_from_mask
 from euchre.engine import cardorder
-from euchre.errors import Reason
+from euchre.errors import EuchreError, Reason
 
 if TYPE_CHECKING:
     from euchre.state import State
@@ -177,9 +177,26 @@ def explain_action(state: State, action: Action) -> Explanation:
     who = str(state.to_act) if state.to_act is not None else "nobody"
     if action in legal:
         return Explanation(True, None, _why_legal(state, action, who))
+    if not _canonical(action):
+        reason = Reason.CARD_NOT_IN_HAND if action.card is not None else Reason.WRONG_PHASE
+        message = (
+            f"{action} is not legal now: this Action object is an internal table entry, not "
+            f"the action {str(action)!r} reads as (write parse_action({str(action)!r})) "
+            f"({RULE[reason]}). Legal for {who}: {_list(legal)}."
+        )
+        return Explanation(False, reason, message)
     reason, why = _why_illegal(state, action, legal)
     message = f"{action} is not legal now: {why} ({RULE[reason]}). Legal for {who}: {_list(legal)}."
     return Explanation(False, reason, message)
+
+
+def _canonical(action: Action) -> bool:
+    """Whether ``action`` is the action its text reads as: the engine's legal actions are
+    always these, never a second copy of a double-deck card or an unused table slot."""
+    try:
+        return parse_action(str(action)) is action
+    except EuchreError:
+        return False
 
 
 def _trick_facts(state: State) -> tuple[str, int, int] | None:

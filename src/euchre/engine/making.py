@@ -25,8 +25,7 @@ from euchre.engine.core import (
     BID,
     CALL,
     DISCARD,
-    DISCARD_BYTES,
-    DISCARD_CACHE,
+    DISCARD_CHUNKS,
     JOKER,
     NO_DISCARD,
     ORDER,
@@ -144,7 +143,7 @@ def legal_discard(s: Base, h: Hand, p: int) -> tuple[Action, ...]:
     hand = s._hands[p]
     if h.disc[2] == AfterDiscard.PICKUP and not h.c.discard_upcard:
         hand &= ~(1 << h.upcard)
-    return actions_of(hand, DISCARD_CACHE, DISCARD_BYTES)
+    return actions_of(hand, DISCARD_CHUNKS)
 
 
 def apply_discard(b: Builder, h: Hand, p: int, action: Action) -> None:

@@ -18,8 +18,7 @@ from euchre.engine import cardorder, scoring
 from euchre.engine.alone import ACTIVE_COUNT, NEXT_ACTIVE
 from euchre.engine.core import (
     CLAIM,
-    PLAY_BYTES,
-    PLAY_CACHE,
+    PLAY_CHUNKS,
     REPLACE,
     Base,
     Builder,
@@ -49,7 +48,7 @@ def playable(s: Base, h: Hand, p: int) -> int:
 
 def legal_play(s: Base, h: Hand, p: int) -> tuple[Action, ...]:
     """The cards to play (and, when reneges are penalised, the claims open to ``p``)."""
-    actions = actions_of(playable(s, h, p), PLAY_CACHE, PLAY_BYTES)
+    actions = actions_of(playable(s, h, p), PLAY_CHUNKS)
     if h.c.renege_penalised:
         return actions + claims_open(s, h, p)
     return actions
