@@ -1,0 +1,201 @@
+"""Bots in their own processes: real isolation between players.
+
+A :class:`~euchre.View` gives a bot only what its seat may see, but within one Python
+process any code can reach any object (``gc.get_objects()`` lists every live State, with
+every hand). Bots that must not see each other's cards (bots written by different people,
+a tournament) run each in a child process: :class:`ProcessBot` starts one (``spawn``: a
+fresh interpreter that inherits nothing from this one), sends it only ``view.to_json()``
+and reads back only the text of the chosen action. Nothing is unpickled from the child, so
+a hostile bot cannot run code in the parent either. See ``docs/isolation.md``.
+
+>>> import euchre
+>>> from euchre.bots import RandomBot, play_hand
+>>> from euchre.players.isolation import ProcessBot
+>>> with ProcessBot("rule", seed=1) as north:
+...     table = [north, RandomBot(2), RandomBot(3), RandomBot(4)]
+...     after = play_hand(euchre.new_game(euchre.presets.STANDARD, seed=5), table)
+>>> len(after.results)
+1
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import weakref
+from collections.abc import Callable
+from multiprocessing.connection import Connection
+from types import TracebackType
+from typing import Any
+
+from euchre.actions import Action, parse_action
+from euchre.errors import EuchreError
+from euchre.players.bots import Bot, make_bot
+from euchre.views import View
+
+__all__ = ["BotProcessError", "ProcessBot"]
+
+#: The longest answer read from a child: an action's text is far shorter.
+MAX_REPLY = 1024
+
+
+class BotProcessError(RuntimeError):
+    """The bot in a child process failed: it could not be built, raised, answered with
+    something that is not one of the view's legal actions, did not answer in time, or died.
+
+    >>> from euchre.players.isolation import BotProcessError
+    >>> issubclass(BotProcessError, RuntimeError)
+    True
+    """
+
+
+BotFactory = Callable[[], Bot]
+
+
+def _serve(conn: Connection, factory: BotFactory | str, seed: int | str) -> None:
+    """The child's loop: build the bot, then for each view's JSON text received answer
+    ``"ok <action>"`` or ``"error <message>"``, until the parent closes the pipe."""
+    try:
+        bot = make_bot(factory, seed) if isinstance(factory, str) else factory()
+        if not isinstance(bot, Bot):
+            raise TypeError(f"the factory made a {type(bot).__name__}, not a Bot")
+    except Exception as error:  # reported to the parent, which raises BotProcessError
+        conn.send_bytes(f"error {type(error).__name__}: {error}".encode())
+        return
+    conn.send_bytes(b"ready")
+    while True:
+        try:
+            data = conn.recv_bytes()
+        except (EOFError, OSError):
+            return
+        try:
+            reply = f"ok {bot.act(View.from_json(data.decode()))}"
+        except Exception as error:  # any failure of the bot is the parent's error to raise
+            reply = f"error {type(error).__name__}: {error}"
+        conn.send_bytes(reply.encode())
+
+
+def _stop(conn: Connection, process: Any) -> None:
+    """Close the pipe (the child's loop ends) and make sure the child is gone."""
+    conn.close()
+    process.join(timeout=5)
+    if process.is_alive():
+        process.kill()
+        process.join(timeout=5)
+
+
+class ProcessBot(Bot):
+    """A bot that runs in a child process and sees only the JSON text of its views.
+
+    ``factory`` is a :func:`~euchre.bots.make_bot` spec (``"rule"``, ``"pimc:samples=8"``,
+    built with ``seed``) or a picklable callable (a module-level function or class, or a
+    ``functools.partial`` of one) returning a :class:`~euchre.bots.Bot`; the child builds
+    the bot when it starts. ``timeout`` (seconds) bounds each answer and the start.
+
+    The child starts on the first decision; :meth:`close` (or leaving a ``with`` block, or
+    the bot being garbage collected) ends it. A script that creates ProcessBots must guard
+    its top level with ``if __name__ == "__main__":`` (``spawn`` imports the main module).
+
+    >>> import euchre
+    >>> from euchre.players.isolation import ProcessBot
+    >>> s = euchre.new_game(euchre.presets.STANDARD, seed=1)
+    >>> with ProcessBot("random", seed=3) as bot:
+    ...     bot.start()                         # else the first decision starts the child
+    ...     bot.act(s.view(s.to_act)) == euchre.bots.RandomBot(seed=3).act(s.view(s.to_act))
+    True
+    >>> bot                                      # closed on leaving the block
+    ProcessBot('random', seed=3)
+    """
+
+    name = "process"
+
+    def __init__(
+        self, factory: BotFactory | str, seed: int | str = 0, *, timeout: float = 60.0
+    ) -> None:
+        super().__init__(seed)
+        if not (isinstance(factory, str) or callable(factory)):
+            raise TypeError(
+                f"factory: expected a make_bot spec such as 'rule' or a callable returning a "
+                f"Bot, got {type(factory).__name__}"
+            )
+        self.factory = factory
+        self.timeout = timeout
+        self._conn: Connection | None = None
+        self._finalizer: Callable[[], object] | None = None
+
+    def start(self) -> None:
+        """Start the child process now (the first decision otherwise does); wait until the
+        bot is built (see the class's example)."""
+        if self._conn is not None:
+            return
+        context = multiprocessing.get_context("spawn")
+        parent, child = context.Pipe(duplex=True)
+        process = context.Process(
+            target=_serve, args=(child, self.factory, self.seed), daemon=True, name=repr(self)
+        )
+        process.start()
+        child.close()
+        self._conn = parent
+        self._finalizer = weakref.finalize(self, _stop, parent, process)
+        reply = self._receive("start")
+        if reply != "ready":
+            self.close()
+            raise BotProcessError(f"{self!r} could not start: {reply.removeprefix('error ')}")
+
+    def choose(self, view: View) -> Action:
+        """Send the view's JSON text to the child; read back the action's text (called by
+        :meth:`~euchre.bots.Bot.act`, as in the class's example)."""
+        self.start()
+        assert self._conn is not None
+        try:
+            self._conn.send_bytes(view.to_json().encode())
+        except OSError as error:
+            self.close()
+            raise BotProcessError(f"{self!r}: the child process is gone ({error})") from None
+        reply = self._receive("an answer")
+        if not reply.startswith("ok "):
+            raise BotProcessError(f"{self!r} failed: {reply.removeprefix('error ')}")
+        try:
+            action = parse_action(reply[3:])
+        except EuchreError as error:
+            raise BotProcessError(f"{self!r} answered {reply[3:]!r}: {error}") from None
+        if action not in view.legal_actions:
+            legal = ", ".join(map(str, view.legal_actions))
+            raise BotProcessError(f"{self!r} chose {action}, which is not legal (legal: {legal})")
+        return action
+
+    def _receive(self, what: str) -> str:
+        assert self._conn is not None
+        try:
+            if not self._conn.poll(self.timeout):
+                self.close()
+                raise BotProcessError(f"{self!r} gave no {what} within {self.timeout} s")
+            data = self._conn.recv_bytes(MAX_REPLY)
+        except (EOFError, OSError) as error:
+            self.close()
+            raise BotProcessError(f"{self!r}: the child process ended ({error!r})") from None
+        return data.decode(errors="replace")
+
+    def close(self) -> None:
+        """End the child process (a later decision starts a new one); closing a bot that
+        never started does nothing.
+
+        >>> ProcessBot("rule").close()
+        """
+        if self._finalizer is not None:
+            self._finalizer()
+        self._conn = None
+        self._finalizer = None
+
+    def __enter__(self) -> ProcessBot:
+        return self
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    def __repr__(self) -> str:
+        return f"ProcessBot({self.factory!r}, seed={self.seed!r})"

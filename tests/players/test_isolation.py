@@ -1,0 +1,46 @@
+"""Issue 11: bots in child processes (euchre.players.isolation.ProcessBot) see only the JSON
+text of their views and play exactly as the same bots in this process."""
+
+from __future__ import annotations
+
+import functools
+
+import pytest
+
+import euchre
+from euchre.bots import RandomBot, RuleBot, play_hand
+from euchre.players.isolation import BotProcessError, ProcessBot
+
+
+def test_issue11_process_bots_play_a_hand_as_in_process_bots_do() -> None:
+    """North and South in child processes, East and West here: the hand is the one four
+    in-process bots play (bots are deterministic given the view, and the view's JSON reads
+    back equal)."""
+    state = euchre.new_game(euchre.presets.STANDARD, seed=21)
+    local = play_hand(state, [RuleBot(1), RandomBot(2), RuleBot(3), RandomBot(4)])
+    with ProcessBot("rule", seed=1) as north, ProcessBot(functools.partial(RuleBot, 3)) as south:
+        isolated = play_hand(state, [north, RandomBot(2), south, RandomBot(4)])
+        assert north._conn is not None  # the children ran
+    assert isolated == local
+    assert north._conn is None and south._conn is None  # closed on leaving the block
+
+
+def test_issue11_process_bot_errors_are_reported_not_hidden() -> None:
+    state = euchre.new_game(euchre.presets.STANDARD, seed=1)
+    view = state.view(state.to_act)
+    with pytest.raises(BotProcessError, match="could not start: ValueError: unknown bot"):
+        ProcessBot("nobot").act(view)
+    with pytest.raises(BotProcessError, match="not a Bot"):
+        ProcessBot(functools.partial(str, "x")).act(view)
+    with pytest.raises(TypeError, match="factory"):
+        ProcessBot(5)  # type: ignore[arg-type]
+    bot = ProcessBot("random", seed=1)
+    try:
+        other = state.view((int(state.to_act) + 1) % 4)  # not this seat's turn
+        with pytest.raises(ValueError, match=r"not .*turn"):
+            bot.act(other)  # refused here, before the child is asked
+        assert bot.act(view) in state.legal_actions()
+        with pytest.raises(TypeError, match="only a View"):
+            bot.act(state)  # type: ignore[arg-type]
+    finally:
+        bot.close()
