@@ -290,6 +290,35 @@ def test_issue11_a_record_without_a_seed_needs_a_first_deal_that_starts_a_game()
     assert error.value.where == "history[0]"
 
 
+@pytest.mark.parametrize(
+    "fields",
+    [
+        {"history": 5},
+        {"history": "pass"},
+        {"players": 5},
+        {"players": "abcd"},
+        {"tags": 5},
+        {"tags": {"Event": 5}},
+        {"tags": {5: "x"}},
+        {"tags": [("Event",)]},
+        {"seats": 5},
+        {"seats": "NESW"},
+        {"seats": [1.5]},
+        {"origins": 5},
+        {"origins": [3]},
+        {"dealer": 2.0},
+        {"dealer": {}},
+        {"seed": 1.5},
+        {"seed": [1, 2]},
+        {"rules": "STANDARD"},
+    ],
+)
+def test_issue11_game_record_refuses_wrong_types_with_record_error(fields: dict[str, Any]) -> None:
+    arguments: dict[str, Any] = {"rules": presets.STANDARD, "seed": 1, **fields}
+    with pytest.raises(RecordError):
+        GameRecord(**arguments)
+
+
 # --------------------------------------------------------------------------- item 2: [Rule] values
 
 

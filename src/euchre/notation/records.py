@@ -49,7 +49,7 @@ from euchre.cards import Card, Seat, cards_from_mask, parse_card
 from euchre.deal import Deal
 from euchre.engine.cardorder import DECKS
 from euchre.engine.dealing import seeded_deal
-from euchre.errors import EuchreError, Reason
+from euchre.errors import EuchreError, Reason, shown
 from euchre.notation.limits import (
     MAX_ACTIONS,
     MAX_HANDS,
@@ -165,7 +165,7 @@ def parse_seat(text: str | int | Seat) -> Seat:
         if seat is not None:
             return seat
     raise RecordError(
-        f"cannot read {text!r} as a seat: use North, East, South or West (or N E S W, 0-3)"
+        f"cannot read {shown(text)} as a seat: use North, East, South or West (or N E S W, 0-3)"
     )
 
 
@@ -279,16 +279,25 @@ def _seat_or_none(value: object) -> Seat | None:
     return None if value is None else parse_seat(value)  # type: ignore[arg-type]
 
 
-def _seats(value: Iterable[Any] | None) -> tuple[Seat | None, ...]:
+def _items(value: object, what: str, expected: str) -> tuple[Any, ...]:
+    """The items of a sequence a record field is given; RecordError for anything else."""
+    if isinstance(value, (str, bytes, bytearray, Mapping)) or not isinstance(value, Iterable):
+        raise RecordError(f"{what}: expected {expected}, got {shown(value)}")
+    try:
+        return tuple(value)
+    except TypeError:
+        raise RecordError(f"{what}: expected {expected}, got {shown(value)}") from None
+
+
+def _seats(value: object) -> tuple[Seat | None, ...]:
     if value is None:
         return ()
-    if isinstance(value, (str, bytes)):
-        raise RecordError("seats: expected one seat (or None) per history item, not text")
-    return tuple(_seat_or_none(seat) for seat in value)
+    items = _items(value, "seats", "one seat (or None) per history item")
+    return tuple(_seat_or_none(seat) for seat in items)
 
 
-def _history(value: Iterable[Any]) -> tuple[Deal | Action, ...]:
-    items = tuple(value)
+def _history(value: object) -> tuple[Deal | Action, ...]:
+    items = _items(value, "history", "a sequence of Deals and Actions")
     for i, item in enumerate(items):
         if not isinstance(item, (Deal, Action)):
             raise RecordError(
@@ -297,34 +306,47 @@ def _history(value: Iterable[Any]) -> tuple[Deal | Action, ...]:
     return items
 
 
-def _players(value: Iterable[Any] | None) -> tuple[str, ...] | None:
+def _players(value: object) -> tuple[str, ...] | None:
     if value is None:
         return None
-    names = tuple(value)
+    names = _items(value, "players", "four names (North, East, South, West) or None")
     if len(names) != 4 or not all(isinstance(name, str) for name in names):
         raise RecordError("players: expected four names (North, East, South, West) or None")
     return names
 
 
+def _origins(value: object) -> tuple[Origin | None, ...]:
+    items = _items(value, "origins", "a sequence of Origins (or None)")
+    if not all(item is None or isinstance(item, Origin) for item in items):
+        raise RecordError("origins: expected a sequence of Origins (or None)")
+    return items
+
+
 _TAG_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
 
 
-def _tags(value: Mapping[str, str] | Iterable[tuple[str, str]]) -> tuple[tuple[str, str], ...]:
-    items = value.items() if isinstance(value, Mapping) else value
-    out = tuple((str(key), str(text)) for key, text in items)
+def _tags(value: object) -> tuple[tuple[str, str], ...]:
+    items = value.items() if isinstance(value, Mapping) else _items(value, "tags", "name: text")
+    out: list[tuple[str, str]] = []
     seen: set[str] = set()
-    for key, _ in out:
-        if not _TAG_NAME.fullmatch(key):
-            raise RecordError(f"tags: {key!r} is not a tag name (letters, digits and _)")
+    for pair in items:
+        if not (isinstance(pair, tuple) and len(pair) == 2):
+            raise RecordError(f"tags: expected (name, text) pairs, got {shown(pair)}")
+        key, text = pair
+        if not isinstance(key, str) or not _TAG_NAME.fullmatch(key):
+            raise RecordError(f"tags: {shown(key)} is not a tag name (letters, digits and _)")
+        if not isinstance(text, str):
+            raise RecordError(f"tags: the tag {key!r} is {shown(text)}, not text")
         if key in seen:
             raise RecordError(f"tags: {key!r} is given twice")
         seen.add(key)
-    return out
+        out.append((key, text))
+    return tuple(out)
 
 
 def _check_seed(seed: object) -> None:
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, (int, str))):
-        raise RecordError(f"seed: expected a whole number, text or None, got {seed!r}")
+        raise RecordError(f"seed: expected a whole number, text or None, got {shown(seed)}")
 
 
 @attrs.frozen
@@ -367,7 +389,9 @@ class GameRecord:
     history: tuple[Deal | Action, ...] = attrs.field(default=(), converter=_history)
     players: tuple[str, ...] | None = attrs.field(default=None, converter=_players)
     tags: tuple[tuple[str, str], ...] = attrs.field(default=(), converter=_tags)
-    origins: tuple[Origin | None, ...] = attrs.field(default=(), eq=False, repr=False)
+    origins: tuple[Origin | None, ...] = attrs.field(
+        default=(), eq=False, repr=False, converter=_origins
+    )
     seats: tuple[Seat | None, ...] = attrs.field(default=(), converter=_seats)
 
     def __attrs_post_init__(self) -> None:
