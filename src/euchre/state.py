@@ -525,11 +525,15 @@ class State(Base):
         True
         """
         items: Iterable[ActionLike | Deal]
-        items = (
-            [part for part in actions.split(";") if part.strip()]
-            if isinstance(actions, str)
-            else actions
-        )
+        if isinstance(actions, str):
+            items = [part for part in actions.split(";") if part.strip()]
+        elif isinstance(actions, Iterable) and not isinstance(actions, bytes | bytearray | dict):
+            items = actions
+        else:
+            raise ArgumentError(
+                f"actions={shown(actions)}: expected text ('pass; order up') or a list of "
+                "actions and deals"
+            )
         state = self
         for item in items:
             state = state.apply_deal(item) if isinstance(item, Deal) else state.apply(item)
@@ -699,6 +703,13 @@ def _deal_if_seeded(b: Builder, h: Hand) -> None:
         start_hand(b, h, seeded_deal(h.c.rules, h.seed, h.hand_no, h.dealer))
 
 
+def _state(state: object) -> State:
+    """The module functions' first argument: a State (an argument swapped is refused)."""
+    if not isinstance(state, State):
+        raise ArgumentError(f"state={shown(state)}: expected a State, such as euchre.new_game(rules)")
+    return state
+
+
 def _action_of(action: object) -> Action:
     """An Action, or the action its text reads as; anything else is refused."""
     if isinstance(action, Action):
@@ -814,7 +825,7 @@ def legal_actions(state: State) -> tuple[Action, ...]:
     >>> euchre.legal_actions(euchre.new_game(euchre.presets.OPENSPIEL, seed=1))
     (Action('pass'), Action('order up'))
     """
-    return state.legal_actions()
+    return _state(state).legal_actions()
 
 
 def is_legal(state: State, action: ActionLike) -> bool:
@@ -824,7 +835,7 @@ def is_legal(state: State, action: ActionLike) -> bool:
     >>> euchre.is_legal(euchre.new_game(euchre.presets.OPENSPIEL, seed=1), "order up alone")
     False
     """
-    return state.is_legal(action)
+    return _state(state).is_legal(action)
 
 
 def explain(state: State, action: ActionLike) -> Explanation:
@@ -834,7 +845,7 @@ def explain(state: State, action: ActionLike) -> Explanation:
     >>> euchre.explain(euchre.new_game(euchre.presets.OPENSPIEL, seed=1), "pass").legal
     True
     """
-    return state.explain(action)
+    return _state(state).explain(action)
 
 
 def apply(state: State, action: ActionLike) -> State:
@@ -845,7 +856,7 @@ def apply(state: State, action: ActionLike) -> State:
     >>> euchre.apply(s, "pass").to_act == s.to_act.left
     True
     """
-    return state.apply(action)
+    return _state(state).apply(action)
 
 
 def apply_deal(state: State, deal: Deal) -> State:
@@ -857,5 +868,5 @@ def apply_deal(state: State, deal: Deal) -> State:
     >>> euchre.apply_deal(s, euchre.Deal.random(rules, 2)).deal == euchre.Deal.random(rules, 2)
     True
     """
-    return state.apply_deal(deal)
+    return _state(state).apply_deal(deal)
 

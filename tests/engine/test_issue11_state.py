@@ -341,6 +341,14 @@ def test_issue11_rules_deal_and_seat_of_wrong_type_raise_argument_error() -> Non
     for seat in (4, -1, True, 1.0, "N", None):
         with pytest.raises(ArgumentError, match="Seat or 0-3"):
             state.view(seat)  # type: ignore[arg-type]
+    for actions in (None, 5, b"pass", {"pass": 1}):
+        with pytest.raises(ArgumentError, match="expected text"):
+            state.apply_all(actions)  # type: ignore[arg-type]
+    for function in (euchre.is_legal, euchre.explain, euchre.apply):
+        with pytest.raises(ArgumentError, match="expected a State"):
+            function("pass", state)  # type: ignore[arg-type]
+    with pytest.raises(ArgumentError, match="expected a State"):
+        euchre.legal_actions(None)  # type: ignore[arg-type]
     assert issubclass(ArgumentError, TypeError)  # callers catching TypeError still do
 
 
