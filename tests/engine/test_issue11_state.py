@@ -716,9 +716,12 @@ def test_issue11_explain_of_every_legal_action_says_legal() -> None:
 
 
 def test_issue11_internal_table_actions_are_illegal_everywhere() -> None:
-    """The unused slots of the card tables (33-39 print as the joker) and second copies
-    are never legal; explain says so instead of failing an assertion."""
+    """The unused slots 33-39 of the card tables print as the joker, and a double-deck
+    card's second copy prints as the first; as Action objects they are internal table
+    entries, never legal (the engine's legal actions are the canonical objects): apply,
+    is_legal and explain agree (before: explain failed an assertion on them)."""
     from euchre.actions import PLAY_ACTIONS
+    from euchre.engine.cardorder import COPY
 
     rules = euchre.presets.BID_EUCHRE.replace(deck=25, renege="forbid")
     for seed in range(30):
@@ -731,9 +734,11 @@ def test_issue11_internal_table_actions_are_illegal_everywhere() -> None:
             break
     else:
         pytest.fail("no seed gave the leader the joker")
-    for phantom in (PLAY_ACTIONS[33], PLAY_ACTIONS[39], PLAY_ACTIONS[40 + 7]):
+    held = next(a for a in state.legal_actions() if a.card is not None and a.card.index < 32)
+    for phantom in (PLAY_ACTIONS[33], PLAY_ACTIONS[39], PLAY_ACTIONS[held.card.index + COPY]):  # type: ignore[union-attr]
+        assert str(phantom) in {"play Jo", str(held)} and state.is_legal(str(phantom))
         assert not state.is_legal(phantom)
         why = state.explain(phantom)
         assert not why.legal and "internal table entry" in why.message
-        with pytest.raises(euchre.IllegalActionError):
+        with pytest.raises(euchre.IllegalActionError, match="internal table entry"):
             state.apply(phantom)

@@ -177,11 +177,12 @@ def explain_action(state: State, action: Action) -> Explanation:
     who = str(state.to_act) if state.to_act is not None else "nobody"
     if action in legal:
         return Explanation(True, None, _why_legal(state, action, who))
-    if not _canonical(action):
+    if canonical(action) is not action:
         reason = Reason.CARD_NOT_IN_HAND if action.card is not None else Reason.WRONG_PHASE
         message = (
-            f"{action} is not legal now: this Action object is an internal table entry, not "
-            f"the action {str(action)!r} reads as (write parse_action({str(action)!r})) "
+            f"{action} is not legal now: this Action object is an internal table entry (a "
+            f"double-deck card's second copy, or an unused slot), not the action "
+            f"{str(action)!r} reads as: use parse_action({str(action)!r}) or Action.play(card) "
             f"({RULE[reason]}). Legal for {who}: {_list(legal)}."
         )
         return Explanation(False, reason, message)
@@ -190,13 +191,20 @@ def explain_action(state: State, action: Action) -> Explanation:
     return Explanation(False, reason, message)
 
 
-def _canonical(action: Action) -> bool:
-    """Whether ``action`` is the action its text reads as: the engine's legal actions are
-    always these, never a second copy of a double-deck card or an unused table slot."""
+def canonical(action: Action) -> Action:
+    """The action ``action``'s text reads as. The engine's legal actions are always these;
+    another Action object with the same text (an internal table entry: the second copy of
+    a double-deck card, an unused slot of the card tables) is never legal.
+
+    >>> from euchre.actions import PLAY_ACTIONS
+    >>> from euchre.engine.cardorder import COPY
+    >>> canonical(PLAY_ACTIONS[7 + COPY]) is PLAY_ACTIONS[7], str(PLAY_ACTIONS[7])
+    (True, 'play Ac')
+    """
     try:
-        return parse_action(str(action)) is action
+        return parse_action(str(action))
     except EuchreError:
-        return False
+        return action
 
 
 def _trick_facts(state: State) -> tuple[str, int, int] | None:
