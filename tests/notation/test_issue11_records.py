@@ -236,7 +236,6 @@ AWKWARD = [
     "",
     "  padded  ",
     "= equals =",
-    "\ud800 lone surrogate",
     "\U000e0001 tag character",
     "#",
     "]",
@@ -249,11 +248,34 @@ def test_issue11_names_and_values_with_special_characters_round_trip(value: str)
     rules = presets.STANDARD.replace(name=value) if value else presets.STANDARD
     record = GameRecord(
         rules=rules,
-        seed=value if value and "\ud800" not in value else 1,
+        seed=value or 1,
         players=(value, "b", value, "d"),
         tags={"Event": value, "Seed": value},
     )
     assert_round_trips(record)
+
+
+def test_issue11_escapes_read_as_json_writes_them() -> None:
+    """A character past U+FFFF escaped as a UTF-16 pair (as JSON writes it) is that
+    character; a lone surrogate escape is kept as written (no text a file cannot hold)."""
+    text = '[Rules "STANDARD"]\n[Seed "1"]\n[Tag "A = \\ud800\\udc00 \\U0001F600"]\n'
+    text += '[Tag "B = \\ud800!"]\n[Rule ' + json.dumps('name = "𐀀') + "]\n"
+    record = records.parse_text(text)
+    assert record.tags == (("A", "\U00010000 \U0001F600"), ("B", "\\ud800!"))
+    assert record.rules.name == '"𐀀'
+    assert_round_trips(record)
+
+
+@pytest.mark.parametrize("field", ["players", "tags", "rules"])
+def test_issue11_text_a_file_cannot_hold_is_refused(field: str) -> None:
+    lone = "x\udc80"  # what a bad decoding leaves
+    arguments: dict[str, Any] = {
+        "players": {"players": (lone, "b", "c", "d")},
+        "tags": {"tags": {"Event": lone}},
+        "rules": {"rules": presets.STANDARD.replace(name=lone)},
+    }[field]
+    with pytest.raises(RecordError, match="UTF-8 cannot encode"):
+        GameRecord(**{"rules": presets.STANDARD, "seed": 1, **arguments})
 
 
 def test_issue11_json_record_with_a_misdeal_reads_back_as_text() -> None:

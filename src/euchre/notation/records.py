@@ -344,6 +344,22 @@ def _tags(value: object) -> tuple[tuple[str, str], ...]:
     return tuple(out)
 
 
+def _check_text(record: GameRecord) -> None:
+    """Every text of a record can be written to a file: UTF-8 encodes it (no lone
+    surrogate, as a bad decoding leaves)."""
+    texts = [("rules.name", record.rules.name)]
+    texts += [(f"players[{i}]", name) for i, name in enumerate(record.players or ())]
+    texts += [(f"tags.{key}", text) for key, text in record.tags]
+    for where, text in texts:
+        try:
+            str(text).encode("utf-8")
+        except UnicodeEncodeError as bad:
+            raise RecordError(
+                f"{where}: {shown(text)} holds {bad.object[bad.start]!r}, which UTF-8 cannot"
+                " encode (a lone surrogate): a record's text must be writable to a file"
+            ) from None
+
+
 def _check_seed(seed: object) -> None:
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, (int, str))):
         raise RecordError(f"seed: expected a whole number, text or None, got {shown(seed)}")
@@ -398,6 +414,7 @@ class GameRecord:
         if not isinstance(self.rules, RuleSet):
             raise RecordError(f"rules: expected a RuleSet, got {type(self.rules).__name__}")
         _check_seed(self.seed)
+        _check_text(self)
         first = self.history[0] if self.history else None
         if self.seed is None and not isinstance(first, Deal):
             raise RecordError(
@@ -1066,7 +1083,11 @@ _ESCAPES = {"\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r", "\t": "\\t"}
 _UNESCAPES = {"\\": "\\", '"': '"', "n": "\n", "r": "\r", "t": "\t"}
 #: An escape in a header value: ``\\``, ``\"``, ``\n``, ``\r``, ``\t``, ``\uXXXX``,
 #: ``\UXXXXXXXX``; a backslash before any other character is kept as written.
-_ESCAPE = re.compile(r"\\(u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|.)", re.DOTALL)
+_ESCAPE = re.compile(
+    r"\\(u[dD][89abAB][0-9a-fA-F]{2}\\u[dD][c-fC-F][0-9a-fA-F]{2}|u[0-9a-fA-F]{4}"
+    r"|U[0-9a-fA-F]{8}|.)",
+    re.DOTALL,
+)
 
 
 def _escape_char(ch: str) -> str:
@@ -1094,9 +1115,14 @@ def _quote(text: str) -> str:
 
 def _unescape_one(match: re.Match[str]) -> str:
     code = match.group(1)
+    if len(code) == 11:  # a UTF-16 surrogate pair, as JSON writes a character past U+FFFF
+        high, low = int(code[1:5], 16), int(code[7:], 16)
+        return chr(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
     if len(code) > 1:
         value = int(code[1:], 16)
-        return chr(value) if value <= 0x10FFFF else match.group(0)
+        if value > 0x10FFFF or 0xD800 <= value <= 0xDFFF:  # no lone surrogate: kept as written
+            return match.group(0)
+        return chr(value)
     return _UNESCAPES.get(code, match.group(0))
 
 
@@ -1739,8 +1765,9 @@ class _TextReader:
                 origins=tuple(self.origins),
                 seats=self.seats,
             )
-        except RecordError as error:  # a seed the engine refuses; all else is checked above
-            raise _text_error(str(error), *self.seed_at) from None
+        except RecordError as error:  # a seed the engine refuses, text UTF-8 cannot encode
+            where = self.seed_at if str(error).startswith("seed:") else (1, 1)
+            raise _text_error(str(error), *where) from None
 
     def check_first_deal(self, rules: RuleSet) -> None:
         """Without a seed, the first hand's ``[Deal]`` starts the game: it must fit."""
