@@ -75,6 +75,9 @@ class PublicAction:
 class View:
     """What the player at ``seat`` may know. Build one with ``state.view(seat)``.
 
+    Every container a view holds is its own, never one of the state's. In the double deck
+    (``deck=48``) the two copies of a card look alike: a view shows each as its first copy.
+
     >>> import euchre
     >>> v = euchre.new_game(euchre.presets.CARDGAMES_IO, seed=1).view(euchre.Seat.NORTH)
     >>> v.phase, v.upcard is not None, v.legal_actions == () or v.to_act == v.seat
