@@ -537,3 +537,18 @@ def test_issue11_fuzz_rules_helpers(value: Any) -> None:
     own_error_only(describe, value)
     own_error_only(cards_from_mask, value)
     own_error_only(mask_of, value)
+
+
+def test_issue11_action_of_a_second_copy_is_the_first_copys_action() -> None:
+    """An action names a card, not which copy of it: ``Action.play/discard/give`` of a
+    double deck's second copy give the first copy's action (the one the engine lists)."""
+    from euchre.actions import _SECOND_COPY, DISCARD_ACTIONS, GIVE_ACTIONS, PLAY_ACTIONS
+    from euchre.cards import CARDS_BY_INDEX
+    from euchre.engine.cardorder import COPY
+
+    assert _SECOND_COPY == COPY
+    for index in range(24):
+        second = CARDS_BY_INDEX[index + COPY]
+        assert euchre.Action.play(second) is PLAY_ACTIONS[index]
+        assert euchre.Action.discard(second) is DISCARD_ACTIONS[index]
+        assert euchre.Action.give(second) is GIVE_ACTIONS[index]

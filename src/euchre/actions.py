@@ -170,7 +170,7 @@ class Action:
         >>> Action.play("J♦")
         Action('play Jd')
         """
-        return PLAY_ACTIONS[parse_card(card).index]
+        return PLAY_ACTIONS[_first_copy(parse_card(card))]
 
     @staticmethod
     def discard(card: Card | str) -> Action:
@@ -180,7 +180,7 @@ class Action:
         >>> Action.discard("10c")
         Action('discard Tc')
         """
-        return DISCARD_ACTIONS[parse_card(card).index]
+        return DISCARD_ACTIONS[_first_copy(parse_card(card))]
 
     @staticmethod
     def give(card: Card | str) -> Action:
@@ -190,7 +190,7 @@ class Action:
         >>> Action.give("Jh")
         Action('give Jh')
         """
-        return GIVE_ACTIONS[parse_card(card).index]
+        return GIVE_ACTIONS[_first_copy(parse_card(card))]
 
     @staticmethod
     def bid(level: int | str) -> Action:
@@ -274,6 +274,21 @@ class Action:
         return CALL_ACTIONS[known][alone]
 
 
+_SECOND_COPY = 40  # cardorder.COPY: a double deck's second copies are indexed from here
+
+
+def _first_copy(card: Card) -> int:
+    """The index of ``card``'s first copy: an action names a card, not which copy of it."""
+    return card.index - _SECOND_COPY if card.index >= _SECOND_COPY else card.index
+
+
+def _card_actions(kind: ActionKind) -> tuple[Action, ...]:
+    """One action of ``kind`` per card index; the padding slots 33-39 repeat the joker's."""
+    actions = [Action._make(kind, card, None, False) for card in CARDS_BY_INDEX]
+    actions[33:40] = [actions[32]] * 7
+    return tuple(actions)
+
+
 PASS = Action._make(ActionKind.PASS, None, None, False)
 ORDER_UP = Action._make(ActionKind.ORDER_UP, None, None, False)
 ORDER_UP_ALONE = Action._make(ActionKind.ORDER_UP, None, None, True)
@@ -281,8 +296,8 @@ PICK_UP = Action._make(ActionKind.PICK_UP, None, None, False)
 GO_ALONE = Action._make(ActionKind.GO_ALONE, None, None, False)
 #: The engine's action tables: each kind of card action by card index, calls by suit (and
 #: None for no trump) then alone, claims by the accused seat, seats by name or letter.
-PLAY_ACTIONS = tuple(Action._make(ActionKind.PLAY, card, None, False) for card in CARDS_BY_INDEX)
-DISCARD_ACTIONS = tuple(Action._make(ActionKind.DISCARD, card, None, False) for card in CARDS_BY_INDEX)
+PLAY_ACTIONS = _card_actions(ActionKind.PLAY)
+DISCARD_ACTIONS = _card_actions(ActionKind.DISCARD)
 CALL_ACTIONS = tuple(
     (Action._make(ActionKind.CALL, None, s, False), Action._make(ActionKind.CALL, None, s, True))
     for s in (*Suit, None)
@@ -296,7 +311,7 @@ _NO_TRUMP_WORDS = ("no trump", "notrump", "no-trump", "nt", "no trumps")
 DECLARE_ACE_NO_FACE = Action._make(ActionKind.DECLARE, None, None, False, declaration="ace no face")
 DECLARE_FARMER = Action._make(ActionKind.DECLARE, None, None, False, declaration="farmer")
 CALL_LOW_NO_TRUMP = Action._make(ActionKind.CALL, None, None, False, declaration="low")
-GIVE_ACTIONS = tuple(Action._make(ActionKind.GIVE, card, None, False) for card in CARDS_BY_INDEX)
+GIVE_ACTIONS = _card_actions(ActionKind.GIVE)
 _BID_NUMBERS = tuple(Action._make(ActionKind.BID, None, None, False, level=n) for n in range(13))
 BID_BEST = Action._make(ActionKind.BID, None, None, False, declaration="best")
 BID_MOON = Action._make(ActionKind.BID, None, None, True, declaration="moon")

@@ -716,11 +716,13 @@ def test_issue11_explain_of_every_legal_action_says_legal() -> None:
 
 
 def test_issue11_internal_table_actions_are_illegal_everywhere() -> None:
-    """The unused slots 33-39 of the card tables print as the joker, and a double-deck
-    card's second copy prints as the first; as Action objects they are internal table
-    entries, never legal (the engine's legal actions are the canonical objects): apply,
-    is_legal and explain agree (before: explain failed an assertion on them)."""
+    """The unused slots 33-39 of the card tables are the joker's own action; a double-deck
+    card's second copy prints as the first, and as an Action object from the table it is an
+    internal entry, never legal (the engine's legal actions are the canonical objects, and
+    ``Action.play`` of a second copy gives the first copy's): apply, is_legal and explain
+    agree (before: explain failed an assertion on them)."""
     from euchre.actions import PLAY_ACTIONS
+    from euchre.cards import CARDS_BY_INDEX
     from euchre.engine.cardorder import COPY
 
     rules = euchre.presets.BID_EUCHRE.replace(deck=25, renege="forbid")
@@ -735,8 +737,10 @@ def test_issue11_internal_table_actions_are_illegal_everywhere() -> None:
     else:
         pytest.fail("no seed gave the leader the joker")
     held = next(a for a in state.legal_actions() if a.card is not None and a.card.index < 32)
-    for phantom in (PLAY_ACTIONS[33], PLAY_ACTIONS[39], PLAY_ACTIONS[held.card.index + COPY]):  # type: ignore[union-attr]
-        assert str(phantom) in {"play Jo", str(held)} and state.is_legal(str(phantom))
+    assert all(PLAY_ACTIONS[i] is euchre.Action.play("Jo") for i in range(32, 40))
+    assert euchre.Action.play(CARDS_BY_INDEX[held.card.index + COPY]) is held  # type: ignore[union-attr]
+    for phantom in (PLAY_ACTIONS[held.card.index + COPY],):  # type: ignore[union-attr]
+        assert str(phantom) == str(held) and state.is_legal(str(phantom))
         assert not state.is_legal(phantom)
         why = state.explain(phantom)
         assert not why.legal and "internal table entry" in why.message
