@@ -31,6 +31,7 @@ from euchre.deal import Deal
 from euchre.engine.perft import perft, perft_divide
 from euchre.errors import (
     ActionParseError,
+    ArgumentError,
     CardParseError,
     DealError,
     EuchreError,
@@ -75,6 +76,7 @@ __all__ = [
     "Action",
     "ActionKind",
     "ActionParseError",
+    "ArgumentError",
     "Card",
     "CardParseError",
     "CardRank",

@@ -100,6 +100,20 @@ class DealError(EuchreError):
     """
 
 
+class ArgumentError(EuchreError, TypeError):
+    """An argument of the wrong type or out of range given to :func:`~euchre.new_game`,
+    :meth:`~euchre.State.apply_deal` or :meth:`~euchre.State.view` (a seed, a dealer, a
+    seat, rules or a deal). Both a ``ValueError`` (as every :class:`~euchre.EuchreError`)
+    and a ``TypeError``.
+
+    >>> import euchre
+    >>> euchre.new_game(euchre.presets.STANDARD, seed=[1, 2])
+    Traceback (most recent call last):
+    ...
+    euchre.errors.ArgumentError: seed=[1, 2]: a seed is an int (at most 1024 bits), a str or None
+    """
+
+
 class Reason(enum.Enum):
     """Why an action is illegal: a stable code for programs, beside the sentence for people.
 

@@ -42,7 +42,6 @@ from euchre.engine.core import (
     TRUMP,
     TURNS_A_ROUND,
     VALUE_SLOTS,
-    ArgumentError,
     Base,
     Builder,
     Hand,
@@ -57,7 +56,13 @@ from euchre.engine.core import (
 from euchre.engine.dealing import seeded_deal, start_hand
 from euchre.engine.ending import score_hand
 from euchre.engine.explain import Explanation, explain_action
-from euchre.errors import ActionParseError, EuchreError, IllegalActionError, Reason
+from euchre.errors import (
+    ActionParseError,
+    ArgumentError,
+    EuchreError,
+    IllegalActionError,
+    Reason,
+)
 from euchre.outcomes import HandResult, Renege, Trick
 from euchre.rules import RuleSet
 from euchre.views import View, view

@@ -205,7 +205,7 @@ def view(state: State, seat: Seat | int) -> View:
     >>> s.view(4)
     Traceback (most recent call last):
     ...
-    euchre.engine.core.ArgumentError: seat=4: use a Seat or 0-3 (North, East, South, West)
+    euchre.errors.ArgumentError: seat=4: use a Seat or 0-3 (North, East, South, West)
     """
     me = check_seat(seat, "seat")
     maker = -1 if state.maker is None else int(state.maker)

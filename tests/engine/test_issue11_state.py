@@ -25,7 +25,8 @@ from test_views import cards_in
 
 import euchre
 from euchre import Seat
-from euchre.engine.core import ArgumentError, Base, Extra, Hand
+from euchre.engine.core import Base, Extra, Hand
+from euchre.errors import ArgumentError
 from euchre.views import ViewError
 
 BID = euchre.presets.BID_EUCHRE.replace(renege="forbid")

@@ -30,7 +30,7 @@ from euchre.deal import Deal
 from euchre.engine import cardorder
 from euchre.engine.bids import BidKind
 from euchre.engine.scoring import hand_points
-from euchre.errors import EuchreError
+from euchre.errors import ArgumentError
 from euchre.outcomes import HandResult
 from euchre.rules import RuleSet
 
@@ -58,20 +58,6 @@ class Phase(enum.Enum):
     EXCHANGE = "exchange"  #: Bid Euchre, call for best: the partner's best card, one back
 
 
-class ArgumentError(EuchreError, TypeError):
-    """An argument of the wrong type or out of range given to :func:`~euchre.new_game`,
-    :meth:`~euchre.State.apply_deal` or :meth:`~euchre.State.view` (a seed, a dealer, a
-    seat, rules or a deal). Both a ``ValueError`` (as every :class:`~euchre.EuchreError`)
-    and a ``TypeError``.
-
-    >>> import euchre
-    >>> euchre.new_game(euchre.presets.STANDARD, seed=[1, 2])
-    Traceback (most recent call last):
-    ...
-    euchre.engine.core.ArgumentError: seed=[1, 2]: a seed is an int (at most 1024 bits), a str or None
-    """
-
-
 def check_seat(seat: object, name: str) -> int:
     """``seat`` as an int 0-3 (a :class:`~euchre.Seat` or an int; not a bool).
 
@@ -80,7 +66,7 @@ def check_seat(seat: object, name: str) -> int:
     >>> check_seat(True, "dealer")
     Traceback (most recent call last):
     ...
-    euchre.engine.core.ArgumentError: dealer=True: use a Seat or 0-3 (North, East, South, West)
+    euchre.errors.ArgumentError: dealer=True: use a Seat or 0-3 (North, East, South, West)
     """
     if isinstance(seat, int) and seat.__class__ is not bool and 0 <= seat < 4:
         return int(seat)

@@ -11,6 +11,8 @@ solver         the exact double-dummy solver of trick play (every hand known) an
 duplicate      duplicate matches: each deal played twice with the seats swapped
 simulate       many hands or games between bots, in parallel, summarised
 simplebot      the small heuristic player of the ``euchre`` demo (``euchre.cli``)
+isolation      ``ProcessBot``: a bot in a child process of its own, sent only its
+               seat's view as JSON (for bots that must not reach each other's memory)
 =============  ====================================================================
 
 The public paths are ``euchre.bots``, ``euchre.solver``, ``euchre.duplicate`` and
