@@ -85,7 +85,6 @@ def irregular_records(draw: st.DrawFn, rules: st.SearchStrategy[euchre.RuleSet] 
         kept = [i for i, item in enumerate(items) if not isinstance(item, euchre.Deal)]
         items = [items[i] for i in kept]
         marks = [marks[i] for i in kept]
-    origins = tuple(None if mark is None else Origin(1, 1, mark) for mark in marks)
     players = draw(player_names if names else plain_players)
     tags = draw(tag_items if names else plain_tags)
     seed = base.seed
@@ -94,7 +93,15 @@ def irregular_records(draw: st.DrawFn, rules: st.SearchStrategy[euchre.RuleSet] 
         if seed == "" and draw(st.booleans()):
             seed = base.seed
     return GameRecord(rules=game.rules, seed=seed, dealer=base.dealer, history=tuple(items),
-                      players=players, tags=tags, origins=origins)
+                      players=players, tags=tags, **_labels(marks))
+
+
+def _labels(marks: list[euchre.Seat | None]) -> dict[str, Any]:
+    """The seats actions were written for, as the record keeps them: ``seats`` (one per
+    history item), or, where GameRecord has no such field, the ``origins`` a text gives."""
+    if "seats" in attrs.fields_dict(GameRecord):
+        return {"seats": tuple(marks) if any(mark is not None for mark in marks) else ()}
+    return {"origins": tuple(None if mark is None else Origin(1, 1, mark) for mark in marks)}
 
 
 plain_players = st.none() | st.tuples(*[st.sampled_from(["Ann", "Bo", "Cy Young", "Di"])] * 4)
@@ -163,8 +170,7 @@ def _out_of_turn() -> GameRecord:
     deal = euchre.Deal.random(presets.STANDARD, 1)
     pass_ = euchre.PASS
     return GameRecord(rules=presets.STANDARD, dealer=euchre.Seat.NORTH,
-                      history=(deal, pass_, pass_),
-                      origins=(None, Origin(2, 1, euchre.Seat.WEST), None))
+                      history=(deal, pass_, pass_), **_labels([None, euchre.Seat.WEST, None]))
 
 
 def _unfinished_then_dealt() -> GameRecord:
