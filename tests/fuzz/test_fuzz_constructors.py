@@ -293,6 +293,8 @@ def history_like(draw: st.DrawFn) -> Any:
 @example(presets.STANDARD, 1, None, 5, None, ())
 @example(presets.STANDARD, 1, None, (), 5, ())
 @example(presets.STANDARD, 1, None, (), None, 5)
+@example(presets.STANDARD, 1, None, range(10**20), None, ())
+@example(presets.STANDARD, 1, None, (), None, range(10**20))
 def test_game_record_raises_only_its_own_error(rules: Any, seed: Any, dealer: Any,
                                                history: Any, players: Any, tags: Any) -> None:
     entry = "records.GameRecord()"
