@@ -285,7 +285,7 @@ def _items(value: object, what: str, expected: str) -> tuple[Any, ...]:
         raise RecordError(f"{what}: expected {expected}, got {shown(value)}")
     try:
         return tuple(value)
-    except TypeError:
+    except (TypeError, OverflowError, MemoryError):
         raise RecordError(f"{what}: expected {expected}, got {shown(value)}") from None
 
 
