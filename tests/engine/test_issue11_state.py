@@ -24,6 +24,7 @@ from test_properties import any_rules
 from test_views import cards_in
 
 import euchre
+from _json_paths import json_paths
 from euchre import Seat
 from euchre.engine.core import Base, Extra, Hand
 from euchre.errors import ArgumentError
@@ -482,22 +483,11 @@ _JSON = st.recursive(
 )
 
 
-def _paths(value: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-    out = [path]
-    if isinstance(value, dict):
-        for key, item in value.items():
-            out += _paths(item, (*path, key))
-    elif isinstance(value, list):
-        for i, item in enumerate(value):
-            out += _paths(item, (*path, i))
-    return out
-
-
 @st.composite
 def mutated_views(draw: st.DrawFn) -> str:
     data = _data(draw(st.sampled_from(VIEWS)))
     for _ in range(draw(st.integers(1, 3))):
-        paths = [p for p in _paths(data) if p]
+        paths = [p for p in json_paths(data) if p]
         path = draw(st.sampled_from(paths))
         parent = data
         for step in path[:-1]:

@@ -34,6 +34,7 @@ from hypothesis import strategies as st
 from hypothesis.errors import InvalidArgument
 
 import euchre
+from _json_paths import json_paths
 from euchre import Phase, actions, presets
 from euchre.cards import CARDS_BY_INDEX
 
@@ -291,18 +292,6 @@ json_value: st.SearchStrategy[Any] = st.recursive(
 
 
 # --------------------------------------------------------------------------- mutators
-
-
-def json_paths(value: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-    """Every path inside a JSON value (the root is ``()``)."""
-    out = [path]
-    if isinstance(value, dict):
-        for key, item in value.items():
-            out += json_paths(item, (*path, key))
-    elif isinstance(value, list):
-        for i, item in enumerate(value):
-            out += json_paths(item, (*path, i))
-    return out
 
 
 def _mutate_string(draw: st.DrawFn, text: str) -> str:

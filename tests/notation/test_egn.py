@@ -20,6 +20,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import euchre
+from _json_paths import json_paths
 from euchre import Phase, Reason, Seat, egn, presets, records
 from euchre.egn import EgnError
 
@@ -570,23 +571,12 @@ json_values = st.recursive(
 )
 
 
-def _paths(value: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-    out = [path]
-    if isinstance(value, dict):
-        for key, item in value.items():
-            out += _paths(item, (*path, key))
-    elif isinstance(value, list):
-        for i, item in enumerate(value):
-            out += _paths(item, (*path, i))
-    return out
-
-
 @st.composite
 def mutated_files(draw: st.DrawFn) -> Any:
     path = draw(st.sampled_from(SEED_FILES[:3] + SEED_FILES[13:16] + SEED_FILES[-2:]))
     document = json.loads(path.read_text(encoding="utf-8"))
     for _ in range(draw(st.integers(1, 4))):
-        where = draw(st.sampled_from(_paths(document)))
+        where = draw(st.sampled_from(json_paths(document)))
         if not where:
             continue
         parent = document

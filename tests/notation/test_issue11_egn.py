@@ -25,6 +25,7 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 import euchre
+from _json_paths import json_paths
 from euchre import ActionKind, Phase, Seat, egn, presets, records
 from euchre.egn import EgnError, EgnLimitError
 from euchre.engine.cardorder import trump_index
@@ -636,24 +637,13 @@ json_values = st.recursive(
 )
 
 
-def _paths(value: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-    out = [path]
-    if isinstance(value, dict):
-        for key, item in value.items():
-            out += _paths(item, (*path, key))
-    elif isinstance(value, list):
-        for i, item in enumerate(value):
-            out += _paths(item, (*path, i))
-    return out
-
-
 @st.composite
 def mutations(draw: st.DrawFn, document: Any) -> Any:
     """The document changed in 1-4 places: a value of another type, a card text, a deleted
     key, a list item duplicated or the list cut, a field this reader knows added."""
     document = copy.deepcopy(document)
     for _ in range(draw(st.integers(1, 4))):
-        where = draw(st.sampled_from(_paths(document)))
+        where = draw(st.sampled_from(json_paths(document)))
         if not where:
             continue
         parent = document

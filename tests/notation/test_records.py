@@ -13,6 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import euchre
+from _json_paths import json_paths
 from euchre import Phase, Reason, Seat, presets, records
 from euchre.records import GameRecord, RecordError
 
@@ -544,22 +545,11 @@ json_values = st.recursive(
 )
 
 
-def _paths(value: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-    out = [path]
-    if isinstance(value, dict):
-        for key, item in value.items():
-            out += _paths(item, (*path, key))
-    elif isinstance(value, list):
-        for i, item in enumerate(value):
-            out += _paths(item, (*path, i))
-    return out
-
-
 @st.composite
 def mutated_json(draw: st.DrawFn, document: Any) -> Any:
     document = json.loads(json.dumps(document))
     for _ in range(draw(st.integers(1, 3))):
-        paths = _paths(document)
+        paths = json_paths(document)
         path = draw(st.sampled_from(paths))
         if not path:
             document = draw(json_values)
