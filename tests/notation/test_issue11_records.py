@@ -37,6 +37,7 @@ from euchre.actions import (
 from euchre.notation import limits
 from euchre.notation.limits import RecordLimitError
 from euchre.records import GameRecord, RecordError, RecordTooLargeError
+from euchre.rules import ruleset
 
 DATA = Path(__file__).resolve().parent / "data"
 
@@ -372,18 +373,11 @@ def test_issue11_rule_values_the_ruleset_refuses_are_record_errors(rule: str, me
     assert message in str(error.value)
 
 
-def _leaves(value: object, prefix: str = "") -> dict[str, object]:
-    out: dict[str, object] = {}
-    for field in attrs.fields(type(value)):  # type: ignore[misc]
-        item = getattr(value, field.name)
-        if attrs.has(type(item)):
-            out.update(_leaves(item, f"{prefix}{field.name}."))
-        else:
-            out[prefix + field.name] = item
-    return out
-
-
-KNOBS = sorted(_leaves(RuleSet()))
+# Every knob's dotted name, from the RuleSet's own knob tables (scoring values as scoring.X).
+KNOBS = sorted(
+    [name for name in ruleset.KNOBS if name != "scoring"]
+    + [f"scoring.{name}" for name in ruleset.SCORING_VALUES]
+)
 RULE_WORDS = [
     "none", "null", "true", "false", "yes", "off", "0", "1", "3", "-2", "24", "25", "48", "+5",
     "2.5", "1e999", "NaN", '"x"', '"7"', '""', "x", "hearts", "spades", "3,2", "5,", ",",
