@@ -103,7 +103,10 @@ def test_bots_are_reproducible_with_a_seed() -> None:
     assert game(1) != game(2)  # the random bots follow their seeds
 
 
-def test_the_same_view_gives_the_same_action_in_any_order() -> None:
+def test_a_reset_bot_makes_the_same_choices_again() -> None:
+    """Issue 12 replaced the per-view stream (the same view gave the same action in any
+    order) with one stream per bot, seeded when it is built and by ``reset``: the same
+    views in the same order give the same actions after a reset, and to a new bot."""
     state = euchre.new_game(presets.CARDGAMES_IO, seed=3)
     views = []
     while state.hand_number == 0:
@@ -111,9 +114,11 @@ def test_the_same_view_gives_the_same_action_in_any_order() -> None:
         views.append(view)
         state = state.apply(RandomBot(7).act(view))
     bot = RandomBot(7)
-    forward = [bot.act(v) for v in views]
-    backward = [bot.act(v) for v in reversed(views)][::-1]
-    assert forward == backward
+    first = [bot.act(v) for v in views]
+    bot.reset()
+    assert [bot.act(v) for v in views] == first
+    assert [RandomBot(7).act(v) for v in views] != first  # one stream, not one per view
+    assert [RandomBot(7).act(views[0]) for _ in range(3)] == [first[0]] * 3
 
 
 def test_play_game_finishes_every_preset_game() -> None:

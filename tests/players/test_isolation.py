@@ -14,8 +14,8 @@ from euchre.players.isolation import BotProcessError, ProcessBot
 
 def test_issue11_process_bots_play_a_hand_as_in_process_bots_do() -> None:
     """North and South in child processes, East and West here: the hand is the one four
-    in-process bots play (bots are deterministic given the view, and the view's JSON reads
-    back equal)."""
+    in-process bots play (new bots with the same seeds make the same choices given the
+    same views, and the view's JSON reads back equal)."""
     state = euchre.new_game(euchre.presets.STANDARD, seed=21)
     local = play_hand(state, [RuleBot(1), RandomBot(2), RuleBot(3), RandomBot(4)])
     with ProcessBot("rule", seed=1) as north, ProcessBot(functools.partial(RuleBot, 3)) as south:

@@ -3,8 +3,10 @@
 Every bot has the same interface, :class:`Bot`: ``bot.act(view) -> Action``, where ``view``
 is an immutable :class:`euchre.View` (a :class:`~euchre.State` is refused with
 ``TypeError``: bots never see other players' cards). Bots are deterministic given their
-``seed``: the random choices of one decision come from a stream keyed on the seed and on
-what the view shows, so the same view gives the same action in any process, in any order.
+``seed``: a bot seeds its random stream (:attr:`Bot.rng`) once, when it is built, and again
+only when :meth:`Bot.reset` is called (a new game); every random choice draws from it. The
+same bots, built (or reset) with the same seeds, given the same views in the same order,
+make the same choices in any process.
 
 * :class:`RandomBot`: a uniformly random legal action.
 * :class:`RuleBot`: documented heuristics for Knock Euchre (ordering up, calling, going
@@ -147,7 +149,9 @@ class Bot(abc.ABC):
     """A player that sees only a :class:`~euchre.View` and returns one of its legal actions.
 
     Subclasses implement :meth:`choose`; :meth:`act` checks the argument is a View and the
-    answer is legal. :meth:`rng` gives the decision's deterministic random stream.
+    answer is legal. :attr:`rng` is the bot's random stream: seeded once from the bot's
+    name and seed when the bot is built, and again by :meth:`reset`; a subclass draws every
+    random choice from it (never from a generator of its own seeded per decision).
 
     >>> import euchre
     >>> from euchre.bots import RandomBot
@@ -163,6 +167,40 @@ class Bot(abc.ABC):
 
     def __init__(self, seed: int | str = 0) -> None:
         self.seed = seed
+        #: The bot's random stream (see :meth:`reset`).
+        self.rng = random.Random(self._stream_seed(None))
+
+    def _stream_seed(self, game: int | str | None) -> str:
+        """What the stream is seeded from: the bot's name and seed, and the game's key."""
+        base = f"{self.name}/{self.seed}"
+        return base if game is None else f"{base}/game/{game}"
+
+    def reset(self, game: int | str | None = None) -> None:
+        """Seed the random stream again, as a new bot with this seed (``game`` None) or
+        from the seed and ``game``, a key of the game about to start (a number or text):
+        then the bot's play in that game depends on nothing it did before.
+
+        :func:`euchre.simulate.run` and :func:`euchre.duplicate.match` reset each bot
+        before each hand or game, with the hand's or game's number as ``game``, so a
+        result does not depend on how the work is split between processes. A bot that
+        holds other bots (:class:`PIMCBot`) resets them too.
+
+        >>> import euchre
+        >>> from euchre.bots import RandomBot
+        >>> s = euchre.new_game(euchre.presets.STANDARD, seed=1)
+        >>> v = s.view(s.to_act)
+        >>> bot = RandomBot(seed=1)
+        >>> first = [bot.act(v) for _ in range(8)]
+        >>> bot.reset()
+        >>> [bot.act(v) for _ in range(8)] == first      # as when it was built
+        True
+        >>> bot.reset(game=7)
+        >>> later = [bot.act(v) for _ in range(8)]
+        >>> bot.reset(game=7)
+        >>> [bot.act(v) for _ in range(8)] == later      # game 7's stream again
+        True
+        """
+        self.rng.seed(self._stream_seed(game))
 
     def act(self, view: View) -> Action:
         """The action this bot takes in ``view`` (one of ``view.legal_actions``).
@@ -177,35 +215,17 @@ class Bot(abc.ABC):
             raise TypeError(
                 f"bots see only a View (state.view(seat)), not a {type(view).__name__}"
             )
-        if not view.legal_actions:
+        legal = view.legal_actions
+        if not legal:
             raise ValueError(f"it is not {view.seat}'s turn: the view has no legal actions")
         action = self.choose(view)
-        if action not in view.legal_actions:  # pragma: no cover - a bug in a bot
+        if action not in legal:  # pragma: no cover - a bug in a bot
             raise AssertionError(f"{self.name} chose {action}, which is not legal")
         return action
 
     @abc.abstractmethod
     def choose(self, view: View) -> Action:
         """Pick one of ``view.legal_actions`` (called by :meth:`act`)."""
-
-    def rng(self, view: View, salt: str = "") -> random.Random:
-        """A random stream for this decision, fixed by the seed and what the view shows.
-
-        >>> import euchre
-        >>> from euchre.bots import RandomBot
-        >>> v = euchre.new_game(euchre.presets.STANDARD, seed=1).view(0)
-        >>> RandomBot(seed=1).rng(v).random() == RandomBot(seed=1).rng(v).random()
-        True
-        """
-        trick = view.current_trick.plays if view.current_trick is not None else ()
-        key = (
-            f"{self.name}/{self.seed}/{salt}/{view.seat}/{view.hand_number}/{view.dealer}/"
-            f"{view.scores}/{' '.join(map(str, view.hand))}/{view.upcard}/"
-            f"{'|'.join(f'{a.seat}{a.text}' for a in view.actions)}/"
-            f"{' '.join(str(c) for t in view.tricks for c in t.cards)}/"
-            f"{' '.join(str(c) for _, c in trick)}"
-        )
-        return random.Random(key)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(seed={self.seed!r})"
@@ -224,9 +244,9 @@ class RandomBot(Bot):
     name = "random"
 
     def choose(self, view: View) -> Action:
-        """A legal action drawn uniformly from the decision's stream."""
+        """A legal action drawn uniformly from the bot's stream."""
         legal = view.legal_actions
-        return legal[self.rng(view).randrange(len(legal))]
+        return legal[self.rng.randrange(len(legal))]
 
 
 # ---------------------------------------------------------------------------- heuristics
@@ -1124,6 +1144,14 @@ class PIMCBot(Bot):
         self.decisions = 0
         self.worlds = 0
 
+    def reset(self, game: int | str | None = None) -> None:
+        """Seed the bot's stream again (:meth:`Bot.reset`), and its RuleBot's and its
+        rollout bots' streams with the same ``game``."""
+        super().reset(game)
+        self.rule.reset(game)
+        for bot in self.rollout:
+            bot.reset(game)
+
     def choose(self, view: View) -> Action:
         """The action with the best average point difference over the sampled worlds."""
         legal = view.legal_actions
@@ -1143,7 +1171,7 @@ class PIMCBot(Bot):
         if len(candidates) == 1:
             return candidates[0]
         self.decisions += 1
-        rng = self.rng(view, "pimc")
+        rng = self.rng
         totals = [0.0] * len(candidates)
         worlds = 0
         start = time.perf_counter()

@@ -168,6 +168,8 @@ def _play_pairs(
     second_table = [b[0], a[1], b[2], a[3]]  # A East-West
     out = []
     for index, dealer, deal in items:
+        for bot in (*a, *b):
+            bot.reset(index)  # a deal's play depends on the seed and its index, not the chunks
         first = play_deal(rules, dealer, deal, first_table).results[-1].points
         second = play_deal(rules, dealer, deal, second_table).results[-1].points
         out.append(DealPair(index, dealer, first, second))

@@ -20,6 +20,7 @@ a hostile bot cannot run code in the parent either. See ``docs/isolation.md``.
 
 from __future__ import annotations
 
+import json
 import multiprocessing
 import weakref
 from collections.abc import Callable
@@ -51,9 +52,25 @@ class BotProcessError(RuntimeError):
 BotFactory = Callable[[], Bot]
 
 
+#: The start of a message asking the child to reset its bot (a view's JSON text starts "{").
+RESET = "reset "
+
+
+def _answer(bot: Bot, text: str) -> str:
+    """The child's reply to one message: a view's JSON text (``"ok <action>"``) or
+    ``"reset <game as JSON>"`` (``"ok"``, the bot reset); ``"error <message>"`` if it fails."""
+    try:
+        if text.startswith(RESET):
+            bot.reset(json.loads(text[len(RESET) :]))
+            return "ok"
+        return f"ok {bot.act(View.from_json(text))}"
+    except Exception as error:  # any failure of the bot is the parent's error to raise
+        return f"error {type(error).__name__}: {error}"
+
+
 def _serve(conn: Connection, factory: BotFactory | str, seed: int | str) -> None:
-    """The child's loop: build the bot, then for each view's JSON text received answer
-    ``"ok <action>"`` or ``"error <message>"``, until the parent closes the pipe."""
+    """The child's loop: build the bot, then answer each message (:func:`_answer`) until
+    the parent closes the pipe."""
     try:
         bot = make_bot(factory, seed) if isinstance(factory, str) else factory()
         if not isinstance(bot, Bot):
@@ -67,11 +84,7 @@ def _serve(conn: Connection, factory: BotFactory | str, seed: int | str) -> None
             data = conn.recv_bytes()
         except (EOFError, OSError):
             return
-        try:
-            reply = f"ok {bot.act(View.from_json(data.decode()))}"
-        except Exception as error:  # any failure of the bot is the parent's error to raise
-            reply = f"error {type(error).__name__}: {error}"
-        conn.send_bytes(reply.encode())
+        conn.send_bytes(_answer(bot, data.decode()).encode())
 
 
 def _stop(conn: Connection, process: Any) -> None:
@@ -91,8 +104,9 @@ class ProcessBot(Bot):
     ``functools.partial`` of one) returning a :class:`~euchre.bots.Bot`; the child builds
     the bot when it starts. ``timeout`` (seconds) bounds each answer and the start.
 
-    The child starts on the first decision; :meth:`close` (or leaving a ``with`` block, or
-    the bot being garbage collected) ends it. A script that creates ProcessBots must guard
+    The child starts on the first decision (or :meth:`reset`, which resets the child's
+    bot); :meth:`close` (or leaving a ``with`` block, or the bot being garbage collected)
+    ends it, and a later decision starts a new child with a new bot. A script that creates ProcessBots must guard
     its top level with ``if __name__ == "__main__":`` (``spawn`` imports the main module).
 
     >>> import euchre
@@ -144,14 +158,7 @@ class ProcessBot(Bot):
     def choose(self, view: View) -> Action:
         """Send the view's JSON text to the child; read back the action's text (called by
         :meth:`~euchre.bots.Bot.act`, as in the class's example)."""
-        self.start()
-        assert self._conn is not None
-        try:
-            self._conn.send_bytes(view.to_json().encode())
-        except OSError as error:
-            self.close()
-            raise BotProcessError(f"{self!r}: the child process is gone ({error})") from None
-        reply = self._receive("an answer")
+        reply = self._ask(view.to_json(), "an answer")
         if not reply.startswith("ok "):
             raise BotProcessError(f"{self!r} failed: {reply.removeprefix('error ')}")
         try:
@@ -162,6 +169,37 @@ class ProcessBot(Bot):
             legal = ", ".join(map(str, view.legal_actions))
             raise BotProcessError(f"{self!r} chose {action}, which is not legal (legal: {legal})")
         return action
+
+    def reset(self, game: int | str | None = None) -> None:
+        """Reset the bot in the child (:meth:`euchre.bots.Bot.reset` with ``game``),
+        starting the child if it has not started.
+
+        >>> import euchre
+        >>> from euchre.players.isolation import ProcessBot
+        >>> s = euchre.new_game(euchre.presets.STANDARD, seed=1)
+        >>> v = s.view(s.to_act)
+        >>> here = euchre.bots.RandomBot(seed=3)
+        >>> here.reset(game=5)
+        >>> with ProcessBot("random", seed=3) as bot:
+        ...     bot.reset(game=5)
+        ...     [bot.act(v) for _ in range(6)] == [here.act(v) for _ in range(6)]
+        True
+        """
+        super().reset(game)
+        reply = self._ask(RESET + json.dumps(game), "a reset")
+        if reply != "ok":
+            raise BotProcessError(f"{self!r} failed to reset: {reply.removeprefix('error ')}")
+
+    def _ask(self, text: str, what: str) -> str:
+        """Send one message to the child (starting it if needed); its reply."""
+        self.start()
+        assert self._conn is not None
+        try:
+            self._conn.send_bytes(text.encode())
+        except OSError as error:
+            self.close()
+            raise BotProcessError(f"{self!r}: the child process is gone ({error})") from None
+        return self._receive(what)
 
     def _receive(self, what: str) -> str:
         assert self._conn is not None

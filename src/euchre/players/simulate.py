@@ -352,6 +352,8 @@ def _play_hands(task: tuple[RuleSet, BotSpec, BotSpec, int | str, int, int]) -> 
     by_trumps = [[0, 0] for _ in range(rules.cards_per_hand + 1)]
     for i in range(start, stop):
         dealer, deal = _hand_deal(rules, seed, i)
+        for bot in bots:
+            bot.reset(i)  # hand i's play depends on the seed and i, not on the chunks
         state = play_hand(new_game(rules, dealer=dealer, deal=deal), bots)
         add, th, bt = _record(state)
         teams = [teams[0] + add[0], teams[1] + add[1]]
@@ -377,6 +379,8 @@ def _play_games(task: tuple[RuleSet, BotSpec, BotSpec, int | str, int, int]) -> 
     thrown = hands = 0
     by_trumps = [[0, 0] for _ in range(rules.cards_per_hand + 1)]
     for i in range(start, stop):
+        for bot in bots:
+            bot.reset(i)
         state = play_game(new_game(rules, seed=f"{seed}/game/{i}"), bots)
         add, th, bt = _record(state)
         by_trumps = [[a[0] + b[0], a[1] + b[1]] for a, b in zip(by_trumps, bt, strict=True)]
