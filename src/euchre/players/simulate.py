@@ -234,32 +234,93 @@ def _made(rules: RuleSet, r: HandResult) -> bool:
     return knock_points(rules.scoring, won[maker & 1], cards_per_hand, alone, lone_defender)[1]
 
 
+#: TeamStats' counters in field order; a _Tally keeps one row of them per team.
+_FIELDS = tuple(f.name for f in fields(TeamStats))
+_HANDS, _POINTS, _GAMES, _WINS = (_FIELDS.index(name) for name in ("hands", "points", "games", "wins"))
+_MADE, _EUCHRED, _MARCHED = (_FIELDS.index(name) for name in ("made", "euchred", "marched"))
+_ALONE, _ALONE_MADE, _ALONE_MARCHED = (
+    _FIELDS.index(name) for name in ("alone", "alone_made", "alone_marched")
+)
+
+
+class _Tally:
+    """What a chunk of hands or games adds up to, kept as plain counters (a TeamStats per
+    hand cost more than the hand's play) and turned into a :class:`Summary` at the end."""
+
+    def __init__(self, rules: RuleSet) -> None:
+        self.rules = rules
+        self.teams = ([0] * len(_FIELDS), [0] * len(_FIELDS))
+        self.hands = self.games = self.thrown = 0
+        #: by_trumps[n]: [hands made, hands] with n trumps dealt to the maker.
+        self.by_trumps = [[0, 0] for _ in range(rules.cards_per_hand + 1)]
+
+    def add_hand(self, deal: Deal | None, r: HandResult) -> None:
+        """Count one hand's result (``deal``: the hand's deal, for ``by_trumps``)."""
+        rules = self.rules
+        cards_per_hand = rules.cards_per_hand
+        self.hands += 1
+        for team, row in enumerate(self.teams):
+            row[_HANDS] += 1
+            row[_POINTS] += r.points[team]
+        maker = r.maker
+        if deal is not None and maker is not None and r.trump is not None:
+            n = min(cards_per_hand, _trumps_dealt(deal, int(maker), int(r.trump)))
+            self.by_trumps[n][0] += _made(rules, r)
+            self.by_trumps[n][1] += 1
+        if r.thrown_in or maker is None:
+            self.thrown += 1
+            return
+        side = int(maker) & 1
+        made = _made(rules, r)
+        marched = r.tricks[side] == cards_per_hand
+        row = self.teams[side]
+        row[_MADE] += 1
+        row[_EUCHRED] += not made
+        row[_MARCHED] += marched
+        if r.alone is not None:
+            row[_ALONE] += 1
+            row[_ALONE_MADE] += made
+            row[_ALONE_MARCHED] += marched
+
+    def add_state(self, state: State) -> None:
+        """Count every hand played in ``state`` (its deals read from its history)."""
+        deals = [item for item in state.history if isinstance(item, Deal)]
+        for i, r in enumerate(state.results):
+            self.add_hand(deals[i] if i < len(deals) else None, r)
+
+    def add_game(self, state: State) -> None:
+        """Count a whole game: its hands, the game and its winner."""
+        self.add_state(state)
+        self.games += 1
+        for row in self.teams:
+            row[_GAMES] += 1
+        if state.winner is not None:
+            self.teams[int(state.winner)][_WINS] += 1
+
+    def team_stats(self) -> tuple[TeamStats, TeamStats]:
+        """The two teams' TeamStats (North-South, East-West)."""
+        return TeamStats(*self.teams[0]), TeamStats(*self.teams[1])
+
+    def summary(self, bots: tuple[str, str], elapsed: float) -> Summary:
+        """The Summary of what was counted."""
+        return Summary(
+            bots,
+            self.rules.name,
+            self.hands,
+            self.games,
+            self.thrown,
+            self.team_stats(),
+            elapsed,
+            by_trumps=tuple((made, total) for made, total in self.by_trumps),
+        )
+
+
 def _record(state: State) -> tuple[list[TeamStats], int, list[list[int]]]:
-    """Team stats, hands thrown in, and made/total by trumps dealt to the maker."""
-    teams = [TeamStats(), TeamStats()]
-    thrown = 0
-    cards_per_hand = state.rules.cards_per_hand
-    by_trumps = [[0, 0] for _ in range(cards_per_hand + 1)]
-    deals = [item for item in state.history if isinstance(item, Deal)]
-    for deal, r in zip(deals, state.results, strict=False):
-        if r.maker is not None and r.trump is not None:
-            n = min(cards_per_hand, _trumps_dealt(deal, int(r.maker), int(r.trump)))
-            by_trumps[n][0] += int(_made(state.rules, r))
-            by_trumps[n][1] += 1
-    for r in state.results:
-        add = [dict(hands=1, points=r.points[t]) for t in (0, 1)]
-        if r.thrown_in or r.maker is None:
-            thrown += 1
-        else:
-            m = int(r.maker) & 1
-            made = _made(state.rules, r)
-            marched = r.tricks[m] == cards_per_hand
-            add[m].update(made=1, euchred=int(not made), marched=int(marched))
-            if r.alone is not None:
-                add[m].update(alone=1, alone_made=int(made), alone_marched=int(marched))
-        for t in (0, 1):
-            teams[t] = teams[t] + TeamStats(**add[t])
-    return teams, thrown, by_trumps
+    """Team stats, hands thrown in, and made/total by trumps dealt to the maker, of the
+    hands played in ``state``."""
+    tally = _Tally(state.rules)
+    tally.add_state(state)
+    return list(tally.team_stats()), tally.thrown, tally.by_trumps
 
 
 # ---------------------------------------------------------------------------- running
@@ -347,62 +408,27 @@ def _play_hands(task: tuple[RuleSet, BotSpec, BotSpec, int | str, int, int]) -> 
     rules, ns, ew, seed, start, stop = task
     t0 = time.perf_counter()
     bots = [build_bot(ns if s % 2 == 0 else ew, f"{seed}/{s}") for s in range(4)]
-    teams = [TeamStats(), TeamStats()]
-    thrown = 0
-    by_trumps = [[0, 0] for _ in range(rules.cards_per_hand + 1)]
+    tally = _Tally(rules)
     for i in range(start, stop):
         dealer, deal = _hand_deal(rules, seed, i)
         for bot in bots:
             bot.reset(i)  # hand i's play depends on the seed and i, not on the chunks
         state = play_hand(new_game(rules, dealer=dealer, deal=deal), bots)
-        add, th, bt = _record(state)
-        teams = [teams[0] + add[0], teams[1] + add[1]]
-        thrown += th
-        by_trumps = [[a[0] + b[0], a[1] + b[1]] for a, b in zip(by_trumps, bt, strict=True)]
-    return Summary(
-        (spec_name(ns), spec_name(ew)),
-        rules.name,
-        stop - start,
-        0,
-        thrown,
-        (teams[0], teams[1]),
-        time.perf_counter() - t0,
-        by_trumps=tuple((a, b) for a, b in by_trumps),
-    )
+        for r in state.results:
+            tally.add_hand(deal, r)
+    return tally.summary((spec_name(ns), spec_name(ew)), time.perf_counter() - t0)
 
 
 def _play_games(task: tuple[RuleSet, BotSpec, BotSpec, int | str, int, int]) -> Summary:
     rules, ns, ew, seed, start, stop = task
     t0 = time.perf_counter()
     bots = [build_bot(ns if s % 2 == 0 else ew, f"{seed}/{s}") for s in range(4)]
-    teams = [TeamStats(), TeamStats()]
-    thrown = hands = 0
-    by_trumps = [[0, 0] for _ in range(rules.cards_per_hand + 1)]
+    tally = _Tally(rules)
     for i in range(start, stop):
         for bot in bots:
             bot.reset(i)
-        state = play_game(new_game(rules, seed=f"{seed}/game/{i}"), bots)
-        add, th, bt = _record(state)
-        by_trumps = [[a[0] + b[0], a[1] + b[1]] for a, b in zip(by_trumps, bt, strict=True)]
-        if state.winner is not None:
-            win = [0, 0]
-            win[int(state.winner)] = 1
-            add = [a + TeamStats(games=1, wins=w) for a, w in zip(add, win, strict=True)]
-        else:
-            add = [a + TeamStats(games=1) for a in add]
-        teams = [teams[0] + add[0], teams[1] + add[1]]
-        thrown += th
-        hands += len(state.results)
-    return Summary(
-        (spec_name(ns), spec_name(ew)),
-        rules.name,
-        hands,
-        stop - start,
-        thrown,
-        (teams[0], teams[1]),
-        time.perf_counter() - t0,
-        by_trumps=tuple((a, b) for a, b in by_trumps),
-    )
+        tally.add_game(play_game(new_game(rules, seed=f"{seed}/game/{i}"), bots))
+    return tally.summary((spec_name(ns), spec_name(ew)), time.perf_counter() - t0)
 
 
 def _chunks(n: int, workers: int, size: int | None) -> list[tuple[int, int]]:
