@@ -1,114 +1,128 @@
-"""Side by side with OpenSpiel's ``euchre``, in one process, on this machine.
+"""Side by side with OpenSpiel's ``euchre``, in one process, as medians of paired ratios.
 
-* stepwise random playouts: a fresh random deal and dealer, then a random legal action at
-  every decision until the hand ends; ours with preset ``OPENSPIEL``, OpenSpiel's C++ engine
-  driven from the same kind of Python loop (random chance outcomes, random legal actions);
-  runs alternate, medians are reported;
-* OpenSpiel's C++-only loop: ``pyspiel.evaluate_bots`` with uniform random bots;
-* our NumPy batch simulator ``euchre.fast.simulate`` (needs numpy);
-* perft from fixed positions: both engines must count the same leaves; leaves/s of each.
+Each measure alternates short chunks of OpenSpiel's loop and ours (theirs, ours, theirs,
+..., theirs); each chunk of ours is divided by the mean of its two neighbours, and the
+median of these ratios over the rounds is reported with its quartiles (``pairing.py``):
+under a shifting machine load only ratios measured side by side compare. The measures:
 
-Run: ``python benchmarks/compare_openspiel.py [--seconds 2] [--rounds 5] [--perft all]``.
-OpenSpiel (``pip install open_spiel``, the ``bench`` extra) is optional: without it only our
-figures are printed.
+* ``project``: the project's loop, ``Deal.random`` + ``new_game(deal=)``, then a random legal
+  action at every decision until the hand ends (preset ``OPENSPIEL``), against OpenSpiel's
+  C++ ``euchre`` driven from the same Python loop (random chance outcomes for the deal,
+  random legal actions);
+* ``first_time``: the loop a first-time user writes, ``new_game(rules, seed=i)`` then
+  ``state.apply(rng.choice(state.legal_actions()))`` until the hand ends, against the same
+  OpenSpiel loop;
+* ``perft``: leaves/s of ``euchre.perft`` against a walk of OpenSpiel's tree from Python
+  with ``state.child()``, from the same positions (both must count the same leaves);
+* ``batch``: the NumPy batch simulator ``euchre.fast.simulate`` (the ``fast`` extra) against
+  OpenSpiel's C++-only loop, ``pyspiel.evaluate_bots`` with uniform random bots.
+
+``--python PATH`` (repeatable) runs the measures in each given interpreter, e.g. one venv
+with the plain build and one with the compiled build, and prints one table with a row per
+build (``euchre.compiled`` tells which build an interpreter imports). Without OpenSpiel
+(the ``bench`` extra) only our rates are printed.
+
+Run: ``python benchmarks/compare_openspiel.py [--seconds 0.5] [--rounds 20] [--perft small]
+[--measures project,first_time,perft,batch] [--python PATH ...]``;
+smoke test: ``--seconds 0.2 --rounds 3 --perft quick``.
 """
 
 from __future__ import annotations
 
 import argparse
+import itertools
+import json
 import os
 import platform
 import random
-import statistics
+import subprocess
 import sys
-import time
-from collections.abc import Callable, Sequence
-from functools import partial
+from collections.abc import Iterator, Sequence
 from typing import Any
+
+from pairing import Loop, paired, spread
 
 import euchre
 
 RULES = euchre.presets.OPENSPIEL
+HANDS_PER_CALL = 10  # hands a loop plays between clock reads
+CPP_HANDS_PER_CALL = 50  # evaluate_bots hands between clock reads (each is a C++ call)
+MEASURES = ("project", "first_time", "perft", "batch")
 RANKS = "9TJQKA"
 SUITS = "cdhs"
 SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
-CHECK_EVERY = 50  # hands between clock reads
 
 # ------------------------------------------------------------------------ playout loops
 
 
-def ours_stepwise(seconds: float, seed: int) -> tuple[int, float]:
-    """Our engine: random deal and dealer, random legal action until the hand ends."""
-    rng = random.Random(seed)
-    choice = rng.choice
-    rules = RULES
-    hands = 0
-    start = time.perf_counter()
-    deadline = start + seconds
-    while True:
-        for _ in range(CHECK_EVERY):
+def project_loop(rng: random.Random) -> Loop:
+    """The project's loop: a random deal and dealer, a random legal action until the hand ends."""
+    rules = euchre.presets.OPENSPIEL
+
+    def play() -> int:
+        for _ in range(HANDS_PER_CALL):
             dealer = rng.randrange(4)
             deal = euchre.Deal.random(rules, rng, dealer=dealer)
             state = euchre.new_game(rules, dealer=dealer, deal=deal)
-            while state.hand_number == 0:
-                state = state.apply(choice(state.legal_actions()))
-            hands += 1
-        now = time.perf_counter()
-        if now >= deadline:
-            return hands, now - start
+            while not state.results:
+                state = state.apply(rng.choice(state.legal_actions()))
+        return HANDS_PER_CALL
+
+    return play
 
 
-def pyspiel_stepwise(game: Any, seconds: float, seed: int) -> tuple[int, float]:
-    """OpenSpiel from Python: random chance outcomes (deal), random legal actions."""
-    rng = random.Random(seed)
-    choice = rng.choice
-    hands = 0
-    start = time.perf_counter()
-    deadline = start + seconds
-    while True:
-        for _ in range(CHECK_EVERY):
+def first_time_loop(rng: random.Random, seeds: Iterator[int]) -> Loop:
+    """The first-time user's loop: a seeded game, a random legal action until the hand ends."""
+    rules = euchre.presets.OPENSPIEL
+
+    def play() -> int:
+        for _ in range(HANDS_PER_CALL):
+            state = euchre.new_game(rules, seed=next(seeds))
+            while not state.results:
+                state = state.apply(rng.choice(state.legal_actions()))
+        return HANDS_PER_CALL
+
+    return play
+
+
+def openspiel_loop(game: Any, rng: random.Random) -> Loop:
+    """OpenSpiel from Python: random chance outcomes (the deal), random legal actions."""
+
+    def play() -> int:
+        for _ in range(HANDS_PER_CALL):
             state = game.new_initial_state()
             while not state.is_terminal():
                 if state.is_chance_node():
-                    state.apply_action(choice(state.chance_outcomes())[0])
+                    state.apply_action(rng.choice(state.chance_outcomes())[0])
                 else:
-                    state.apply_action(choice(state.legal_actions()))
-            hands += 1
-        now = time.perf_counter()
-        if now >= deadline:
-            return hands, now - start
+                    state.apply_action(rng.choice(state.legal_actions()))
+        return HANDS_PER_CALL
+
+    return play
 
 
-def pyspiel_cpp_only(pyspiel: Any, game: Any, seconds: float, seed: int) -> tuple[int, float]:
+def cpp_loop(pyspiel: Any, game: Any, seed: int) -> Loop:
     """OpenSpiel's C++ loop: ``evaluate_bots`` plays a whole hand (deal included) per call."""
     bots = [pyspiel.make_uniform_random_bot(p, seed + p) for p in range(4)]
-    evaluate = pyspiel.evaluate_bots
-    new_state = game.new_initial_state
-    hands = 0
-    start = time.perf_counter()
-    deadline = start + seconds
-    while True:
-        for _ in range(CHECK_EVERY * 4):
-            evaluate(new_state(), bots, seed + hands)
-            hands += 1
-        now = time.perf_counter()
-        if now >= deadline:
-            return hands, now - start
+    seeds = itertools.count(seed)
+
+    def play() -> int:
+        for _ in range(CPP_HANDS_PER_CALL):
+            pyspiel.evaluate_bots(game.new_initial_state(), bots, next(seeds))
+        return CPP_HANDS_PER_CALL
+
+    return play
 
 
-def ours_batch(seconds: float, seed: int, batch: int) -> tuple[int, float]:
+def batch_loop(batch: int, seeds: Iterator[int]) -> Loop:
     """``euchre.fast.simulate``: random deals, dealers and uniform-policy play, in batches."""
     from euchre import fast
 
-    hands = 0
-    start = time.perf_counter()
-    deadline = start + seconds
-    while True:
-        fast.simulate(RULES, batch, seed=seed + hands)
-        hands += batch
-        now = time.perf_counter()
-        if now >= deadline:
-            return hands, now - start
+    def play() -> int:
+        fast.simulate(RULES, batch, seed=next(seeds))
+        return batch
+
+    return play
 
 
 # ------------------------------------------------------------------------ perft
@@ -192,129 +206,157 @@ def os_perft(s: Any) -> int:
     return sum(os_perft(s.child(a)) for a in s.legal_actions())
 
 
-def timed(fn: Callable[[], int]) -> tuple[int, float]:
-    start = time.perf_counter()
-    value = fn()
-    return value, time.perf_counter() - start
+def perft_loops(pyspiel: Any, cases: Sequence[tuple[str, bool, bool, int, int, list[int]]]) -> tuple[Loop, Loop]:
+    """(ours, theirs): one call walks every position's tree; the leaf counts must agree."""
+    positions = [perft_position(pyspiel, case) for case in cases]
+    for case, (s, state) in zip(cases, positions, strict=True):
+        ours, theirs = euchre.perft(state), os_perft(s)
+        if ours != theirs:
+            raise SystemExit(f"perft {case[0]!r}: ours {ours:,} leaves, OpenSpiel {theirs:,}")
+
+    def ours_walk() -> int:
+        return sum(euchre.perft(state) for _, state in positions)
+
+    def theirs_walk() -> int:
+        return sum(os_perft(s) for s, _ in positions)
+
+    return ours_walk, theirs_walk
 
 
-def run_perft(pyspiel: Any, cases: Sequence[tuple[str, bool, bool, int, int, list[int]]]) -> bool:
-    print("\nperft (leaves of the complete decision tree to the end of the hand):")
-    print(f"  {'position':38} {'leaves':>9} {'ours leaves/s':>14} {'OpenSpiel leaves/s':>19}")
-    agree = True
-    total = [0, 0.0, 0.0]
-    for case in cases:
-        s, state = perft_position(pyspiel, case)
-        want, t_os = timed(partial(os_perft, s.clone()))
-        got, t_ours = timed(partial(euchre.perft, state))
-        ok = got == want
-        agree &= ok
-        total[0] += want
-        total[1] += t_ours
-        total[2] += t_os
-        leaves = f"{want:,}" if ok else f"{got:,} != {want:,}"
-        print(f"  {case[0]:38} {leaves:>9} {got / t_ours:>14,.0f} {want / t_os:>19,.0f}")
-    print(
-        f"  {'all (' + ('counts agree' if agree else 'COUNTS DIFFER') + ')':38} "
-        f"{int(total[0]):>9,} {total[0] / total[1]:>14,.0f} {total[0] / total[2]:>19,.0f}"
-    )
-    print("  (OpenSpiel's tree is walked from Python with state.child(); ours with euchre.perft)")
-    return agree
+# ------------------------------------------------------------------------ measuring
 
 
-# ------------------------------------------------------------------------ main
+def build_info() -> dict[str, Any]:
+    """Which interpreter and which build of euchre this process runs."""
+    return {
+        "build": "compiled" if getattr(euchre, "compiled", False) else "interpreted",
+        "python": sys.executable,
+        "python_version": platform.python_version(),
+        "euchre": euchre.__version__,
+        "euchre_file": euchre.__file__,
+    }
 
 
-def median_rate(runs: list[tuple[int, float]]) -> float:
-    return statistics.median(h / t for h, t in runs)
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--seconds", type=float, default=2.0, help="length of each run")
-    parser.add_argument("--rounds", type=int, default=5, help="alternating rounds")
-    parser.add_argument("--batch", type=int, default=200_000, help="hands per simulate() call")
-    parser.add_argument(
-        "--perft",
-        choices=("none", "quick", "small", "all"),
-        default="small",
-        help="perft positions: none, quick (one small tree), small (default), all",
-    )
-    args = parser.parse_args(argv)
-
-    print(f"machine: {os.cpu_count()} cores (os.cpu_count()), {platform.machine()}")
-    print(f"python {platform.python_version()}, euchre {euchre.__version__}")
+def measure(args: argparse.Namespace) -> dict[str, Any]:
+    """Run the chosen measures in this interpreter; the result is JSON-ready."""
     try:
         import pyspiel
     except ImportError:
         pyspiel = None
+    game = pyspiel.load_game("euchre") if pyspiel is not None else None
+    rng = random.Random(1)
+    seeds = itertools.count(1)
+    loops: dict[str, tuple[Loop, Loop | None, str]] = {}
+    for name in args.measures:
+        if name == "project":
+            theirs = openspiel_loop(game, rng) if game is not None else None
+            loops[name] = (project_loop(rng), theirs, "hands/s")
+        elif name == "first_time":
+            theirs = openspiel_loop(game, rng) if game is not None else None
+            loops[name] = (first_time_loop(rng, seeds), theirs, "hands/s")
+        elif name == "perft" and pyspiel is not None:
+            cases = {"quick": PERFT_SMALL[3:4], "small": PERFT_SMALL, "all": PERFT_SMALL + PERFT_BIG}
+            loops[name] = (*perft_loops(pyspiel, cases[args.perft]), "leaves/s")
+        elif name == "batch" and have_numpy():
+            theirs = cpp_loop(pyspiel, game, 1) if game is not None else None
+            loops[name] = (batch_loop(args.batch, seeds), theirs, "hands/s")
+    rows = []
+    for name, (ours, theirs, unit) in loops.items():
+        print(f"  measuring {name} ...", file=sys.stderr, flush=True)
+        result = paired(ours, theirs, args.rounds, args.seconds)
+        rows.append({"measure": name, "unit": unit, **result.summary()})
+    return {**build_info(), "openspiel": pyspiel is not None, "rows": rows}
+
+
+def have_numpy() -> bool:
     try:
         from euchre import fast  # noqa: F401
-
-        have_numpy = True
     except ImportError:
-        have_numpy = False
-    game = None
-    if pyspiel is not None:
-        game = pyspiel.load_game("euchre")
-        print(f"OpenSpiel game: {game} (our preset OPENSPIEL)")
-    else:
-        print("OpenSpiel (pyspiel) is not installed: only our figures are measured.")
-    print(
-        f"{args.rounds} alternating rounds of {args.seconds:g} s each; hands/s are medians\n",
-        flush=True,
-    )
+        return False
+    return True
 
-    runs: dict[str, list[tuple[int, float]]] = {
-        "ours": [],
-        "pyspiel": [],
-        "cpp": [],
-        "batch": [],
-    }
-    for r in range(args.rounds):
-        seed = 1000 * r
-        runs["ours"].append(ours_stepwise(args.seconds, seed))
-        if pyspiel is not None:
-            runs["pyspiel"].append(pyspiel_stepwise(game, args.seconds, seed))
-            runs["cpp"].append(pyspiel_cpp_only(pyspiel, game, args.seconds, seed))
-        if have_numpy:
-            runs["batch"].append(ours_batch(args.seconds, seed, args.batch))
-        line = "  ".join(
-            f"{name} {h / t:,.0f}" for name, rs in runs.items() if rs for h, t in rs[-1:]
+
+def measure_in(python: str, args: argparse.Namespace) -> dict[str, Any]:
+    """Run :func:`measure` in another interpreter (a subprocess of this script)."""
+    command = [
+        python, os.path.abspath(__file__), "--json",
+        "--seconds", str(args.seconds), "--rounds", str(args.rounds),
+        "--batch", str(args.batch), "--perft", args.perft,
+        "--measures", ",".join(args.measures),
+    ]  # fmt: skip
+    print(f"running in {python} ...", file=sys.stderr, flush=True)
+    out = subprocess.run(command, check=True, stdout=subprocess.PIPE, text=True).stdout
+    result: dict[str, Any] = json.loads(out.splitlines()[-1])
+    return result
+
+
+# ------------------------------------------------------------------------ report
+
+THEIRS = {
+    "project": "OpenSpiel stepwise",
+    "first_time": "OpenSpiel stepwise",
+    "perft": "OpenSpiel child() walk",
+    "batch": "OpenSpiel C++ only",
+}
+
+
+def report(builds: list[dict[str, Any]], args: argparse.Namespace) -> None:
+    print(f"machine: {os.cpu_count()} cores (os.cpu_count()), {platform.machine()}")
+    for i, b in enumerate(builds):
+        print(
+            f"build {i + 1}: {b['build']}, python {b['python_version']} ({b['python']}), "
+            f"euchre {b['euchre']} from {b['euchre_file']}"
+            + ("" if b["openspiel"] else "; OpenSpiel not installed: our rates only")
         )
-        print(f"round {r + 1}: {line}", flush=True)
+    print(
+        f"{args.rounds} rounds of {args.seconds:g} s chunks (a chunk is at least one call), "
+        "OpenSpiel's chunks before and after each of ours;\nratio = ours / mean of the two "
+        "neighbouring chunks of OpenSpiel: median (lower - upper quartile)\n"
+    )
+    print(f"{'measure':11} {'build':12} {'ours':>12} {'OpenSpiel':>12} {'unit':9} {'ratio (quartiles)':20} against")
+    for name in MEASURES:
+        for i, b in enumerate(builds):
+            for row in (r for r in b["rows"] if r["measure"] == name):
+                theirs = f"{row['theirs']:,.0f}" if row["theirs"] is not None else "-"
+                print(
+                    f"{name:11} {str(i + 1) + ' ' + b['build']:12} {row['ours']:>12,.0f} "
+                    f"{theirs:>12} {row['unit']:9} {spread(row):20} {THEIRS[name]}"
+                )
 
-    def show(label: str, value: str) -> None:
-        print(f"  {label:48} {value:>10}")
 
-    ours = median_rate(runs["ours"])
-    print("\nhands/s (median)")
-    show("ours, stepwise from Python (State.apply)", f"{ours:,.0f}")
-    if pyspiel is not None:
-        theirs = median_rate(runs["pyspiel"])
-        cpp = median_rate(runs["cpp"])
-        show("OpenSpiel, stepwise from Python", f"{theirs:,.0f}")
-        show("ratio ours / OpenSpiel stepwise", f"{ours / theirs:.2f}")
-        show("OpenSpiel, C++ only (evaluate_bots)", f"{cpp:,.0f}")
-    if have_numpy:
-        batch = median_rate(runs["batch"])
-        show("ours, NumPy batch (euchre.fast.simulate)", f"{batch:,.0f}")
-        if pyspiel is not None:
-            show("ratio batch / OpenSpiel C++ only", f"{batch / cpp:.2f}")
-    else:
-        print("  (numpy is not installed: no batch figure)")
-
-    if pyspiel is None:
-        print("\nOpenSpiel is optional and missing: no OpenSpiel figures, no perft comparison.")
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--seconds", type=float, default=0.5, help="length of each chunk")
+    parser.add_argument("--rounds", type=int, default=20, help="paired rounds per measure")
+    parser.add_argument("--batch", type=int, default=20_000, help="hands per simulate() call")
+    parser.add_argument(
+        "--perft",
+        choices=("quick", "small", "all"),
+        default="small",
+        help="perft positions: quick (one small tree), small (default: five), all (seven)",
+    )
+    parser.add_argument(
+        "--measures",
+        type=lambda text: [m for m in text.split(",") if m],
+        default=list(MEASURES),
+        help=f"comma-separated, of {','.join(MEASURES)} (default: all)",
+    )
+    parser.add_argument(
+        "--python",
+        action="append",
+        metavar="PATH",
+        help="measure in this interpreter (repeatable); default: this one",
+    )
+    parser.add_argument("--json", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    unknown = set(args.measures) - set(MEASURES)
+    if unknown:
+        parser.error(f"unknown measures: {', '.join(sorted(unknown))}")
+    if args.json:
+        print(json.dumps(measure(args)))
         return 0
-    if args.perft != "none":
-        cases = {
-            "quick": PERFT_SMALL[3:4],
-            "small": PERFT_SMALL,
-            "all": PERFT_SMALL + PERFT_BIG,
-        }[args.perft]
-        if not run_perft(pyspiel, cases):
-            return 1
+    builds = [measure_in(p, args) for p in args.python] if args.python else [measure(args)]
+    report(builds, args)
     return 0
 
 

@@ -2,9 +2,10 @@
 
 Each tree's ``src/euchre`` is copied to a scratch folder under its own package name
 (``euchre_old``, ``euchre_new``; only the import lines are rewritten), so both load in one
-interpreter. Short chunks of each loop then alternate (old, new, new, old, ...), and the
-report gives the median of the paired ratios new / old, so a shifting machine load hits both
-alike. The loops:
+interpreter. Short chunks of each loop then alternate (old, new, old, ..., old; each chunk of
+new is divided by the mean of its two neighbours, ``pairing.py``), and the report gives the
+median of these paired ratios new / old with its quartiles, so a shifting machine load hits
+both alike. The loops:
 
 * ``project``: ``Deal.random`` + ``new_game(deal=)``, a random legal action at every decision
   until the hand ends (preset ``OPENSPIEL``), the loop of ``compare_openspiel.py``;
@@ -20,29 +21,14 @@ Run: ``python benchmarks/compare_versions.py OLD_TREE NEW_TREE [--rounds 30] [--
 from __future__ import annotations
 
 import argparse
-import importlib
 import random
-import re
-import shutil
-import statistics
 import sys
 import tempfile
-import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
-_IMPORT = re.compile(r"\b(from|import) euchre(\.| |$)", re.MULTILINE)
-
-
-def load(tree: Path, name: str, scratch: Path) -> ModuleType:
-    """Import ``tree``'s package under ``name``."""
-    target = scratch / name
-    shutil.copytree(tree / "src" / "euchre", target)
-    for path in target.rglob("*.py"):
-        path.write_text(_IMPORT.sub(rf"\1 {name}\2", path.read_text()))
-    return importlib.import_module(name)
+from pairing import load_tree, paired, spread
 
 
 def loops(e: Any) -> dict[str, Callable[[], int]]:
@@ -55,21 +41,21 @@ def loops(e: Any) -> dict[str, Callable[[], int]]:
         for _ in range(10):
             dealer = rng.randrange(4)
             state = e.new_game(rules, dealer=dealer, deal=e.Deal.random(rules, rng, dealer=dealer))
-            while state.hand_number == 0:
+            while not state.results:
                 state = state.apply(rng.choice(state.legal_actions()))
         return 10
 
     def first_time() -> int:
         for _ in range(10):
             state = e.new_game(rules, seed=next(seeds))
-            while state.hand_number == 0:
+            while not state.results:
                 state = state.apply(rng.choice(state.legal_actions()))
         return 10
 
     def bidding() -> int:
         for _ in range(10):
             state = e.new_game(rules, seed=next(seeds))
-            while state.hand_number == 0 and state.phase.value != "play":
+            while not state.results and state.phase.value != "play":
                 state = state.apply(rng.choice(state.legal_actions()))
         return 10
 
@@ -89,14 +75,6 @@ def loops(e: Any) -> dict[str, Callable[[], int]]:
     return {"project": project, "first_time": first_time, "bidding": bidding, "perft": perft}
 
 
-def rate(loop: Callable[[], int], seconds: float) -> float:
-    start = time.perf_counter()
-    count = 0
-    while time.perf_counter() - start < seconds:
-        count += loop()
-    return count / (time.perf_counter() - start)
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("old", type=Path)
@@ -106,21 +84,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as scratch:
         sys.path.insert(0, scratch)
-        old = loops(load(args.old, "euchre_old", Path(scratch)))
-        new = loops(load(args.new, "euchre_new", Path(scratch)))
-        ratios: dict[str, list[float]] = {key: [] for key in old}
-        for r in range(args.rounds):
-            for key in old:
-                if r % 2 == 0:
-                    o, n = rate(old[key], args.chunk), rate(new[key], args.chunk)
-                else:
-                    n, o = rate(new[key], args.chunk), rate(old[key], args.chunk)
-                ratios[key].append(n / o)
-    print(f"{args.rounds} rounds of {args.chunk} s chunks, alternating old and new")
+        old = loops(load_tree(args.old, "euchre_old", Path(scratch)))
+        new = loops(load_tree(args.new, "euchre_new", Path(scratch)))
+        rows = {key: paired(new[key], old[key], args.rounds, args.chunk).summary() for key in old}
+    print(f"{args.rounds} rounds of {args.chunk} s chunks, each chunk of new between two of old")
     print("median of paired ratios new / old (above 1: the new tree is faster), quartiles:")
-    for key, values in ratios.items():
-        q = statistics.quantiles(values, n=4)
-        print(f"  {key:11} {statistics.median(values):.3f}   ({q[0]:.3f} - {q[2]:.3f})")
+    for key, row in rows.items():
+        print(f"  {key:11} {spread(row, 3)}")
     return 0
 
 
