@@ -1006,6 +1006,7 @@ class Sampler:
                 used |= 1 << up
             kitty = _deck(rules) & ~used
             misses = 0
+            beaten = False  # misses reached the best draw's: this one cannot be kept
             try:
                 deal = Deal(
                     hands=[[_card(c) for c in bits(m)] for m in original],
@@ -1027,11 +1028,15 @@ class Sampler:
                         and policy[a.seat].act(self._policy_view(state, index, a.seat)) != action
                     ):
                         misses += 1
+                        if misses >= best_misses:
+                            beaten = True  # no need to replay the rest
+                            break
                     state = state.apply(action)
             except (EuchreError, ValueError, KeyError, IndexError):
                 continue
             if (
-                state.to_act is not None
+                not beaten
+                and state.to_act is not None
                 and int(state.to_act) == me
                 and misses < best_misses
                 and state.phase.value == view.phase
