@@ -40,6 +40,7 @@ from euchre.cards import Seat
 from euchre.deal import Deal
 from euchre.engine import bidding
 from euchre.engine.cardorder import EFFECTIVE_SUIT
+from euchre.engine.dealing import seeded_deal
 from euchre.engine.scoring import hand_points, knock_points
 from euchre.players.bots import Bot, make_bot, play_game, play_hand
 from euchre.rules import RuleSet
@@ -399,9 +400,11 @@ def run_tasks(
 
 
 def _hand_deal(rules: RuleSet, seed: int | str, index: int) -> tuple[Seat, Deal]:
-    """The dealer and deal of hand ``index`` of a run (the dealer goes round the table)."""
+    """The dealer and deal of hand ``index`` of a run: the dealer goes round the table, and
+    the cards are those of hand ``index`` of a game seeded with ``seed`` (the engine's
+    seed-to-deal generator, :func:`euchre.engine.dealing.seeded_deal`)."""
     dealer = Seat(index % 4)
-    return dealer, Deal.random(rules, seed=f"{seed}/hand/{index}", dealer=dealer)
+    return dealer, seeded_deal(rules, seed, index, dealer)
 
 
 def _play_hands(task: tuple[RuleSet, BotSpec, BotSpec, int | str, int, int]) -> Summary:
