@@ -17,6 +17,7 @@ import pytest
 import euchre
 from euchre import duplicate, presets, simulate
 from euchre.bots import Bot, PIMCBot, RandomBot, RuleBot, play_game, play_hand
+from euchre.players import simulate as players_simulate
 from euchre.players.isolation import ProcessBot
 
 #: A game between the four kinds of bot (PIMC with few samples, to stay quick), printed
@@ -125,17 +126,20 @@ def test_issue12_pimc_reset_resets_the_bots_it_holds() -> None:
 
 
 def test_issue12_simulate_does_not_depend_on_the_chunks() -> None:
-    """Each hand (or game) resets the bots with its number: one chunk, chunks of one and
-    chunks of three give the same summary, random bots included."""
+    """The bots are reset at the start of each block of RESET_HANDS hands (or each game)
+    and chunks are whole blocks: one chunk, chunks of one block and of two give the same
+    summary, random bots included; another seed gives another."""
 
     def run(**kwargs: object) -> simulate.Summary:
         summary = simulate.run("random,rule", presets.GAMES4ALL, seed=4, **kwargs)  # type: ignore[arg-type]
         return dataclasses.replace(summary, elapsed=0.0)
 
-    assert run(hands=12, chunk=12) == run(hands=12, chunk=1) == run(hands=12, chunk=3)
+    hands = 2 * simulate.RESET_HANDS + 8
+    assert [len(players_simulate._chunks(hands, 1, size, simulate.RESET_HANDS)) for size in (hands, 1, 17)] == [1, 3, 2]
+    assert run(hands=hands, chunk=hands) == run(hands=hands, chunk=1) == run(hands=hands, chunk=17)
     assert run(games=3, chunk=3) == run(games=3, chunk=1)
-    assert run(hands=12, chunk=12) != dataclasses.replace(
-        simulate.run("random,rule", presets.GAMES4ALL, seed=5, hands=12), elapsed=0.0
+    assert run(hands=hands) != dataclasses.replace(
+        simulate.run("random,rule", presets.GAMES4ALL, seed=5, hands=hands), elapsed=0.0
     )
 
 
