@@ -328,13 +328,17 @@ class Deal:
         False
         """
         rules = checked_rules(rules)
-        return shuffled_deal(rules, _rng(seed), _seat(dealer, "dealer"))
+        bits = _rng(seed).getrandbits(SHUFFLE_BITS[rules.deck])
+        return shuffled_deal(rules, bits, _seat(dealer, "dealer"))
 
 
 _DECK_CARDS = {size: tuple(i for i in range(N_CARDS) if mask >> i & 1) for size, mask in DECKS.items()}
 _DECK_BITS = {size: tuple(1 << card for card in cards) for size, cards in _DECK_CARDS.items()}
-_SHUFFLE_BITS = {
-    size: math.factorial(len(cards)).bit_length() + 64 for size, cards in _DECK_CARDS.items()
+SHUFFLE_MARGIN_BITS = 64  # random bits beyond the permutations' count: bias below 2**-64
+#: The random bits a shuffle of each deck reads (:func:`shuffled_deal`), by deck size.
+SHUFFLE_BITS = {
+    size: math.factorial(len(cards)).bit_length() + SHUFFLE_MARGIN_BITS
+    for size, cards in _DECK_CARDS.items()
 }
 _SEAT_OF: dict[tuple[tuple[int, ...], int], tuple[int, ...]] = {}
 
@@ -361,17 +365,27 @@ def seat_order(pattern: tuple[int, ...], dealer: int) -> tuple[int, ...]:
 _LAST_SEATS: list[tuple[object, tuple[int, ...]]] = [((), ())] * 4
 
 
-def shuffled_deal(rules: RuleSet, rng: random.Random, dealer: int) -> Deal:
-    """A uniformly random deal: one draw of random bits read as a permutation.
+def shuffled_deal(rules: RuleSet, x: int, dealer: int) -> Deal:
+    """The deal a random number names: ``x`` read in the factorial number system (a Lehmer
+    code). :meth:`Deal.random` and seeded games (:mod:`euchre.engine.dealing`) deal by it.
 
-    The bits are read in the factorial number system (a Lehmer code): 64 more bits than
-    the number of permutations needs, so no deal is likelier than another by more than
-    one part in 2**64.
+    The deck's cards, in index order (clubs, diamonds, hearts, spades, each 9 (or 7) up to
+    the ace, the joker last, then the double deck's second copies), form a list; for each
+    dealt position in turn (the packets of ``deal_pattern`` from the dealer's left, see
+    :func:`seat_order`), ``x, r = divmod(x, n)`` with ``n`` the cards left, and the card at
+    ``r`` is removed and given to that seat. Knock Euchre: one more such step draws the
+    upcard. Bid Euchre with the joker (``deck=25``): the last card goes to the dealer. The
+    cards left are the kitty. A uniform ``x`` of :data:`SHUFFLE_BITS` bits (64 more than the
+    number of permutations needs) makes no deal likelier than another by more than one part
+    in 2**64.
+
+    >>> import euchre
+    >>> shuffled_deal(euchre.presets.OPENSPIEL, 0, dealer=3).hands[0]  # each takes the first left
+    (Card('9c'), Card('Kc'), Card('Jd'), Card('9h'), Card('Kh'))
     """
     size = rules.deck
     deck = list(_DECK_BITS[size])  # each card as its bit
     pop = deck.pop
-    x = rng.getrandbits(_SHUFFLE_BITS[size])
     n = len(deck)
     masks = [0, 0, 0, 0]
     for seat in seat_order(rules.deal_pattern, dealer):

@@ -12,7 +12,6 @@
 
 from __future__ import annotations
 
-import random
 import secrets
 from collections.abc import Callable, Iterable
 from typing import Any
@@ -53,7 +52,7 @@ from euchre.engine.core import (
     shown,
     unlink,
 )
-from euchre.engine.dealing import seeded_deal, start_hand
+from euchre.engine.dealing import seeded_deal, seeded_dealer, start_hand
 from euchre.engine.ending import score_hand
 from euchre.engine.explain import Explanation, explain_action
 from euchre.errors import (
@@ -736,7 +735,7 @@ _SEED_BITS = 1024
 
 def _check_seed(seed: object) -> int | str | None:
     """A seed as the state keeps it: a plain int (at most 1024 bits, so that it always
-    prints), a plain str (text that UTF-8 can encode, as random.Random needs) or None."""
+    prints), a plain str (text that UTF-8 can encode, as its key is made of) or None."""
     if seed is None:
         return None
     if isinstance(seed, int) and seed.__class__ is not bool and seed.bit_length() <= _SEED_BITS:
@@ -800,7 +799,7 @@ def new_game(
     if seed is None and deal is None:
         seed = secrets.randbelow(2**63)
     if dealer is None:
-        first = 0 if seed is None else random.Random(f"{seed}/dealer").randrange(4)
+        first = 0 if seed is None else seeded_dealer(seed)
     else:
         first = dealer if dealer.__class__ is int and 0 <= dealer < 4 else check_seat(dealer, "dealer")
     if deal is not None:

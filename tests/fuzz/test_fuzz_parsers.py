@@ -131,7 +131,7 @@ def test_rules_codec_from_json_raises_only_its_own_error(document: Any) -> None:
 
 SAMPLES = {
     "game": records.to_json(euchre.new_game(presets.STANDARD, seed=3).apply_all(
-        "pass; pass; pass; order up; discard 9c")),
+        "pass; pass; pass; order up; discard 9d")),
     "bid game": records.to_json(euchre.new_game(presets.BID_EUCHRE, seed=4)),
     "rules": records.to_json(presets.GAMES4ALL),
     "deal": records.to_json(euchre.Deal.random(presets.STANDARD, 5)),

@@ -674,7 +674,7 @@ def test_issue11_the_record_of_a_legal_game_replays_clean(
 
 def test_issue11_a_seeded_game_of_joker_redeals_replays_clean() -> None:
     rules = RuleSet(deck=25, joker_upcard="redeal", num_deals=2)
-    state = euchre.new_game(rules, seed=54434, dealer=Seat.WEST)  # both deals turn the joker
+    state = euchre.new_game(rules, seed=619, dealer=Seat.WEST)  # both deals turn the joker
     assert state.is_over and len(state.history) == 2
     record = GameRecord.from_state(state)
     assert records.replay(record).ok and record.replay() == state
