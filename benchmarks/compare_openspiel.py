@@ -285,8 +285,10 @@ def measure_in(python: str, args: argparse.Namespace) -> dict[str, Any]:
         "--measures", ",".join(args.measures),
     ]  # fmt: skip
     print(f"running in {python} ...", file=sys.stderr, flush=True)
-    out = subprocess.run(command, check=True, stdout=subprocess.PIPE, text=True).stdout
-    result: dict[str, Any] = json.loads(out.splitlines()[-1])
+    done = subprocess.run(command, stdout=subprocess.PIPE, text=True)
+    if done.returncode != 0:
+        raise SystemExit(f"measuring in {python} failed (exit {done.returncode}): see above")
+    result: dict[str, Any] = json.loads(done.stdout.splitlines()[-1])
     return result
 
 
