@@ -45,6 +45,7 @@ from euchre.engine.core import (
     Builder,
     Hand,
     Phase,
+    actors,
     check_seat,
     compile_rules,
     copy_state,
@@ -285,12 +286,11 @@ class State(Base):
     def _make_trick(self, leader: int, cards: tuple[int, ...], winner: int) -> Trick:
         plays = []
         seat = leader
+        following = NEXT_ACTIVE[self._h.active]
         for card in cards:
             plays.append((SEATS[seat], CARDS_BY_INDEX[card]))
-            seat = NEXT_ACTIVE[self._h.active][seat]
-        return Trick(
-            leader=SEATS[leader], plays=tuple(plays), winner=None if winner < 0 else SEATS[winner]
-        )
+            seat = following[seat]
+        return Trick(SEATS[leader], tuple(plays), None if winner < 0 else SEATS[winner])
 
     @property
     def tricks_won(self) -> Score:
@@ -340,16 +340,7 @@ class State(Base):
         >>> s.hand_actions
         ((<Seat.EAST: 1>, Action('pass')),)
         """
-        h = self._h
-        if h.deal is None or self._phase == DEAL:
-            return ()
-        replay = new_game(h.c.rules, dealer=h.dealer, deal=h.deal)
-        out = []
-        for item in unlink(self._hist)[1:]:
-            assert isinstance(item, Action)
-            out.append((SEATS[replay._to_act], item))
-            replay = replay.apply(item)
-        return tuple(out)
+        return tuple([(SEATS[seat], action) for seat, action in actors(self._hist)])
 
     @property
     def results(self) -> tuple[HandResult, ...]:
@@ -433,8 +424,8 @@ class State(Base):
         b._phase = PLAY
         b._legal = None
         b._hash = None
-        b._hist = (self._hist, act)
         p = self._to_act
+        b._hist = (self._hist, act, p)
         card = act.card.index  # type: ignore[union-attr]
         h0, h1, h2, h3 = self._hands
         bit = 1 << card
@@ -692,7 +683,7 @@ def _apply(s: State, action: Action) -> State:
     b._bestp = s._bestp
     b._won = s._won
     b._tricks = s._tricks
-    b._hist = (s._hist, action)
+    b._hist = (s._hist, action, p)
     b._legal = None
     b._hash = None
     _APPLY_BY_CODE[s._phase](b, h, p, action)  # type: ignore[misc]

@@ -31,9 +31,9 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from euchre.actions import Action, ActionKind, parse_action
-from euchre.cards import CARDS_BY_INDEX, Card, Score, Seat, Suit, parse_card
+from euchre.cards import CARDS_BY_INDEX, Card, Score, Seat, Suit, cards_from_mask, parse_card
 from euchre.engine.cardorder import DECKS, collapse, first_copy
-from euchre.engine.core import Phase, check_seat
+from euchre.engine.core import PHASES, Phase, actors, check_seat
 from euchre.errors import EuchreError
 from euchre.outcomes import HandResult, Trick
 from euchre.rules import RuleSet, codec
@@ -181,14 +181,31 @@ class View:
         return _from_data(data)
 
 
-def _public_text(action: Action, actor: int, me: int, exchange: tuple[int, int]) -> str:
-    """An action as ``me`` saw it: discards are face down; a call-for-best exchange is seen
-    only by the two partners who make it (``exchange``: the bidder's side)."""
-    if action.kind is ActionKind.DISCARD and actor != me:
-        return "discard (hidden)"
-    if action.kind is ActionKind.GIVE and me not in exchange:
-        return "exchange (hidden)"
-    return str(action)
+HIDDEN_DISCARD = "discard (hidden)"
+HIDDEN_EXCHANGE = "exchange (hidden)"
+
+
+_DISCARD = ActionKind.DISCARD  # module constants: an Enum member's lookup costs more
+_GIVE = ActionKind.GIVE
+
+
+def _public_actions(state: State, me: int) -> tuple[PublicAction, ...]:
+    """The actions of this hand as ``me`` saw them, each a new PublicAction (views share
+    nothing, not even with each other): discards are face down to the other players; a
+    call-for-best exchange is seen only by the two partners who make it."""
+    maker = state._h.maker
+    exchange = (maker, maker ^ 2) if maker >= 0 else (-1, -1)
+    out = []
+    for actor, action in actors(state._hist):
+        kind = action.kind
+        if kind is _DISCARD and actor != me:
+            text = HIDDEN_DISCARD
+        elif kind is _GIVE and me not in exchange:
+            text = HIDDEN_EXCHANGE
+        else:
+            text = str(action)
+        out.append(PublicAction(actor, text))
+    return tuple(out)
 
 
 def view(state: State, seat: Seat | int) -> View:
@@ -208,48 +225,46 @@ def view(state: State, seat: Seat | int) -> View:
     euchre.errors.ArgumentError: seat=4: use a Seat or 0-3 (North, East, South, West)
     """
     me = check_seat(seat, "seat")
-    maker = -1 if state.maker is None else int(state.maker)
-    exchange = (maker, maker ^ 2) if maker >= 0 else (-1, -1)
-    actions = [
-        PublicAction(seat=int(actor), text=_public_text(item, int(actor), me, exchange))
-        for actor, item in state.hand_actions
-    ]
+    h = state._h
+    maker = h.maker
+    to_act = state._to_act
     # every container is built here, never one of the state's own (the legal actions are
     # the state's cached tuple, and tuple(t) would return t itself)
-    legal = tuple([*state.legal_actions()]) if state.to_act == me else ()
+    legal = tuple([*state.legal_actions()]) if to_act == me else ()
     trick = state.current_trick
     tricks = state.tricks
-    hand = state.hands[me]
-    if state.rules.deck == 48:  # the copies of a card look alike
+    hand = cards_from_mask(state._hands[me])
+    if h.c.deck_double:  # the copies of a card look alike
         hand = _first_copies(hand)
-        tricks = tuple(_trick_first_copies(t) for t in tricks)
+        tricks = tuple([_trick_first_copies(t) for t in tricks])
         trick = None if trick is None else _trick_first_copies(trick)
+    n, e, s, w = state._hands
     return View(
         seat=me,
-        rules=state.rules,
-        phase=state.phase.value,
-        to_act=None if state.to_act is None else int(state.to_act),
-        dealer=int(state.dealer),
-        hand_number=state.hand_number,
+        rules=h.c.rules,
+        phase=PHASES[state._phase].value,
+        to_act=None if to_act < 0 else to_act,
+        dealer=h.dealer,
+        hand_number=h.hand_no,
         hand=hand,
-        hand_sizes=tuple(len(hand) for hand in state.hands),  # type: ignore[arg-type]
+        hand_sizes=(n.bit_count(), e.bit_count(), s.bit_count(), w.bit_count()),
         upcard=state.upcard,
         upcard_suit=state.upcard_suit,
-        dealer_took_upcard=state.dealer_took_upcard,
+        dealer_took_upcard=h.picked,
         turned_down=state.turned_down,
         trump=state.trump,
         no_trump=state.no_trump,
-        maker=None if state.maker is None else int(state.maker),
-        alone=None if state.alone is None else int(state.alone),
-        lone_defender=None if state.lone_defender is None else int(state.lone_defender),
-        sitting_out=tuple(int(s) for s in state.sitting_out),
+        maker=None if maker < 0 else maker,
+        alone=None if h.alone < 0 else h.alone,
+        lone_defender=None if h.defender < 0 else h.defender,
+        sitting_out=tuple([seat for seat in range(4) if not h.active >> seat & 1]),
         tricks=tricks,
         current_trick=trick,
         tricks_won=state.tricks_won,
         scores=state.scores,
-        results=tuple(_own_result(r) for r in state.results),
-        actions=tuple(actions),
-        own_reneges=tuple(r.trick for r in state.reneges if r.seat == me),
+        results=tuple([_own_result(r) for r in h.results]),
+        actions=_public_actions(state, me),
+        own_reneges=tuple([trick_no for who, trick_no, _, _ in h.x.reneges if who == me]),
         legal_actions=legal,
         low_no_trump=state.low_no_trump,
     )
@@ -343,7 +358,7 @@ def _to_data(v: View) -> dict[str, Any]:
 # size, tricks of the seats in play): a view read back always prints and writes.
 
 _LIMIT = 10**9  # the largest number a view holds (hand numbers, scores, points)
-_HIDDEN = ("discard (hidden)", "exchange (hidden)")
+_HIDDEN = (HIDDEN_DISCARD, HIDDEN_EXCHANGE)
 _DECLARED = ("ace no face", "farmer", "joker upcard")
 _PHASES = {phase.value for phase in Phase}
 _FIELDS = frozenset(

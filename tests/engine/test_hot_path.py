@@ -30,7 +30,7 @@ def _general_apply(state: euchre.State, action: euchre.Action) -> euchre.State:
     """One card played through engine.play.play_card, as the general path does."""
     b = core.copy_state(state)
     b._h = h = state._h.copy()
-    b._hist = (state._hist, action)
+    b._hist = (state._hist, action, state._to_act)
     assert action.card is not None
     play.play_card(b, h, state._to_act, core.held(state._hands[state._to_act], action.card.index))
     if b._phase == core.DEAL:

@@ -481,7 +481,7 @@ class Base:
     _bestp: int
     _won: tuple[int, int]
     _tricks: tuple[tuple[int, tuple[int, ...], int], ...]
-    _hist: tuple[Any, ...]  # (previous, item) pairs: a linked list of this hand's history
+    _hist: tuple[Any, ...]  # a linked list of this hand's history: see unlink
     _legal: tuple[Action, ...] | None
     _hash: int | None
 
@@ -516,13 +516,39 @@ def copy_state(s: Base) -> Builder:
 
 
 def unlink(hist: tuple[Any, ...]) -> tuple[Deal | Action, ...]:
-    """The items of a linked history, oldest first."""
+    """The items of a linked history, oldest first.
+
+    A hand's history is a linked list, newest first: ``((), deal)`` for the deal, then
+    ``(previous, action, seat)`` for each action, with the seat that took it (so that who
+    did what is known without a replay: :func:`actors`).
+
+    >>> unlink(((((), "deal"), "pass", 1), "order up", 2))
+    ('deal', 'pass', 'order up')
+    """
     out = []
     while hist:
-        hist, item = hist
-        out.append(item)
+        out.append(hist[1])
+        hist = hist[0]
     out.reverse()
     return tuple(out)
+
+
+def actors(hist: tuple[Any, ...]) -> list[tuple[int, Action]]:
+    """The actions of a linked history (see :func:`unlink`) with the seat that took each,
+    oldest first.
+
+    >>> actors(((((), "deal"), "pass", 1), "order up", 2))
+    [(1, 'pass'), (2, 'order up')]
+    """
+    out = []
+    while len(hist) == ACTION_LINK:
+        hist, action, seat = hist
+        out.append((seat, action))
+    out.reverse()
+    return out
+
+
+ACTION_LINK = 3  # (previous, action, seat); the deal's link is ((), deal)
 
 
 #: REPLACE[seat](hands, mask): the four hands with ``seat``'s replaced by ``mask``.
