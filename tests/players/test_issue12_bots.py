@@ -165,3 +165,35 @@ def test_issue12_process_bot_reset_reaches_the_child() -> None:
         north.reset(3)
         isolated = play_hand(state, [north, RuleBot(1), RandomBot(2), RuleBot(3)])
     assert isolated == local
+
+
+class _Counter(Bot):
+    """Plays the last legal action (makes trump alone when it may: the hand is played out)
+    and counts the views it is given, by number of legal actions."""
+
+    name = "counter"
+
+    def __init__(self, seed: int | str = 0) -> None:
+        super().__init__(seed)
+        self.sizes: list[int] = []
+
+    def choose(self, view: euchre.View) -> euchre.Action:
+        self.sizes.append(len(view.legal_actions))
+        return view.legal_actions[-1]
+
+
+def test_issue12_forced_actions_are_played_without_asking() -> None:
+    """``play_hand(ask_forced=False)`` (what the simulator uses) asks a bot only when it has a
+    choice and plays the same hand as asking every time, with bots that play the only legal
+    action as every bot must."""
+    state = _deal(4)
+    asked = [_Counter(s) for s in range(4)]
+    skipped = [_Counter(s) for s in range(4)]
+    assert play_hand(state, asked) == play_hand(state, skipped, ask_forced=False)
+    every = [n for bot in asked for n in bot.sizes]
+    choices = [n for bot in skipped for n in bot.sizes]
+    assert 1 in every and min(choices) >= 2
+    assert sorted(choices) == sorted(n for n in every if n > 1)
+    rule = [RuleBot(s) for s in range(4)]
+    game = euchre.new_game(presets.STANDARD, seed=11)
+    assert play_game(game, rule, max_hands=3) == play_game(game, rule, max_hands=3, ask_forced=False)

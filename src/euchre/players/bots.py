@@ -1287,9 +1287,13 @@ def make_bot(spec: str, seed: int | str = 0) -> Bot:
     return cls(seed, **kwargs)
 
 
-def play_hand(state: State, bots: Sequence[Bot]) -> State:
+def play_hand(state: State, bots: Sequence[Bot], *, ask_forced: bool = True) -> State:
     """Play the current hand to its end with ``bots[seat]`` for each seat (each sees only
     its view); returns the state after the hand (the next hand, phase DEAL, or OVER).
+
+    With ``ask_forced=False`` an action that is the only legal one is applied without
+    building a view or asking the bot (every bot would play it; only a bot's side effects,
+    such as the draws a RandomBot makes from its stream, differ): what the simulator does.
 
     >>> import euchre
     >>> from euchre.bots import RandomBot, play_hand
@@ -1300,14 +1304,24 @@ def play_hand(state: State, bots: Sequence[Bot]) -> State:
     if len(bots) != 4:
         raise ValueError("play_hand needs four bots, one per seat (North, East, South, West)")
     hand = state.hand_number
-    while state.hand_number == hand and state.to_act is not None:
+    while state.hand_number == hand:
         seat = state.to_act
+        if seat is None:
+            break
+        if not ask_forced:
+            legal = state.legal_actions()  # kept by the state: the view reads it again
+            if len(legal) == 1:
+                state = state.apply(legal[0])
+                continue
         state = state.apply(bots[seat].act(state.view(seat)))
     return state
 
 
-def play_game(state: State, bots: Sequence[Bot], *, max_hands: int = 10_000) -> State:
-    """Play hands until the game is over (or waits for a deal) with one bot per seat.
+def play_game(
+    state: State, bots: Sequence[Bot], *, max_hands: int = 10_000, ask_forced: bool = True
+) -> State:
+    """Play hands until the game is over (or waits for a deal) with one bot per seat
+    (``ask_forced`` as in :func:`play_hand`).
 
     >>> import euchre
     >>> from euchre.bots import RuleBot, play_game
@@ -1318,6 +1332,5 @@ def play_game(state: State, bots: Sequence[Bot], *, max_hands: int = 10_000) -> 
     for _ in range(max_hands):
         if state.to_act is None:
             break
-        state = play_hand(state, bots)
+        state = play_hand(state, bots, ask_forced=ask_forced)
     return state
-

@@ -426,7 +426,7 @@ def _play_hands(task: tuple[RuleSet, BotSpec, BotSpec, int | str, int, int]) -> 
         if i % RESET_HANDS == 0:
             for bot in bots:
                 bot.reset(i)
-        state = play_hand(new_game(rules, dealer=dealer, deal=deal), bots)
+        state = play_hand(new_game(rules, dealer=dealer, deal=deal), bots, ask_forced=False)
         for r in state.results:
             tally.add_hand(deal, r)
     return tally.summary((spec_name(ns), spec_name(ew)), time.perf_counter() - t0)
@@ -440,7 +440,7 @@ def _play_games(task: tuple[RuleSet, BotSpec, BotSpec, int | str, int, int]) -> 
     for i in range(start, stop):
         for bot in bots:
             bot.reset(i)
-        tally.add_game(play_game(new_game(rules, seed=f"{seed}/game/{i}"), bots))
+        tally.add_game(play_game(new_game(rules, seed=f"{seed}/game/{i}"), bots, ask_forced=False))
     return tally.summary((spec_name(ns), spec_name(ew)), time.perf_counter() - t0)
 
 
@@ -476,7 +476,9 @@ def run(
     result does not depend on the executor, the number of workers or ``chunk`` (hands or
     games a task; hands go in whole blocks of :data:`RESET_HANDS`, at the start of which
     the bots are reset; in whole games the bots are reset at each game). ``progress(done,
-    total)`` is called as chunks finish (units: hands or games).
+    total)`` is called as chunks finish (units: hands or games). An action that is the only
+    legal one is played without asking the bot (:func:`~euchre.bots.play_hand` with
+    ``ask_forced=False``): bots are asked only when they have a choice.
 
     >>> import euchre
     >>> from euchre import simulate
