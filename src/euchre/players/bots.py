@@ -611,7 +611,7 @@ class RuleBot(Bot):
         trumps = [c for c in plays if mode < NO_TRUMP and EFFECTIVE_SUIT[mode][c] == mode]
         side = [c for c in plays if c not in trumps]
         boss = [c for c in plays if _is_boss(c, mode, unseen)]
-        trumps_out = mode < NO_TRUMP and any(EFFECTIVE_SUIT[mode][c] == mode for c in bits(unseen))
+        trumps_out = mode < NO_TRUMP and bool(unseen & SUIT_MASK[mode][mode])
         if trumps and ours and trumps_out:
             boss_trumps = [c for c in trumps if c in boss]
             if boss_trumps:
@@ -706,17 +706,39 @@ def _unseen(view: View) -> int:
     return m
 
 
+def _above(mode: int, led: int, c: int, same_suit: bool) -> int:
+    """The cards (first copies and the joker) that rank above ``c`` in a trick led in
+    ``led`` under trump index ``mode`` (by the engine's POWER), as a mask; with
+    ``same_suit``, only those of ``c``'s own effective suit."""
+    power = POWER[mode][led]
+    suit = EFFECTIVE_SUIT[mode][c]
+    return sum(
+        1 << o
+        for o in range(JOKER + 1)
+        if power[o] > power[c] and (not same_suit or EFFECTIVE_SUIT[mode][o] == suit)
+    )
+
+
+_MODES = range(LOW_NO_TRUMP + 1)
+_LEDS = range(JOKER_SUIT + 1)
+#: _HIGHER[mode][c]: the cards of c's effective suit that outrank it (led in that suit).
+_HIGHER = tuple(
+    tuple(_above(m, EFFECTIVE_SUIT[m][c], c, True) for c in range(JOKER + 1)) for m in _MODES
+)
+#: _BEATEN_BY[mode][led][c]: the cards that beat c in a trick led in ``led``.
+_BEATEN_BY = tuple(
+    tuple(tuple(_above(m, led, c, False) for c in range(JOKER + 1)) for led in _LEDS) for m in _MODES
+)
+
+
 def _is_boss(c: int, mode: int, unseen: int) -> bool:
     """No unseen card of the same effective suit ranks higher."""
-    s = EFFECTIVE_SUIT[mode][c]
-    power = POWER[mode][s]
-    return not any(EFFECTIVE_SUIT[mode][o] == s and power[o] > power[c] for o in bits(unseen))
+    return not unseen & _HIGHER[mode][c]
 
 
 def _beats_all(c: int, mode: int, led: int, unseen: int) -> bool:
     """No unseen card could beat ``c`` in a trick led in ``led``."""
-    power = POWER[mode][led]
-    return not any(power[o] > power[c] for o in bits(unseen))
+    return not unseen & _BEATEN_BY[mode][led][c]
 
 
 def _players_after(view: View) -> list[int]:
