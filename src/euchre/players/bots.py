@@ -255,19 +255,37 @@ class RandomBot(Bot):
 _TRUMP_VALUE = {JOKER_POWER: 3.3, RIGHT_BOWER_POWER: 3.0, LEFT_BOWER_POWER: 2.6}
 
 
-def _card_value(mode: int, c: int, holding: int) -> float:
-    """Value of one card towards taking tricks with ``mode`` as trump."""
+#: What a side king held with its suit's best card adds (in low no trump: the eight with
+#: the seven).
+_GUARDED_KING = 0.5
+
+
+def _base_value(mode: int, c: int) -> float:
+    """Value of one card towards taking tricks with ``mode`` as trump, whatever else is held."""
     pw = POWER[mode][mode][c] if mode < NO_TRUMP else 0
     if mode < NO_TRUMP and EFFECTIVE_SUIT[mode][c] == mode:
         return _TRUMP_VALUE.get(pw, 1.2 + 0.13 * (pw - TRUMP_POWER))  # A 2.11 ... 9 1.46
     if c == JOKER:  # no trump: the joker wins any trick
         return 1.5
-    rank = _rank(mode, c)
-    if rank == 7:
-        return 1.0
-    if rank == 6 and holding >> _TOP_OF_SUIT[mode == LOW_NO_TRUMP][suit_of(c)] & 1:
-        return 0.5  # king guarded by the ace (in low no trump: the eight by the seven)
-    return 0.0
+    return 1.0 if _rank(mode, c) == 7 else 0.0
+
+
+def _guard(mode: int, c: int) -> int:
+    """The card (a mask) whose holding makes ``c`` worth :data:`_GUARDED_KING` more: a side
+    king's ace (in low no trump: the eight's seven); 0 for any other card."""
+    if (mode < NO_TRUMP and EFFECTIVE_SUIT[mode][c] == mode) or c == JOKER or _rank(mode, c) != 6:
+        return 0
+    return 1 << _TOP_OF_SUIT[mode == LOW_NO_TRUMP][suit_of(c)]
+
+
+_VALUED = range(len(EFFECTIVE_SUIT[0]))  # every card index the engine's rows hold
+_BASE_VALUE = tuple(tuple(_base_value(m, c) for c in _VALUED) for m in range(LOW_NO_TRUMP + 1))
+_GUARD = tuple(tuple(_guard(m, c) for c in _VALUED) for m in range(LOW_NO_TRUMP + 1))
+
+
+def _card_value(mode: int, c: int, holding: int) -> float:
+    """Value of one card towards taking tricks with ``mode`` as trump, holding ``holding``."""
+    return _BASE_VALUE[mode][c] + (_GUARDED_KING if holding & _GUARD[mode][c] else 0.0)
 
 
 def hand_strength(cards: int, mode: int) -> float:
@@ -287,9 +305,10 @@ def hand_strength(cards: int, mode: int) -> float:
     score = 0.0
     trumps = 0
     suits = [0, 0, 0, 0, 0]
+    base, guard, effective = _BASE_VALUE[mode], _GUARD[mode], EFFECTIVE_SUIT[mode]
     for c in bits(cards):
-        score += _card_value(mode, c, cards)
-        eff = EFFECTIVE_SUIT[mode][c]
+        score += base[c] + (_GUARDED_KING if cards & guard[c] else 0.0)  # _card_value, inlined
+        eff = effective[c]
         suits[eff] += 1
         if mode < NO_TRUMP and eff == mode:
             trumps += 1
@@ -483,11 +502,10 @@ class RuleBot(Bot):
             if not calls:
                 return PASS if PASS in legal else legal[0]
 
-            def value_of(a: Action) -> float:
-                return hand_strength(hand, NO_TRUMP if a.suit is None else int(a.suit))
-
-            best = max(calls, key=value_of)
-            if PASS in legal and value_of(best) < self.call_threshold:
+            values = [hand_strength(hand, NO_TRUMP if a.suit is None else int(a.suit)) for a in calls]
+            top = max(values)
+            best = calls[values.index(top)]  # the first of the best, as max() takes
+            if PASS in legal and top < self.call_threshold:
                 return PASS
             mode = NO_TRUMP if best.suit is None else int(best.suit)
             dead = 0
