@@ -265,15 +265,18 @@ class _Tally:
             row[_HANDS] += 1
             row[_POINTS] += r.points[team]
         maker = r.maker
-        if deal is not None and maker is not None and r.trump is not None:
+        if maker is None:
+            self.thrown += 1
+            return
+        made = _made(rules, r)
+        if deal is not None and r.trump is not None:
             n = min(cards_per_hand, _trumps_dealt(deal, int(maker), int(r.trump)))
-            self.by_trumps[n][0] += _made(rules, r)
+            self.by_trumps[n][0] += made
             self.by_trumps[n][1] += 1
-        if r.thrown_in or maker is None:
+        if r.thrown_in:
             self.thrown += 1
             return
         side = int(maker) & 1
-        made = _made(rules, r)
         marched = r.tricks[side] == cards_per_hand
         row = self.teams[side]
         row[_MADE] += 1
