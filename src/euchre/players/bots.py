@@ -245,8 +245,7 @@ class RandomBot(Bot):
 
     def choose(self, view: View) -> Action:
         """A legal action drawn uniformly from the bot's stream."""
-        legal = view.legal_actions
-        return legal[self.rng.randrange(len(legal))]
+        return self.rng.choice(view.legal_actions)
 
 
 # ---------------------------------------------------------------------------- heuristics
