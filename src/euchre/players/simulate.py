@@ -414,7 +414,7 @@ def _hand_deal(rules: RuleSet, seed: int | str, index: int) -> tuple[Seat, Deal]
 #: Single hands are played in blocks of this many: each bot is reset (:meth:`~euchre.bots.
 #: Bot.reset`, with the block's first hand number) when a block starts, and chunks are whole
 #: blocks, so a run's result depends on its seed, not on the chunks. A reset seeds a Mersenne
-#: Twister (about 10 us): once a hand, it cost random bots about a sixth of their speed.
+#: Twister (about 10 us): once a hand, it cost random bots 10% of their speed.
 RESET_HANDS = 16
 
 
