@@ -31,9 +31,10 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from euchre.actions import Action, ActionKind, parse_action
-from euchre.cards import CARDS_BY_INDEX, Card, Score, Seat, Suit, cards_from_mask, parse_card
+from euchre.cards import CARDS_BY_INDEX, SEATS, Card, Score, Seat, Suit, cards_from_mask, parse_card
+from euchre.engine.alone import NEXT_ACTIVE
 from euchre.engine.cardorder import DECKS, collapse, first_copy
-from euchre.engine.core import PHASES, Phase, actors, check_seat
+from euchre.engine.core import ACTION_LINK, PHASES, Phase, check_seat
 from euchre.errors import EuchreError
 from euchre.outcomes import HandResult, Trick
 from euchre.rules import RuleSet, codec
@@ -41,7 +42,7 @@ from euchre.rules import RuleSet, codec
 if TYPE_CHECKING:
     from euchre.state import State
 
-__all__ = ["PublicAction", "View", "ViewError", "view"]
+__all__ = ["PublicAction", "View", "ViewError", "make_trick", "view"]
 
 VERSION = 1
 
@@ -71,8 +72,15 @@ class PublicAction:
     text: str
 
 
+class _Seen:
+    """The slot where a view built by :func:`view` keeps its snapshot until its fields are
+    read (a base class: the snapshot is no field of the View)."""
+
+    __slots__ = ("_seen",)
+
+
 @attrs.frozen
-class View:
+class View(_Seen):
     """What the player at ``seat`` may know. Build one with ``state.view(seat)``.
 
     Every container a view holds is its own, never one of the state's. In the double deck
@@ -111,6 +119,12 @@ class View:
     own_reneges: tuple[int, ...]
     legal_actions: tuple[Action, ...]
     low_no_trump: bool = False  #: low no trump was called (Bid Euchre, ``bid_low_no_trump``)
+
+    if not TYPE_CHECKING:  # to mypy, a View has its fields and nothing else
+
+        def __getattr__(self, name: str) -> Any:
+            """A field not read yet (its slot is empty): built from the snapshot, kept."""
+            return _read(self, name)
 
     def __str__(self) -> str:
         cards = " ".join(c.symbol for c in self.hand) or "-"
@@ -189,23 +203,217 @@ _DISCARD = ActionKind.DISCARD  # module constants: an Enum member's lookup costs
 _GIVE = ActionKind.GIVE
 
 
-def _public_actions(state: State, me: int) -> tuple[PublicAction, ...]:
-    """The actions of this hand as ``me`` saw them, each a new PublicAction (views share
-    nothing, not even with each other): discards are face down to the other players; a
-    call-for-best exchange is seen only by the two partners who make it."""
+def _seen_actions(state: State, me: int, double: bool) -> list[tuple[int, Action | str]]:
+    """The actions of this hand as ``me`` saw them, by one walk of the kept history (see
+    :func:`euchre.engine.core.actors`): each a new (seat, action) pair, or (seat, text) for
+    what was done face down to ``me`` (another player's discard; a call-for-best exchange,
+    seen only by the two partners who make it), and in the double deck always the text (the
+    copies of a card look alike)."""
     maker = state._h.maker
     exchange = (maker, maker ^ 2) if maker >= 0 else (-1, -1)
-    out = []
-    for actor, action in actors(state._hist):
+    seen: list[tuple[int, Action | str]] = []
+    hist = state._hist
+    while len(hist) == ACTION_LINK:
+        hist, action, actor = hist
         kind = action.kind
         if kind is _DISCARD and actor != me:
-            text = HIDDEN_DISCARD
+            seen.append((actor, HIDDEN_DISCARD))
         elif kind is _GIVE and me not in exchange:
-            text = HIDDEN_EXCHANGE
+            seen.append((actor, HIDDEN_EXCHANGE))
         else:
-            text = str(action)
-        out.append(PublicAction(actor, text))
+            seen.append((actor, str(action) if double else action))
+    seen.reverse()
+    return seen
+
+
+def _public_actions(state: State, me: int) -> tuple[PublicAction, ...]:
+    """The actions of this hand as ``me`` saw them, each a new PublicAction (views share
+    nothing, not even with each other)."""
+    return _build_actions(_seen_actions(state, me, state._h.c.deck_double))
+
+
+def _build_actions(seen: list[tuple[int, Action | str]]) -> tuple[PublicAction, ...]:
+    """New PublicActions (built without attrs' __init__: a third less time each)."""
+    out = []
+    for actor, a in seen:
+        public = _new_public(PublicAction)
+        _S_ACTOR(public, actor)
+        _S_TEXT(public, a if a.__class__ is str else str(a))
+        out.append(public)
     return tuple(out)
+
+
+def make_trick(active: int, leader: int, cards: tuple[int, ...], winner: int) -> Trick:
+    """A :class:`~euchre.Trick` from card indices played from ``leader`` on, clockwise
+    among the seats in play (the ``active`` bitmask); ``winner`` -1 while in progress.
+
+    >>> make_trick(0b1111, 3, (23, 17), -1).plays
+    ((<Seat.WEST: 3>, Card('Ah')), (<Seat.NORTH: 0>, Card('8h')))
+    """
+    plays = []
+    seat = leader
+    following = NEXT_ACTIVE[active]
+    for card in cards:
+        plays.append((SEATS[seat], CARDS_BY_INDEX[card]))
+        seat = following[seat]
+    return Trick(SEATS[leader], tuple(plays), None if winner < 0 else SEATS[winner])
+
+
+def _seen_cards(cards: tuple[int, ...], double: bool) -> tuple[int, ...]:
+    """A new tuple of the card indices, each folded onto its first copy in the double deck."""
+    return tuple([first_copy(c) for c in cards]) if double else (*cards,)
+
+
+# A view built by view() sets its seat and legal actions and keeps a snapshot of its own:
+# one tuple of what its seat may know (ints, shared singletons, and new tuples and lists of
+# them; no other player's card, no copy of a double-deck card). View.__getattr__ builds a
+# field from it on the first read and keeps it in the field's slot: the scalar fields all
+# at once, each other field alone, always as new objects (a field holds no container of
+# the snapshot, nor the snapshot one of a field).
+(
+    _SCALARS, _MASK, _DOUBLE, _ACTIVE, _TRICKS, _CURRENT, _WON, _SCORES, _RESULTS,
+    _ACTIONS, _RENEGES,
+) = range(11)  # fmt: skip
+
+
+def _snapshot(state: State, me: int) -> tuple[Any, ...]:
+    """What ``view()`` keeps of ``state`` for the player at ``me`` (see above)."""
+    h = state._h
+    double = h.c.deck_double
+    n, e, s, w = state._hands
+    trick = state._trick
+    reneges = h.x.reneges
+    results = h.results
+    scalars = (
+        h.c.rules,
+        state._phase,
+        state._to_act,
+        h.dealer,
+        h.hand_no,
+        n.bit_count(),
+        e.bit_count(),
+        s.bit_count(),
+        w.bit_count(),
+        state.upcard,
+        state.upcard_suit,
+        h.picked,
+        state.turned_down,
+        state.trump,
+        state.no_trump,
+        state.low_no_trump,
+        h.maker,
+        h.alone,
+        h.defender,
+    )
+    return (
+        scalars,
+        state._hands[me],
+        double,
+        h.active,
+        [(leader, _seen_cards(cards, double), won) for leader, cards, won in state._tricks],
+        (state._leader, _seen_cards(trick, double)) if trick else None,
+        (*state._won,),
+        (*h.scores,),
+        [(*r[:6], *r.tricks, *r.points, *r[8:]) for r in results] if results else (),
+        _seen_actions(state, me, double),
+        [trick_no for who, trick_no, _, _ in reneges if who == me] if reneges else (),
+    )
+
+
+def _set_scalars(v: View, d: tuple[Any, ...]) -> None:
+    """Set every scalar field of ``v`` from its snapshot."""
+    (
+        rules, phase, to_act, dealer, hand_no, n, e, s, w, upcard, upsuit, picked,
+        turned_down, trump, no_trump, low_no_trump, maker, alone, defender,
+    ) = d[_SCALARS]  # fmt: skip
+    _S_RULES(v, rules)
+    _S_PHASE(v, PHASES[phase].value)
+    _S_TO_ACT(v, None if to_act < 0 else to_act)
+    _S_DEALER(v, dealer)
+    _S_HAND_NUMBER(v, hand_no)
+    _S_HAND_SIZES(v, (n, e, s, w))
+    _S_UPCARD(v, upcard)
+    _S_UPCARD_SUIT(v, upsuit)
+    _S_DEALER_TOOK_UPCARD(v, picked)
+    _S_TURNED_DOWN(v, turned_down)
+    _S_TRUMP(v, trump)
+    _S_NO_TRUMP(v, no_trump)
+    _S_LOW_NO_TRUMP(v, low_no_trump)
+    _S_MAKER(v, None if maker < 0 else maker)
+    _S_ALONE(v, None if alone < 0 else alone)
+    _S_LONE_DEFENDER(v, None if defender < 0 else defender)
+
+
+def _hand(d: tuple[Any, ...]) -> tuple[Card, ...]:
+    hand = cards_from_mask(d[_MASK])
+    return _first_copies(hand) if d[_DOUBLE] else hand
+
+
+def _result_of(r: tuple[Any, ...]) -> HandResult:
+    return HandResult._make((*r[:6], Score(r[6], r[7]), Score(r[8], r[9]), *r[10:]))
+
+
+def _current_trick(d: tuple[Any, ...]) -> Trick | None:
+    if d[_CURRENT] is None:
+        return None
+    leader, cards = d[_CURRENT]
+    return make_trick(d[_ACTIVE], leader, cards, -1)
+
+
+#: How each field not set at once is built from the snapshot (the scalars: see _SCALAR).
+_BUILD: dict[str, Callable[[tuple[Any, ...]], Any]] = {
+    "hand": _hand,
+    "sitting_out": lambda d: tuple([s for s in range(4) if not d[_ACTIVE] >> s & 1]),
+    "tricks": lambda d: tuple([make_trick(d[_ACTIVE], *raw) for raw in d[_TRICKS]]),
+    "current_trick": _current_trick,
+    "tricks_won": lambda d: Score(*d[_WON]),
+    "scores": lambda d: Score(*d[_SCORES]),
+    "results": lambda d: tuple([_result_of(r) for r in d[_RESULTS]]),
+    "actions": lambda d: _build_actions(d[_ACTIONS]),
+    "own_reneges": lambda d: tuple(d[_RENEGES]),
+}
+_SETTER = {name: slot.__set__ for name, slot in vars(View).items() if name in _BUILD}
+_SCALAR = frozenset(
+    (
+        "rules", "phase", "to_act", "dealer", "hand_number", "hand_sizes", "upcard",
+        "upcard_suit", "dealer_took_upcard", "turned_down", "trump", "no_trump",
+        "low_no_trump", "maker", "alone", "lone_defender",
+    )
+)  # fmt: skip
+_S_RULES = vars(View)["rules"].__set__
+_S_PHASE = vars(View)["phase"].__set__
+_S_TO_ACT = vars(View)["to_act"].__set__
+_S_DEALER = vars(View)["dealer"].__set__
+_S_HAND_NUMBER = vars(View)["hand_number"].__set__
+_S_HAND_SIZES = vars(View)["hand_sizes"].__set__
+_S_UPCARD = vars(View)["upcard"].__set__
+_S_UPCARD_SUIT = vars(View)["upcard_suit"].__set__
+_S_DEALER_TOOK_UPCARD = vars(View)["dealer_took_upcard"].__set__
+_S_TURNED_DOWN = vars(View)["turned_down"].__set__
+_S_TRUMP = vars(View)["trump"].__set__
+_S_NO_TRUMP = vars(View)["no_trump"].__set__
+_S_LOW_NO_TRUMP = vars(View)["low_no_trump"].__set__
+_S_MAKER = vars(View)["maker"].__set__
+_S_ALONE = vars(View)["alone"].__set__
+_S_LONE_DEFENDER = vars(View)["lone_defender"].__set__
+_S_SEAT = vars(View)["seat"].__set__
+_S_LEGAL = vars(View)["legal_actions"].__set__
+_S_SEEN = vars(_Seen)["_seen"].__set__
+_S_ACTOR = vars(PublicAction)["seat"].__set__
+_S_TEXT = vars(PublicAction)["text"].__set__
+
+
+def _read(v: View, name: str) -> Any:
+    """Build the field ``name`` of ``v`` from its snapshot (see View.__getattr__)."""
+    if name in _SCALAR:
+        _set_scalars(v, v._seen)  # type: ignore[attr-defined]
+        return getattr(v, name)
+    build = _BUILD.get(name)
+    if build is None:
+        raise AttributeError(f"'View' object has no attribute {name!r}")
+    value = build(v._seen)  # type: ignore[attr-defined]
+    _SETTER[name](v, value)
+    return value
 
 
 def view(state: State, seat: Seat | int) -> View:
@@ -213,7 +421,8 @@ def view(state: State, seat: Seat | int) -> View:
 
     Every container of the view is its own (none is shared with the state). In the double
     deck (``deck=48``) the two copies of a card cannot be told apart: the view shows each
-    card as its first copy.
+    card as its first copy. The view keeps a snapshot of what its seat may know and builds
+    its fields from it on their first read (only the seat and legal actions at once).
 
     >>> import euchre
     >>> s = euchre.new_game(euchre.presets.STANDARD, seed=3)
@@ -225,63 +434,19 @@ def view(state: State, seat: Seat | int) -> View:
     euchre.errors.ArgumentError: seat=4: use a Seat or 0-3 (North, East, South, West)
     """
     me = check_seat(seat, "seat")
-    h = state._h
-    maker = h.maker
-    to_act = state._to_act
-    # every container is built here, never one of the state's own (the legal actions are
-    # the state's cached tuple, and tuple(t) would return t itself)
-    legal = tuple([*state.legal_actions()]) if to_act == me else ()
-    trick = state.current_trick
-    tricks = state.tricks
-    hand = cards_from_mask(state._hands[me])
-    if h.c.deck_double:  # the copies of a card look alike
-        hand = _first_copies(hand)
-        tricks = tuple([_trick_first_copies(t) for t in tricks])
-        trick = None if trick is None else _trick_first_copies(trick)
-    n, e, s, w = state._hands
-    return View(
-        seat=me,
-        rules=h.c.rules,
-        phase=PHASES[state._phase].value,
-        to_act=None if to_act < 0 else to_act,
-        dealer=h.dealer,
-        hand_number=h.hand_no,
-        hand=hand,
-        hand_sizes=(n.bit_count(), e.bit_count(), s.bit_count(), w.bit_count()),
-        upcard=state.upcard,
-        upcard_suit=state.upcard_suit,
-        dealer_took_upcard=h.picked,
-        turned_down=state.turned_down,
-        trump=state.trump,
-        no_trump=state.no_trump,
-        maker=None if maker < 0 else maker,
-        alone=None if h.alone < 0 else h.alone,
-        lone_defender=None if h.defender < 0 else h.defender,
-        sitting_out=tuple([seat for seat in range(4) if not h.active >> seat & 1]),
-        tricks=tricks,
-        current_trick=trick,
-        tricks_won=state.tricks_won,
-        scores=state.scores,
-        results=tuple([_own_result(r) for r in h.results]),
-        actions=_public_actions(state, me),
-        own_reneges=tuple([trick_no for who, trick_no, _, _ in h.x.reneges if who == me]),
-        legal_actions=legal,
-        low_no_trump=state.low_no_trump,
-    )
+    v = _new_view(View)
+    _S_SEAT(v, me)
+    # a new tuple: the legal actions are the state's cached tuple, and tuple(t) is t itself
+    _S_LEGAL(v, tuple([*state.legal_actions()]) if state._to_act == me else ())
+    _S_SEEN(v, _snapshot(state, me))
+    return v
 
 
-def _own_result(r: HandResult) -> HandResult:
-    """A copy of a hand result holding no container of the state's."""
-    return r._replace(tricks=Score(*r.tricks), points=Score(*r.points))
+_new_view = _new_public = object.__new__
 
 
 def _first_copies(cards: tuple[Card, ...]) -> tuple[Card, ...]:
     return tuple(CARDS_BY_INDEX[first_copy(c.index)] for c in cards)
-
-
-def _trick_first_copies(trick: Trick) -> Trick:
-    plays = tuple((seat, CARDS_BY_INDEX[first_copy(card.index)]) for seat, card in trick.plays)
-    return trick._replace(plays=plays)
 
 
 # --------------------------------------------------------------------- JSON
