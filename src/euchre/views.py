@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from euchre.actions import Action, ActionKind, parse_action
+from euchre.actions import DISCARD_ACTIONS, GIVE_ACTIONS, Action, ActionKind, parse_action
 from euchre.cards import CARDS_BY_INDEX, SEATS, Card, Score, Seat, Suit, cards_from_mask, parse_card
 from euchre.engine.alone import NEXT_ACTIVE
 from euchre.engine.cardorder import DECKS, collapse, first_copy
@@ -123,8 +123,13 @@ class View(_Seen):
     if not TYPE_CHECKING:  # to mypy, a View has its fields and nothing else
 
         def __getattr__(self, name: str) -> Any:
-            """A field not read yet (its slot is empty): built from the snapshot, kept."""
-            return _read(self, name)
+            """A field not read yet (its slot is empty): built from the snapshot, kept in
+            its slot (with the other fields built together with it)."""
+            fill = _FILL.get(name)
+            if fill is None:
+                raise AttributeError(f"'View' object has no attribute {name!r}")
+            fill(self, self._seen)
+            return _SLOT[name].__get__(self, View)
 
     def __str__(self) -> str:
         cards = " ".join(c.symbol for c in self.hand) or "-"
@@ -201,6 +206,7 @@ HIDDEN_EXCHANGE = "exchange (hidden)"
 
 _DISCARD = ActionKind.DISCARD  # module constants: an Enum member's lookup costs more
 _GIVE = ActionKind.GIVE
+_FACE_DOWN = frozenset((*DISCARD_ACTIONS, *GIVE_ACTIONS))  # the actions some seats see hidden
 
 
 def _seen_actions(state: State, me: int, double: bool) -> list[tuple[int, Action | str]]:
@@ -215,13 +221,12 @@ def _seen_actions(state: State, me: int, double: bool) -> list[tuple[int, Action
     hist = state._hist
     while len(hist) == ACTION_LINK:
         hist, action, actor = hist
-        kind = action.kind
-        if kind is _DISCARD and actor != me:
-            seen.append((actor, HIDDEN_DISCARD))
-        elif kind is _GIVE and me not in exchange:
-            seen.append((actor, HIDDEN_EXCHANGE))
-        else:
-            seen.append((actor, str(action) if double else action))
+        if action in _FACE_DOWN:  # a set lookup (Actions hash by identity) is the fast test
+            if action.kind is _DISCARD and actor != me:
+                action = HIDDEN_DISCARD
+            elif action.kind is _GIVE and me not in exchange:
+                action = HIDDEN_EXCHANGE
+        seen.append((actor, str(action) if double else action))
     seen.reverse()
     return seen
 
@@ -256,7 +261,8 @@ def make_trick(active: int, leader: int, cards: tuple[int, ...], winner: int) ->
     for card in cards:
         plays.append((SEATS[seat], CARDS_BY_INDEX[card]))
         seat = following[seat]
-    return Trick(SEATS[leader], tuple(plays), None if winner < 0 else SEATS[winner])
+    trick: Trick = _new_tuple(Trick, (SEATS[leader], tuple(plays), None if winner < 0 else SEATS[winner]))
+    return trick
 
 
 def _seen_cards(cards: tuple[int, ...], double: bool) -> tuple[int, ...]:
@@ -267,8 +273,8 @@ def _seen_cards(cards: tuple[int, ...], double: bool) -> tuple[int, ...]:
 # A view built by view() sets its seat and legal actions and keeps a snapshot of its own:
 # one tuple of what its seat may know (ints, shared singletons, and new tuples and lists of
 # them; no other player's card, no copy of a double-deck card). View.__getattr__ builds a
-# field from it on the first read and keeps it in the field's slot: the scalar fields all
-# at once, each other field alone, always as new objects (a field holds no container of
+# field from it on the first read and keeps it in the field's slot: the tricks, the
+# results and the actions each alone, the other fields all together, always as new objects (a field holds no container of
 # the snapshot, nor the snapshot one of a field).
 (
     _SCALARS, _MASK, _DOUBLE, _ACTIVE, _TRICKS, _CURRENT, _WON, _SCORES, _RESULTS,
@@ -320,17 +326,20 @@ def _snapshot(state: State, me: int) -> tuple[Any, ...]:
     )
 
 
-def _set_scalars(v: View, d: tuple[Any, ...]) -> None:
-    """Set every scalar field of ``v`` from its snapshot."""
+def _set_table(v: View, d: tuple[Any, ...]) -> None:
+    """Set every field of ``v`` but its tricks, results and actions from its snapshot (one
+    call each, no loop: a bot reads some of them at every decision)."""
     (
         rules, phase, to_act, dealer, hand_no, n, e, s, w, upcard, upsuit, picked,
         turned_down, trump, no_trump, low_no_trump, maker, alone, defender,
     ) = d[_SCALARS]  # fmt: skip
+    active = d[_ACTIVE]
     _S_RULES(v, rules)
     _S_PHASE(v, PHASES[phase].value)
     _S_TO_ACT(v, None if to_act < 0 else to_act)
     _S_DEALER(v, dealer)
     _S_HAND_NUMBER(v, hand_no)
+    _S_HAND(v, _hand(d))
     _S_HAND_SIZES(v, (n, e, s, w))
     _S_UPCARD(v, upcard)
     _S_UPCARD_SUIT(v, upsuit)
@@ -342,6 +351,11 @@ def _set_scalars(v: View, d: tuple[Any, ...]) -> None:
     _S_MAKER(v, None if maker < 0 else maker)
     _S_ALONE(v, None if alone < 0 else alone)
     _S_LONE_DEFENDER(v, None if defender < 0 else defender)
+    _S_SITTING_OUT(v, tuple([*_SITTING_OUT[active]]))  # a new tuple
+    _S_CURRENT_TRICK(v, _current_trick(d))
+    _S_TRICKS_WON(v, _new_tuple(Score, d[_WON]))
+    _S_SCORES(v, _new_tuple(Score, d[_SCORES]))
+    _S_OWN_RENEGES(v, tuple(d[_RENEGES]))
 
 
 def _hand(d: tuple[Any, ...]) -> tuple[Card, ...]:
@@ -350,7 +364,9 @@ def _hand(d: tuple[Any, ...]) -> tuple[Card, ...]:
 
 
 def _result_of(r: tuple[Any, ...]) -> HandResult:
-    return HandResult._make((*r[:6], Score(r[6], r[7]), Score(r[8], r[9]), *r[10:]))
+    scores = _new_tuple(Score, r[6:8]), _new_tuple(Score, r[8:10])
+    result: HandResult = _new_tuple(HandResult, (*r[:6], *scores, *r[10:]))
+    return result
 
 
 def _current_trick(d: tuple[Any, ...]) -> Trick | None:
@@ -360,60 +376,70 @@ def _current_trick(d: tuple[Any, ...]) -> Trick | None:
     return make_trick(d[_ACTIVE], leader, cards, -1)
 
 
-#: How each field not set at once is built from the snapshot (the scalars: see _SCALAR).
-_BUILD: dict[str, Callable[[tuple[Any, ...]], Any]] = {
-    "hand": _hand,
-    "sitting_out": lambda d: tuple([s for s in range(4) if not d[_ACTIVE] >> s & 1]),
-    "tricks": lambda d: tuple([make_trick(d[_ACTIVE], *raw) for raw in d[_TRICKS]]),
-    "current_trick": _current_trick,
-    "tricks_won": lambda d: Score(*d[_WON]),
-    "scores": lambda d: Score(*d[_SCORES]),
-    "results": lambda d: tuple([_result_of(r) for r in d[_RESULTS]]),
-    "actions": lambda d: _build_actions(d[_ACTIONS]),
-    "own_reneges": lambda d: tuple(d[_RENEGES]),
-}
-_SETTER = {name: slot.__set__ for name, slot in vars(View).items() if name in _BUILD}
-_SCALAR = frozenset(
-    (
-        "rules", "phase", "to_act", "dealer", "hand_number", "hand_sizes", "upcard",
-        "upcard_suit", "dealer_took_upcard", "turned_down", "trump", "no_trump",
-        "low_no_trump", "maker", "alone", "lone_defender",
-    )
-)  # fmt: skip
-_S_RULES = vars(View)["rules"].__set__
-_S_PHASE = vars(View)["phase"].__set__
-_S_TO_ACT = vars(View)["to_act"].__set__
-_S_DEALER = vars(View)["dealer"].__set__
-_S_HAND_NUMBER = vars(View)["hand_number"].__set__
-_S_HAND_SIZES = vars(View)["hand_sizes"].__set__
-_S_UPCARD = vars(View)["upcard"].__set__
-_S_UPCARD_SUIT = vars(View)["upcard_suit"].__set__
-_S_DEALER_TOOK_UPCARD = vars(View)["dealer_took_upcard"].__set__
-_S_TURNED_DOWN = vars(View)["turned_down"].__set__
-_S_TRUMP = vars(View)["trump"].__set__
-_S_NO_TRUMP = vars(View)["no_trump"].__set__
-_S_LOW_NO_TRUMP = vars(View)["low_no_trump"].__set__
-_S_MAKER = vars(View)["maker"].__set__
-_S_ALONE = vars(View)["alone"].__set__
-_S_LONE_DEFENDER = vars(View)["lone_defender"].__set__
-_S_SEAT = vars(View)["seat"].__set__
-_S_LEGAL = vars(View)["legal_actions"].__set__
-_S_SEEN = vars(_Seen)["_seen"].__set__
-_S_ACTOR = vars(PublicAction)["seat"].__set__
-_S_TEXT = vars(PublicAction)["text"].__set__
+def _set_tricks(v: View, d: tuple[Any, ...]) -> None:
+    _S_TRICKS(v, tuple([make_trick(d[_ACTIVE], *raw) for raw in d[_TRICKS]]))
 
 
-def _read(v: View, name: str) -> Any:
-    """Build the field ``name`` of ``v`` from its snapshot (see View.__getattr__)."""
-    if name in _SCALAR:
-        _set_scalars(v, v._seen)  # type: ignore[attr-defined]
-        return getattr(v, name)
-    build = _BUILD.get(name)
-    if build is None:
-        raise AttributeError(f"'View' object has no attribute {name!r}")
-    value = build(v._seen)  # type: ignore[attr-defined]
-    _SETTER[name](v, value)
-    return value
+def _set_results(v: View, d: tuple[Any, ...]) -> None:
+    _S_RESULTS(v, tuple([_result_of(r) for r in d[_RESULTS]]))
+
+
+def _set_actions(v: View, d: tuple[Any, ...]) -> None:
+    _S_ACTIONS(v, _build_actions(d[_ACTIONS]))
+
+
+#: A namedtuple made without its Python-level ``__new__`` (a third of the time; the
+#: values are given in field order, all of them).
+_new_tuple: Callable[..., Any] = tuple.__new__
+#: _SITTING_OUT[active]: the seats out of play (each view makes its own copy).
+_SITTING_OUT = tuple(tuple(seat for seat in range(4) if not active >> seat & 1) for active in range(16))
+
+
+def _setter(cls: type, name: str) -> Callable[[Any, Any], None]:
+    """The slot ``name`` of ``cls``'s instances, set without the frozen class's check."""
+    setter: Callable[[Any, Any], None] = vars(cls)[name].__set__
+    return setter
+
+
+_S_SEAT = _setter(View, "seat")
+_S_RULES = _setter(View, "rules")
+_S_PHASE = _setter(View, "phase")
+_S_TO_ACT = _setter(View, "to_act")
+_S_DEALER = _setter(View, "dealer")
+_S_HAND_NUMBER = _setter(View, "hand_number")
+_S_HAND = _setter(View, "hand")
+_S_HAND_SIZES = _setter(View, "hand_sizes")
+_S_UPCARD = _setter(View, "upcard")
+_S_UPCARD_SUIT = _setter(View, "upcard_suit")
+_S_DEALER_TOOK_UPCARD = _setter(View, "dealer_took_upcard")
+_S_TURNED_DOWN = _setter(View, "turned_down")
+_S_TRUMP = _setter(View, "trump")
+_S_NO_TRUMP = _setter(View, "no_trump")
+_S_LOW_NO_TRUMP = _setter(View, "low_no_trump")
+_S_MAKER = _setter(View, "maker")
+_S_ALONE = _setter(View, "alone")
+_S_LONE_DEFENDER = _setter(View, "lone_defender")
+_S_SITTING_OUT = _setter(View, "sitting_out")
+_S_TRICKS = _setter(View, "tricks")
+_S_CURRENT_TRICK = _setter(View, "current_trick")
+_S_TRICKS_WON = _setter(View, "tricks_won")
+_S_SCORES = _setter(View, "scores")
+_S_RESULTS = _setter(View, "results")
+_S_ACTIONS = _setter(View, "actions")
+_S_OWN_RENEGES = _setter(View, "own_reneges")
+_S_LEGAL = _setter(View, "legal_actions")
+_S_SEEN = _setter(_Seen, "_seen")
+_S_ACTOR = _setter(PublicAction, "seat")
+_S_TEXT = _setter(PublicAction, "text")
+
+#: What sets each field a view built by view() leaves unset until it is read.
+_FILL: dict[str, Callable[[View, tuple[Any, ...]], None]] = {
+    name: _set_table
+    for name in attrs.fields_dict(View)
+    if name not in ("seat", "legal_actions", "tricks", "results", "actions")
+} | {"tricks": _set_tricks, "results": _set_results, "actions": _set_actions}
+#: Each field's slot, read without View.__getattr__ (an empty slot raises AttributeError).
+_SLOT = {name: vars(View)[name] for name in _FILL}
 
 
 def view(state: State, seat: Seat | int) -> View:
