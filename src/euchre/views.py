@@ -265,6 +265,15 @@ def make_trick(active: int, leader: int, cards: tuple[int, ...], winner: int) ->
     return trick
 
 
+def _seen_tricks(
+    tricks: tuple[tuple[int, tuple[int, ...], int], ...], double: bool
+) -> list[tuple[int, tuple[int, ...], int]]:
+    """New (leader, cards, winner) tuples of the finished tricks (see :func:`_seen_cards`)."""
+    if double:
+        return [(leader, _seen_cards(cards, True), won) for leader, cards, won in tricks]
+    return [(leader, (*cards,), won) for leader, cards, won in tricks]
+
+
 def _seen_cards(cards: tuple[int, ...], double: bool) -> tuple[int, ...]:
     """A new tuple of the card indices, each folded onto its first copy in the double deck."""
     return tuple([first_copy(c) for c in cards]) if double else (*cards,)
@@ -316,7 +325,7 @@ def _snapshot(state: State, me: int) -> tuple[Any, ...]:
         state._hands[me],
         double,
         h.active,
-        [(leader, _seen_cards(cards, double), won) for leader, cards, won in state._tricks],
+        _seen_tricks(state._tricks, double),
         (state._leader, _seen_cards(trick, double)) if trick else None,
         (*state._won,),
         (*h.scores,),
