@@ -116,6 +116,17 @@ def test_issue11_egn_joker_upcard_right_after_the_naming_is_not_lost() -> None:
     assert report.state is not None and report.state.phase is Phase.ORDER
 
 
+@pytest.mark.parametrize("include_hands", [True, False])
+def test_issue11_egn_joker_upcard_not_yet_named_round_trips(include_hands: bool) -> None:
+    """A game that stops while the dealer has still to name the joker's suit (found by the
+    long fuzz run): the writer has no jokerSuit to write, and the reader once called the
+    file unreplayable (joker_suit_missing); the record simply stops before the naming."""
+    state = _joker_turned_up()
+    report = _same_game(state, egn.dumps(state, include_hands=include_hands))
+    assert report.state is not None and report.state.phase is Phase.JOKER
+    assert report.hands[0].actions == ()
+
+
 def test_issue11_egn_joker_upcard_without_its_suit_is_a_problem() -> None:
     start = _joker_turned_up()
     state = _finish_hand(start, random.Random(3))

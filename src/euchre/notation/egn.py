@@ -1990,6 +1990,9 @@ class _Plan:
         suit = self.hand.joker_suit
         self.at = f"{self.where}.phases[0].jokerSuit"
         if suit is None:
+            hand = self.hand
+            if not (hand.calls or hand.plays or hand.play_phase):
+                return None  # the record stops before the naming: an unfinished hand
             self.refuse(
                 "joker_suit_missing",
                 "the joker was turned up and the dealer names its suit, but the file does not "
