@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Callable, Iterable
-from typing import Any
+from importlib.machinery import EXTENSION_SUFFIXES
+from typing import Any, Final, cast, overload
 
 from euchre.actions import Action, parse_action
 from euchre.cards import CARDS_BY_INDEX, SEATS, Card, Score, Seat, Suit, Team, cards_from_mask
@@ -49,7 +50,6 @@ from euchre.engine.core import (
     check_seat,
     compile_rules,
     copy_state,
-    new,
     shown,
     unlink,
 )
@@ -75,30 +75,43 @@ __all__ = [
     "Renege",
     "State",
     "Trick",
-    "apply",
-    "apply_deal",
-    "explain",
-    "is_legal",
-    "legal_actions",
     "new_game",
 ]
 
 ActionLike = Action | str
-_SUITS = tuple(Suit)
-_POWER = cardorder.POWER
-_EFFECTIVE = cardorder.EFFECTIVE_SUIT
-_SUIT_MASK = cardorder.SUIT_MASK
-_PLAY_LOW, _PLAY_MID, _PLAY_HIGH = PLAY_CHUNKS  # engine.core.actions_of, inlined
-_set_legal = Base.__dict__["_legal"].__set__
-_set_hash = Base.__dict__["_hash"].__set__
+_SUITS: Final = tuple(Suit)
+_POWER: Final = cardorder.POWER
+_EFFECTIVE: Final = cardorder.EFFECTIVE_SUIT
+_SUIT_MASK: Final = cardorder.SUIT_MASK
+_PLAY_LOW: Final = PLAY_CHUNKS[0]  # engine.core.actions_of, inlined
+_PLAY_MID: Final = PLAY_CHUNKS[1]
+_PLAY_HIGH: Final = PLAY_CHUNKS[2]
+_set_legal: Final = vars(Base)["_legal"].__set__  # a State's caches, set past its __setattr__
+_set_hash: Final = vars(Base)["_hash"].__set__
+
+#: True when this module runs compiled by mypyc (see ``euchre.compiled``).
+COMPILED: Final = __file__.endswith(tuple(EXTENSION_SUFFIXES))
+
+
+def _blank() -> Builder:
+    """An empty state for a transition to fill in, then :func:`_freeze`.
+
+    Interpreted, a :class:`Builder` (the fastest slots to set), whose class ``_freeze``
+    changes to State; compiled, a State from the start (a compiled object keeps its class),
+    filled in through the Builder type, which has no raising ``__setattr__``.
+    """
+    return State() if COMPILED else Builder()
 
 
 def _freeze(b: Builder) -> State:
-    b.__class__ = State  # type: ignore[assignment]
+    """The filled-in ``b`` as the State it stands for (see :func:`_blank`)."""
+    if COMPILED:
+        return cast(State, b)
+    b.__class__ = State
     return b  # type: ignore[return-value]
 
 
-class State(Base):
+class State(Builder):
     """An immutable game state. Build one with :func:`new_game`; move on with :meth:`apply`.
 
     States are values: equal when everything about the game so far is equal, hashable, and
@@ -369,7 +382,11 @@ class State(Base):
                 legal = _PLAY_LOW[hand & 2047] + _PLAY_MID[hand >> 11 & 2047] + _PLAY_HIGH[hand >> 22]
             else:
                 legal = _legal(self)
-            _set_legal(self, legal)
+            if COMPILED:  # a plain store through the Builder type (no __setattr__ there)
+                b: Builder = self
+                b._legal = legal
+            else:
+                _set_legal(self, legal)  # interpreted: the slot's own setter, the fastest
         return legal
 
     def is_legal(self, action: ActionLike) -> bool:
@@ -419,7 +436,7 @@ class State(Base):
         # The hot path: one card played, engine.play.play_card inlined for the common case
         # (reneging forbidden, one copy of each card); tests/engine/test_hot_path.py
         # checks that both give the same states.
-        b: Builder = new(Builder)
+        b: Builder = State() if COMPILED else Builder()  # _blank(), inlined
         h = b._h = self._h
         b._phase = PLAY
         b._legal = None
@@ -479,7 +496,9 @@ class State(Base):
             b._best = best
             b._bestp = bestp
             b._to_act = NEXT_ACTIVE[active][p]
-        b.__class__ = State  # type: ignore[assignment]
+        if COMPILED:  # _freeze(b), inlined
+            return cast(State, b)
+        b.__class__ = State
         return b  # type: ignore[return-value]
 
     def apply_deal(self, deal: Deal) -> State:
@@ -519,11 +538,12 @@ class State(Base):
         >>> s.apply_all("pass; pass").to_act == s.to_act.left.left
         True
         """
+        given: object = actions  # checked as any object: compiled code trusts declared types
         items: Iterable[ActionLike | Deal]
-        if isinstance(actions, str):
-            items = [part for part in actions.split(";") if part.strip()]
-        elif isinstance(actions, Iterable) and not isinstance(actions, bytes | bytearray | dict):
-            items = actions
+        if isinstance(given, str):
+            items = [part for part in given.split(";") if part.strip()]
+        elif isinstance(given, Iterable) and not isinstance(given, bytes | bytearray | dict):
+            items = given
         else:
             raise ArgumentError(
                 f"actions={shown(actions)}: expected text ('pass; order up') or a list of "
@@ -608,14 +628,14 @@ class State(Base):
 
 
 def _rebuild(hand_key: tuple[Any, ...], values: tuple[Any, ...]) -> State:
-    h = new(Hand)
+    h = Hand()
     h.c = compile_rules(hand_key[0])
     for name, value in zip(HAND_FIELDS, hand_key[1:], strict=True):
         setattr(h, name, value)
-    b: Builder = new(Builder)
+    b = _blank()
     b._h = h
     for name, value in zip(VALUE_SLOTS, values, strict=True):
-        setattr(b, name, value)
+        object.__setattr__(b, name, value)  # compiled, b is a State already (see _blank)
     b._legal = None
     b._hash = None
     return _freeze(b)
@@ -629,7 +649,7 @@ def _rebuild(hand_key: tuple[Any, ...], values: tuple[Any, ...]) -> State:
 
 _Legal = Callable[[Base, Hand, int], tuple[Action, ...]]
 _Apply = Callable[[Builder, Hand, int, Action], None]
-_LEGAL: dict[int, _Legal] = {
+_LEGAL: Final[dict[int, _Legal]] = {
     ORDER: making.legal_order,
     PICKUP: making.legal_pickup,
     DISCARD: making.legal_discard,
@@ -642,7 +662,7 @@ _LEGAL: dict[int, _Legal] = {
     TRUMP: bidding.legal_trump,
     EXCHANGE: bidding.legal_exchange,
 }
-_APPLY: dict[int, _Apply] = {
+_APPLY: Final[dict[int, _Apply]] = {
     ORDER: making.apply_order,
     PICKUP: making.apply_pickup,
     DISCARD: making.apply_discard,
@@ -662,8 +682,8 @@ def _no_actions(s: Base, h: Hand, p: int) -> tuple[Action, ...]:
 
 
 # indexed by phase code: a tuple index is the cheapest dispatch
-_LEGAL_BY_CODE = tuple(_LEGAL.get(code, _no_actions) for code in range(len(PHASES)))
-_APPLY_BY_CODE = tuple(_APPLY.get(code) for code in range(len(PHASES)))
+_LEGAL_BY_CODE: Final = tuple(_LEGAL.get(code, _no_actions) for code in range(len(PHASES)))
+_APPLY_BY_CODE: Final = tuple(_APPLY.get(code) for code in range(len(PHASES)))
 
 
 def _legal(s: State) -> tuple[Action, ...]:
@@ -671,7 +691,8 @@ def _legal(s: State) -> tuple[Action, ...]:
 
 
 def _apply(s: State, action: Action) -> State:
-    b: Builder = new(Builder)  # copy_state(s), inlined: every bidding step passes here
+    b: Builder = State() if COMPILED else Builder()  # _blank() and copy_state(), inlined:
+    # every bidding step passes here
     b._h = h = s._h.copy()
     b._phase = s._phase
     b._to_act = p = s._to_act
@@ -698,13 +719,6 @@ def _deal_if_seeded(b: Builder, h: Hand) -> None:
         start_hand(b, h, seeded_deal(h.c.rules, h.seed, h.hand_no, h.dealer))
 
 
-def _state(state: object) -> State:
-    """The module functions' first argument: a State (an argument swapped is refused)."""
-    if not isinstance(state, State):
-        raise ArgumentError(f"state={shown(state)}: expected a State, such as euchre.new_game(rules)")
-    return state
-
-
 def _action_of(action: object) -> Action:
     """An Action, or the action its text reads as; anything else is refused."""
     if isinstance(action, Action):
@@ -721,7 +735,7 @@ def _check_deal(deal: object) -> None:
         raise ArgumentError(f"deal={shown(deal)}: expected a Deal, such as euchre.Deal.random(rules, 1)")
 
 
-_SEED_BITS = 1024
+_SEED_BITS: Final = 1024
 
 
 def _check_seed(seed: object) -> int | str | None:
@@ -729,7 +743,8 @@ def _check_seed(seed: object) -> int | str | None:
     prints), a plain str (text that UTF-8 can encode, as its key is made of) or None."""
     if seed is None:
         return None
-    if isinstance(seed, int) and seed.__class__ is not bool and seed.bit_length() <= _SEED_BITS:
+    # bool first: compiled code, once it knows an int, keeps it unboxed (True as 1)
+    if seed.__class__ is not bool and isinstance(seed, int) and seed.bit_length() <= _SEED_BITS:
         return int(seed)
     if isinstance(seed, str):
         try:
@@ -755,7 +770,7 @@ def _apply_deal(s: State, deal: Deal) -> State:
             Reason.DEAL_NOT_ALLOWED,
         )
     deal.check(s._h.c.rules)
-    b = copy_state(s)
+    b = copy_state(s, _blank())
     b._h = h = s._h.copy()
     start_hand(b, h, deal)
     _deal_if_seeded(b, h)
@@ -765,11 +780,30 @@ def _apply_deal(s: State, deal: Deal) -> State:
 # --------------------------------------------------------------------- module functions
 
 
+@overload
 def new_game(
     rules: RuleSet,
     *,
     seed: int | str | None = None,
     dealer: Seat | int | None = None,
+    deal: None = None,
+) -> State: ...
+
+
+@overload
+def new_game(
+    rules: RuleSet, *, seed: int | str | None = None, dealer: Seat | int | None = None, deal: Deal
+) -> State: ...
+
+
+# The two overloads give callers the parameter types; the implementation takes the seed and
+# the dealer as any object and checks them itself: compiled code checks (and trusts) declared
+# types, with a bare TypeError where these checks raise ArgumentError.
+def new_game(
+    rules: RuleSet,
+    *,
+    seed: object = None,
+    dealer: object = None,
     deal: Deal | None = None,
 ) -> State:
     """A new game: the first dealer and deal come from ``seed`` unless given.
@@ -792,11 +826,11 @@ def new_game(
     if dealer is None:
         first = 0 if seed is None else seeded_dealer(seed)
     else:
-        first = dealer if dealer.__class__ is int and 0 <= dealer < 4 else check_seat(dealer, "dealer")
+        first = check_seat(dealer, "dealer")
     if deal is not None:
         _check_deal(deal)
         deal.check(rules)
-    h = new(Hand)
+    h = Hand()
     h.c = compile_rules(rules)
     h.seed = seed
     h.dealer = first
@@ -804,64 +838,11 @@ def new_game(
     h.scores = (0, 0)
     h.past = ()
     h.results = ()
-    b: Builder = new(Builder)
+    b = _blank()
     b._h = h
     b._legal = None
     b._hash = None
     start_hand(b, h, deal if deal is not None else seeded_deal(rules, seed, 0, first))  # type: ignore[arg-type]
     _deal_if_seeded(b, h)
     return _freeze(b)
-
-
-def legal_actions(state: State) -> tuple[Action, ...]:
-    """The legal actions of ``state`` (same as ``state.legal_actions()``).
-
-    >>> import euchre
-    >>> euchre.legal_actions(euchre.new_game(euchre.presets.OPENSPIEL, seed=1))
-    (Action('pass'), Action('order up'))
-    """
-    return _state(state).legal_actions()
-
-
-def is_legal(state: State, action: ActionLike) -> bool:
-    """Whether ``action`` is legal in ``state``.
-
-    >>> import euchre
-    >>> euchre.is_legal(euchre.new_game(euchre.presets.OPENSPIEL, seed=1), "order up alone")
-    False
-    """
-    return _state(state).is_legal(action)
-
-
-def explain(state: State, action: ActionLike) -> Explanation:
-    """Why ``action`` is (il)legal in ``state``, citing the rule.
-
-    >>> import euchre
-    >>> euchre.explain(euchre.new_game(euchre.presets.OPENSPIEL, seed=1), "pass").legal
-    True
-    """
-    return _state(state).explain(action)
-
-
-def apply(state: State, action: ActionLike) -> State:
-    """The state after ``action``; ``state`` itself never changes.
-
-    >>> import euchre
-    >>> s = euchre.new_game(euchre.presets.OPENSPIEL, seed=1)
-    >>> euchre.apply(s, "pass").to_act == s.to_act.left
-    True
-    """
-    return _state(state).apply(action)
-
-
-def apply_deal(state: State, deal: Deal) -> State:
-    """Start the current hand of ``state`` with ``deal`` (see :meth:`State.apply_deal`).
-
-    >>> import euchre
-    >>> rules = euchre.presets.OPENSPIEL
-    >>> s = euchre.new_game(rules, deal=euchre.Deal.random(rules, 1))
-    >>> euchre.apply_deal(s, euchre.Deal.random(rules, 2)).deal == euchre.Deal.random(rules, 2)
-    True
-    """
-    return _state(state).apply_deal(deal)
 

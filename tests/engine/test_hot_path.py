@@ -28,9 +28,12 @@ FAMILIES = {
 
 def _general_apply(state: euchre.State, action: euchre.Action) -> euchre.State:
     """One card played through engine.play.play_card, as the general path does."""
-    b = core.copy_state(state)
-    b._h = h = state._h.copy()
-    b._hist = (state._hist, action, state._to_act)
+    b = core.copy_state(state, euchre.state._blank())
+    h = state._h.copy()
+    # through the slots' own setters: in the compiled build the blank is a State already,
+    # whose __setattr__ refuses (compiled, the engine sets it through the Builder type)
+    vars(core.Base)["_h"].__set__(b, h)
+    vars(core.Base)["_hist"].__set__(b, (state._hist, action, state._to_act))
     assert action.card is not None
     play.play_card(b, h, state._to_act, core.held(state._hands[state._to_act], action.card.index))
     if b._phase == core.DEAL:

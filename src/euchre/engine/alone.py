@@ -8,6 +8,8 @@ partner passes the best card).
 
 from __future__ import annotations
 
+from typing import Final
+
 from euchre.actions import GO_ALONE, PASS, Action, ActionKind
 from euchre.engine import cardorder
 from euchre.engine.core import (
@@ -25,7 +27,7 @@ from euchre.engine.core import (
 
 #: NEXT_ACTIVE[active][seat]: the next seat clockwise after ``seat`` that is in play
 #: (``active`` is a 4-bit mask of the seats in play; a lone player's partner sits out).
-NEXT_ACTIVE = tuple(
+NEXT_ACTIVE: Final = tuple(
     tuple(
         next(((seat + k) & 3 for k in range(1, 5) if mask >> ((seat + k) & 3) & 1), -1)
         for seat in range(4)
@@ -34,9 +36,9 @@ NEXT_ACTIVE = tuple(
 )
 
 #: ACTIVE_COUNT[active]: how many seats are in play (the cards in a full trick).
-ACTIVE_COUNT = tuple(mask.bit_count() for mask in range(16))
+ACTIVE_COUNT: Final = tuple(mask.bit_count() for mask in range(16))
 
-ALL_SEATS = 15
+ALL_SEATS: Final = 15
 
 
 def without_partner(seat: int) -> int:

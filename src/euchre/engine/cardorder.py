@@ -16,31 +16,25 @@ follow it).
 
 from __future__ import annotations
 
-JACK = 4  # rank offset of the jack inside a suit (7 8 9 T J Q K A -> 0..7)
-ACE = 7  # rank offset of the ace
-JOKER = 32
-NO_TRUMP = 4
-LOW_NO_TRUMP = 5
-JOKER_SUIT = 4  # the joker's own "suit" in a no-trump hand: nobody can follow it
-COPY = 40  # offset of the second copy of a card (double deck)
-N_CARDS = 72
+from typing import Final
+
+JACK: Final = 4  # rank offset of the jack inside a suit (7 8 9 T J Q K A -> 0..7)
+ACE: Final = 7  # rank offset of the ace
+JOKER: Final = 32
+NO_TRUMP: Final = 4
+LOW_NO_TRUMP: Final = 5
+JOKER_SUIT: Final = 4  # the joker's own "suit" in a no-trump hand: nobody can follow it
+COPY: Final = 40  # offset of the second copy of a card (double deck)
+N_CARDS: Final = 72
 
 # The scale of POWER: a trump beats every plain card, the bowers every other trump, the joker
 # everything. Plain cards of the suit led: 1 + rank offset (low no trump: 8 - rank offset).
-JOKER_POWER = 50
-RIGHT_BOWER_POWER = 40
-LEFT_BOWER_POWER = 39
-TRUMP_POWER = 20  # a trump other than a bower: TRUMP_POWER + rank offset
+JOKER_POWER: Final = 50
+RIGHT_BOWER_POWER: Final = 40
+LEFT_BOWER_POWER: Final = 39
+TRUMP_POWER: Final = 20  # a trump other than a bower: TRUMP_POWER + rank offset
 
-#: EFFECTIVE_SUIT[trump][card]: the suit a card belongs to when ``trump`` is trump (the left
-#: bower and the joker belong to trump; with no trump, the joker is suit 4 of its own).
-EFFECTIVE_SUIT: tuple[tuple[int, ...], ...]
-#: SUIT_MASK[trump][suit]: the cards whose effective suit is ``suit`` (suit 0-4).
-SUIT_MASK: tuple[tuple[int, ...], ...]
-#: POWER[trump][led][card]: trick-taking power; 0 for a card that cannot win.
-POWER: tuple[tuple[tuple[int, ...], ...], ...]
-
-_PARTNER_SUIT = (3, 2, 1, 0)
+_PARTNER_SUIT: Final = (3, 2, 1, 0)
 
 
 def _effective(trump: int, card: int) -> int:
@@ -78,13 +72,17 @@ def _power(trump: int, led: int, card: int) -> int:
     return 0
 
 
-_REAL = [c for c in range(N_CARDS) if c <= JOKER or COPY <= c < COPY + 32]
-EFFECTIVE_SUIT = tuple(tuple(_effective(t, c) for c in range(N_CARDS)) for t in range(6))
-SUIT_MASK = tuple(
+_REAL: Final = [c for c in range(N_CARDS) if c <= JOKER or COPY <= c < COPY + 32]
+#: EFFECTIVE_SUIT[trump][card]: the suit a card belongs to when ``trump`` is trump (the left
+#: bower and the joker belong to trump; with no trump, the joker is suit 4 of its own).
+EFFECTIVE_SUIT: Final[tuple[tuple[int, ...], ...]] = tuple(tuple(_effective(t, c) for c in range(N_CARDS)) for t in range(6))
+#: SUIT_MASK[trump][suit]: the cards whose effective suit is ``suit`` (suit 0-4).
+SUIT_MASK: Final[tuple[tuple[int, ...], ...]] = tuple(
     tuple(sum(1 << c for c in _REAL if EFFECTIVE_SUIT[t][c] == s) for s in range(5))
     for t in range(6)
 )
-POWER = tuple(
+#: POWER[trump][led][card]: trick-taking power; 0 for a card that cannot win.
+POWER: Final[tuple[tuple[tuple[int, ...], ...], ...]] = tuple(
     tuple(tuple(_power(t, led, c) for c in range(N_CARDS)) for led in range(5)) for t in range(6)
 )
 
@@ -100,12 +98,12 @@ def trump_index(trump: int | None, no_trump: bool = False, low: bool = False) ->
 
 
 #: Bit masks of the decks.
-DECK24 = sum(1 << (suit * 8 + rank) for suit in range(4) for rank in range(2, 8))
-DECK25 = DECK24 | 1 << JOKER
-DECK32 = (1 << 32) - 1
-DECK48 = DECK24 | DECK24 << COPY
-DECKS = {24: DECK24, 25: DECK25, 32: DECK32, 48: DECK48}
-FIRST_COPY = (1 << COPY) - 1  # the bits of first copies (and the joker)
+DECK24: Final = sum(1 << (suit * 8 + rank) for suit in range(4) for rank in range(2, 8))
+DECK25: Final = DECK24 | 1 << JOKER
+DECK32: Final = (1 << 32) - 1
+DECK48: Final = DECK24 | DECK24 << COPY
+DECKS: Final = {24: DECK24, 25: DECK25, 32: DECK32, 48: DECK48}
+FIRST_COPY: Final = (1 << COPY) - 1  # the bits of first copies (and the joker)
 
 
 def collapse(mask: int) -> int:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Sequence
-from typing import Any, NamedTuple
+from typing import Any, Final, NamedTuple
 
 from euchre.actions import (
     BID_BEST,
@@ -68,7 +68,8 @@ def check_seat(seat: object, name: str) -> int:
     ...
     euchre.errors.ArgumentError: dealer=True: use a Seat or 0-3 (North, East, South, West)
     """
-    if isinstance(seat, int) and seat.__class__ is not bool and 0 <= seat < 4:
+    # bool first: compiled code, once it knows an int, keeps it unboxed (True as 1)
+    if seat.__class__ is not bool and isinstance(seat, int) and 0 <= seat < 4:
         return int(seat)
     raise ArgumentError(f"{name}={shown(seat)}: use a Seat or 0-3 (North, East, South, West)")
 
@@ -89,9 +90,21 @@ def shown(value: object) -> str:
 # Phase codes: the int a state keeps (fast to compare); PHASES maps each to its Phase.
 # PLAY_ANY is trick play on the general path (reneges allowed, or the double deck): the
 # same public phase as PLAY, kept apart so that the common case is one comparison.
-DEAL, ORDER, PICKUP, DISCARD, CALL, ALONE, PLAY, OVER, JOKER, CLAIM, PLAY_ANY = range(11)
-BID, TRUMP, EXCHANGE = range(11, 14)
-PHASES = (*tuple(Phase)[:10], Phase.PLAY, Phase.BID, Phase.TRUMP, Phase.EXCHANGE)
+DEAL: Final = 0
+ORDER: Final = 1
+PICKUP: Final = 2
+DISCARD: Final = 3
+CALL: Final = 4
+ALONE: Final = 5
+PLAY: Final = 6
+OVER: Final = 7
+JOKER: Final = 8
+CLAIM: Final = 9
+PLAY_ANY: Final = 10
+BID: Final = 11
+TRUMP: Final = 12
+EXCHANGE: Final = 13
+PHASES: Final = (*tuple(Phase)[:10], Phase.PLAY, Phase.BID, Phase.TRUMP, Phase.EXCHANGE)
 
 
 class AfterDiscard(enum.IntEnum):
@@ -103,11 +116,11 @@ class AfterDiscard(enum.IntEnum):
     DEAL = 3  #: the joker deck in Bid Euchre: the dealer's seventh card
 
 
-TURNS_A_ROUND = 4  # one turn for each seat: Hand.passes counts the turns of the bidding
+TURNS_A_ROUND: Final = 4  # one turn for each seat: Hand.passes counts the turns of the bidding
 
 # Who is being asked about going alone (Hand.stage).
-ASK_MAKERS = 0  #: the makers' side (and, in Knock, call for best after a lone maker)
-ASK_DEFENDERS = 1  #: the defenders (``defender_alone``)
+ASK_MAKERS: Final = 0  #: the makers' side (and, in Knock, call for best after a lone maker)
+ASK_DEFENDERS: Final = 1  #: the defenders (``defender_alone``)
 
 
 class Compiled:
@@ -251,7 +264,7 @@ class Compiled:
         self.bid_calls = tuple(bid_calls)
 
 
-_COMPILED: dict[RuleSet, Compiled] = {}
+_COMPILED: Final[dict[RuleSet, Compiled]] = {}
 
 
 def compile_rules(rules: RuleSet) -> Compiled:
@@ -274,7 +287,7 @@ def held(hand: int, card: int) -> int:
     return card + cardorder.COPY if hand >> (card + cardorder.COPY) & 1 else card
 
 
-CHUNK_BITS = 11  # the card-index mask is read in three chunks of 11 bits (bits 0-32)
+CHUNK_BITS: Final = 11  # the card-index mask is read in three chunks of 11 bits (bits 0-32)
 
 
 def chunk_tables(table: Sequence[Action]) -> tuple[tuple[tuple[Action, ...], ...], ...]:
@@ -302,9 +315,9 @@ def chunk_tables(table: Sequence[Action]) -> tuple[tuple[tuple[Action, ...], ...
 
 # The action tuples of every card mask, chunk by chunk (see actions_of). A mask is of one
 # player's cards, each index below 33 (a double-deck hand is collapsed first).
-PLAY_CHUNKS = chunk_tables(PLAY_ACTIONS)
-DISCARD_CHUNKS = chunk_tables(DISCARD_ACTIONS)
-GIVE_CHUNKS = chunk_tables(GIVE_ACTIONS)
+PLAY_CHUNKS: Final = chunk_tables(PLAY_ACTIONS)
+DISCARD_CHUNKS: Final = chunk_tables(DISCARD_ACTIONS)
+GIVE_CHUNKS: Final = chunk_tables(GIVE_ACTIONS)
 
 
 def actions_of(mask: int, chunks: tuple[tuple[tuple[Action, ...], ...], ...]) -> tuple[Action, ...]:
@@ -336,7 +349,33 @@ class Extra(NamedTuple):
     bid_kind: BidKind = BidKind.TRICKS  # the high bid's kind
 
 
-EXTRA = Extra()
+EXTRA: Final = Extra()
+
+
+#: The fields of a :class:`Hand` after its rules ``c``: what a state's key compares.
+HAND_FIELDS: Final = (
+    "active",
+    "alone",
+    "deal",
+    "dealer",
+    "defender",
+    "disc",
+    "hand_no",
+    "kitty",
+    "maker",
+    "passes",
+    "past",
+    "picked",
+    "queue",
+    "results",
+    "scores",
+    "seed",
+    "stage",
+    "trump",
+    "upcard",
+    "upsuit",
+    "x",
+)
 
 
 class Hand:
@@ -346,30 +385,7 @@ class Hand:
     changed again (transitions copy it first with :meth:`copy`).
     """
 
-    __slots__ = (
-        "active",
-        "alone",
-        "c",
-        "deal",
-        "dealer",
-        "defender",
-        "disc",
-        "hand_no",
-        "kitty",
-        "maker",
-        "passes",
-        "past",
-        "picked",
-        "queue",
-        "results",
-        "scores",
-        "seed",
-        "stage",
-        "trump",
-        "upcard",
-        "upsuit",
-        "x",
-    )
+    __slots__ = ("c", *HAND_FIELDS)
 
     c: Compiled
     seed: int | str | None
@@ -396,7 +412,7 @@ class Hand:
 
     def copy(self) -> Hand:
         # field by field: every bidding step copies the record, and this is the fastest way
-        h = new(Hand)
+        h = Hand()
         h.c = self.c
         h.seed = self.seed
         h.dealer = self.dealer
@@ -443,10 +459,9 @@ class Hand:
         return (self.c.rules,) + tuple(getattr(self, name) for name in HAND_FIELDS)
 
 
-NO_DISCARD = (-1, 0, AfterDiscard.PICKUP)
-HAND_FIELDS = tuple(name for name in Hand.__slots__ if name != "c")
+NO_DISCARD: Final = (-1, 0, AfterDiscard.PICKUP)
 
-SLOTS = (
+SLOTS: Final = (
     "_h",
     "_phase",
     "_to_act",
@@ -462,7 +477,7 @@ SLOTS = (
     "_legal",
     "_hash",
 )
-VALUE_SLOTS = SLOTS[1:-2]
+VALUE_SLOTS: Final = SLOTS[1:-2]
 
 
 class Base:
@@ -492,12 +507,9 @@ class Builder(Base):
     __slots__ = ()
 
 
-new = object.__new__
-
-
-def copy_state(s: Base) -> Builder:
-    """A builder holding the same values as ``s`` (the hand record shared, not copied)."""
-    b: Builder = new(Builder)
+def copy_state(s: Base, b: Builder) -> Builder:
+    """``b`` (a blank builder) given the same values as ``s`` (the hand record shared, not
+    copied)."""
     b._h = s._h
     b._phase = s._phase
     b._to_act = s._to_act
@@ -548,11 +560,11 @@ def actors(hist: tuple[Any, ...]) -> list[tuple[int, Action]]:
     return out
 
 
-ACTION_LINK = 3  # (previous, action, seat); the deal's link is ((), deal)
+ACTION_LINK: Final = 3  # (previous, action, seat); the deal's link is ((), deal)
 
 
 #: REPLACE[seat](hands, mask): the four hands with ``seat``'s replaced by ``mask``.
-REPLACE = (
+REPLACE: Final = (
     lambda t, x: (x, t[1], t[2], t[3]),
     lambda t, x: (t[0], x, t[2], t[3]),
     lambda t, x: (t[0], t[1], x, t[3]),

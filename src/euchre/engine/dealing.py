@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import functools
 import hashlib
+from typing import Final
 
 from euchre.deal import SHUFFLE_BITS, Deal, shuffled_deal
 from euchre.engine.bidding import start_bidding
@@ -31,18 +32,18 @@ from euchre.engine.ending import clear_hand
 from euchre.engine.making import start_round_one
 from euchre.rules import RuleSet
 
-KEY_BYTES = 8  # a seed's key: 64 bits
-COUNTER_BYTES = 8  # a draw's counter: 64 bits
-_KEY_LIMIT = 1 << (8 * KEY_BYTES)
-DEALER_DRAW = 0  # the counter of the dealer's draw; hand k's deal is draw k + 1
-DEALER_BYTES = 8
-SEATS_COUNT = 4
+KEY_BYTES: Final = 8  # a seed's key: 64 bits
+COUNTER_BYTES: Final = 8  # a draw's counter: 64 bits
+_KEY_LIMIT: Final = 1 << (8 * KEY_BYTES)
+DEALER_DRAW: Final = 0  # the counter of the dealer's draw; hand k's deal is draw k + 1
+DEALER_BYTES: Final = 8
+SEATS_COUNT: Final = 4
 #: The bytes of random number a seeded deal reads, by deck size (SHUFFLE_BITS, rounded up).
-DEAL_BYTES = {size: (bits + 7) // 8 for size, bits in SHUFFLE_BITS.items()}
-STR_KEYS_CACHED = 1024  # str seeds whose keys are remembered (a game deals many hands)
+DEAL_BYTES: Final = {size: (bits + 7) // 8 for size, bits in SHUFFLE_BITS.items()}
+STR_KEYS_CACHED: Final = 1024  # str seeds whose keys are remembered (a game deals many hands)
 
-_blake2b = hashlib.blake2b
-_from_bytes = int.from_bytes
+_blake2b: Final = hashlib.blake2b
+_from_bytes: Final = int.from_bytes
 
 
 def _hash_key(data: bytes) -> int:

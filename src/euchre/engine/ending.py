@@ -7,6 +7,8 @@ The points come from :mod:`euchre.engine.scoring`; the next hand is dealt by
 
 from __future__ import annotations
 
+from typing import Final
+
 from euchre.cards import SEATS, Score, Suit
 from euchre.engine import cardorder
 from euchre.engine.bids import bid_text
@@ -14,10 +16,10 @@ from euchre.engine.core import DEAL, OVER, Builder, Hand
 from euchre.engine.scoring import bid_points, game_over, next_dealer
 from euchre.outcomes import HandResult
 
-_SUITS = tuple(Suit)
-_tuple_new = tuple.__new__
-_NO_TRUMP = cardorder.NO_TRUMP
-_SEAT_OR_NONE = (None, *SEATS)  # indexed by seat + 1 (-1: nobody)
+_SUITS: Final = tuple(Suit)
+_tuple_new: Final = tuple.__new__
+_NO_TRUMP: Final = cardorder.NO_TRUMP
+_SEAT_OR_NONE: Final = (None, *SEATS)  # indexed by seat + 1 (-1: nobody)
 
 
 def score_hand(b: Builder, h: Hand, table: bool = True) -> None:

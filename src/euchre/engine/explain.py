@@ -16,7 +16,7 @@ play Jd is legal: South led K♦, a diamond, and North holds no diamond (J♦ is
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 import attrs
 
@@ -58,7 +58,7 @@ def _rule(name: str, section: str) -> str:
 
 #: The rule each reason rests on, as cited in messages: the rule's name and the section of
 #: the rules page of the docs (docs/rules.md) that states it.
-RULE = {
+RULE: Final = {
     Reason.GAME_OVER: _rule("the first side to the target wins", "Game end"),
     Reason.AWAITING_DEAL: _rule("a hand starts from a deal: supply one with apply_deal()", "Dealing"),
     Reason.WRONG_PHASE: _rule("the order of a hand", "Making trump, Going alone, Play"),
@@ -101,7 +101,7 @@ RULE = {
     ),
 }
 
-_PHASE_TASK = {
+_PHASE_TASK: Final = {
     "deal": "the hand waits for a deal",
     "order": "round 1 of bidding: pass or order up the upcard",
     "pickup": "the dealer decides whether to pick up the upcard",
@@ -451,14 +451,14 @@ def _why_card(state: State, action: Action, legal: tuple[Action, ...]) -> tuple[
 
 _Why = Callable[["State", Action, tuple[Action, ...]], tuple[Reason, str]]
 #: Kinds explained before anything else (their own phase and conditions).
-_BY_KIND_FIRST: dict[ActionKind, _Why] = {
+_BY_KIND_FIRST: Final[dict[ActionKind, _Why]] = {
     ActionKind.CLAIM_RENEGE: _why_claim,
     ActionKind.BID: _why_bid,
     ActionKind.GIVE: _why_give,
     ActionKind.DECLARE: _why_declare,
 }
 #: Kinds the phase allows, refused for a detail of the action.
-_BY_KIND: dict[ActionKind, _Why] = {
+_BY_KIND: Final[dict[ActionKind, _Why]] = {
     ActionKind.ORDER_UP: _why_order,
     ActionKind.CALL: _why_call,
     ActionKind.PLAY: _why_card,

@@ -10,6 +10,8 @@ Knobs: ``stick_the_dealer``, ``dealer_pickup``, ``discard_upcard``, ``no_trump``
 
 from __future__ import annotations
 
+from typing import Final
+
 from euchre.actions import (
     CALL_ACTIONS,
     DECLARE_ACE_NO_FACE,
@@ -195,7 +197,7 @@ def apply_call(b: Builder, h: Hand, p: int, action: Action) -> None:
 
 # --------------------------------------------------------------------- the joker upcard
 
-NAME_SUIT = tuple(CALL_ACTIONS[suit][0] for suit in range(4))
+NAME_SUIT: Final = tuple(CALL_ACTIONS[suit][0] for suit in range(4))
 
 
 def legal_joker(s: Base, h: Hand, p: int) -> tuple[Action, ...]:
@@ -212,8 +214,8 @@ def apply_joker(b: Builder, h: Hand, p: int, action: Action) -> None:
 
 # --------------------------------------------------------------------- declarations
 
-_FACES = (cardorder.JACK, cardorder.JACK + 1, cardorder.JACK + 2)  # J Q K
-_LOW = (cardorder.JACK - 2, cardorder.JACK - 1)  # 9 10
+_FACES: Final = (cardorder.JACK, cardorder.JACK + 1, cardorder.JACK + 2)  # J Q K
+_LOW: Final = (cardorder.JACK - 2, cardorder.JACK - 1)  # 9 10
 
 
 def declarations_open(h: Hand, hand: int, seat: int) -> tuple[Action, ...]:

@@ -17,32 +17,23 @@ thrown-in hand). Counts pin down move generation exactly; a mismatch is located 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from euchre.engine.core import DEAL, OVER
 
 if TYPE_CHECKING:
     from euchre.state import State
 
-_ENDS = (DEAL, OVER)  # the hand is over: waiting for the next deal, or the game is over
+_ENDS: Final = (DEAL, OVER)  # the hand is over: waiting for the next deal, or the game is over
 
 
-def perft(state: State, depth: int | None = None) -> int:
-    """The number of decision sequences from ``state`` to the end of its hand.
-
-    With ``depth``, stop after that many decisions instead (counting the positions reached,
-    ends of the hand included).
-
-    >>> import euchre
-    >>> rules = euchre.presets.CARDGAMES_IO
-    >>> s = euchre.new_game(rules, dealer=0, deal=euchre.Deal.random(rules, seed=1))
-    >>> euchre.perft(s, depth=1)
-    3
-    """
+def count(state: State, depth: int) -> int:
+    """:func:`euchre.perft` once its arguments are checked (``depth`` -1: to the end of the
+    hand)."""
     hand = state._h.hand_no
     if state._phase in _ENDS:
         return 1
-    return _count(state, hand, -1 if depth is None else depth)
+    return _count(state, hand, depth)
 
 
 def _count(state: State, hand: int, depth: int) -> int:
@@ -58,23 +49,15 @@ def _count(state: State, hand: int, depth: int) -> int:
     return total
 
 
-def perft_divide(state: State, depth: int | None = None) -> dict[str, int]:
-    """Perft split by first action (text -> count), for locating a mismatch.
-
-    >>> import euchre
-    >>> rules = euchre.presets.CARDGAMES_IO
-    >>> s = euchre.new_game(rules, dealer=0, deal=euchre.Deal.random(rules, seed=1))
-    >>> sorted(euchre.perft_divide(s, depth=1).items())
-    [('order up', 1), ('order up alone', 1), ('pass', 1)]
-    """
+def divide(state: State, depth: int) -> dict[str, int]:
+    """:func:`euchre.perft_divide` once its arguments are checked (``depth`` -1: to the end
+    of the hand)."""
     out: dict[str, int] = {}
     hand = state._h.hand_no
     for action in state.legal_actions():
         child = state.apply(action)
         if child._h.hand_no != hand or child._phase in _ENDS:
             out[str(action)] = 1
-        elif depth is None:
-            out[str(action)] = _count(child, hand, -1)
         else:
             out[str(action)] = _count(child, hand, depth - 1)
     return out

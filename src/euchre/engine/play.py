@@ -13,6 +13,8 @@ copies of each card, the first played wins), ``cards_per_hand``.
 
 from __future__ import annotations
 
+from typing import Final
+
 from euchre.actions import CLAIM_ACTIONS, PASS, Action, ActionKind
 from euchre.engine import cardorder, scoring
 from euchre.engine.alone import ACTIVE_COUNT, NEXT_ACTIVE
@@ -28,9 +30,9 @@ from euchre.engine.core import (
 )
 from euchre.engine.ending import score_hand
 
-_POWER = cardorder.POWER
-_EFFECTIVE = cardorder.EFFECTIVE_SUIT
-_SUIT_MASK = cardorder.SUIT_MASK
+_POWER: Final = cardorder.POWER
+_EFFECTIVE: Final = cardorder.EFFECTIVE_SUIT
+_SUIT_MASK: Final = cardorder.SUIT_MASK
 
 
 def playable(s: Base, h: Hand, p: int) -> int:
