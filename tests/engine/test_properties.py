@@ -163,7 +163,11 @@ def cards_everywhere(state: euchre.State) -> list[euchre.Card]:
     cards.extend(state.kitty)
     if state.upcard is not None and state.upcard not in cards:
         on_table = state.phase in (Phase.ORDER, Phase.JOKER) or (
-            state.phase is Phase.PICKUP and not state.dealer_took_upcard
+            # the dealer may still take it; or a farmer's hand exchanges with the kitty in
+            # round 1 (farmers_hand="exchange") while the upcard stays up
+            state.phase in (Phase.PICKUP, Phase.DISCARD)
+            and not state.dealer_took_upcard
+            and state.turned_down is None
         )
         if on_table:
             cards.append(state.upcard)
@@ -195,6 +199,22 @@ def check_invariants(state: euchre.State) -> None:
         assert state.to_act not in state.sitting_out
     if rules.renege == "forbid" and rules.variant == "knock":
         assert state.scores.ns >= 0 and state.scores.ew >= 0
+
+
+def test_property_helper_farmers_exchange_keeps_the_upcard_on_the_table() -> None:
+    """The example hypothesis once found (farmers_hand="exchange"): East declares a farmer's
+    hand in round 1 and takes the kitty; the upcard Ks stays up while East discards, and
+    every card is still counted."""
+    rules = euchre.presets.STANDARD.replace(farmers_hand="exchange")
+    deal = euchre.Deal(
+        hands=("Jc Qc Jd Qh Ts", "9c Tc 9d 9h Th", "Kc Kd Ad Ah 9s", "Ac Qd Jh Js Qs"),
+        upcard="Ks",
+        kitty="Td Kh As",
+    )
+    state = euchre.new_game(rules, deal=deal, dealer=Seat.WEST).apply_all("pass; declare farmer")
+    assert state.phase is Phase.DISCARD and not state.dealer_took_upcard
+    assert state.upcard == euchre.Card("Ks") and state.kitty == ()
+    check_invariants(state)
 
 
 def play_random(
