@@ -22,12 +22,13 @@ OpenSpiel Euchre (preset OPENSPIEL)
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Mapping, Sequence
 
 import attrs
 
-from euchre import presets
+from euchre import __version__, presets
 from euchre.actions import ActionKind
 from euchre.cards import Card, Seat
 from euchre.deal import Deal
@@ -270,7 +271,8 @@ def _bytes_cap(text: str) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; returns the exit status.
+    """Run the command line; returns the exit status. Output cut short by a closed pipe
+    (``euchre demo | head -3``) ends quietly with status 0, as other command-line tools do.
 
     >>> from euchre.cli import main
     >>> main(["presets"])  # doctest: +ELLIPSIS
@@ -278,7 +280,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     ...
     0
     """
+    try:
+        return _main(argv)
+    except BrokenPipeError:
+        # the reader went away (``| head``): stop writing, quietly, as a pipeline expects
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+        return 0
+
+
+def _main(argv: Sequence[str] | None) -> int:
     parser = argparse.ArgumentParser(prog="euchre", description="Euchre rules engine.")
+    parser.add_argument("--version", action="version", version=f"euchre {__version__}")
     args_list = list(sys.argv[1:] if argv is None else argv)
     if args_list[:1] == ["simulate"]:
         import importlib
