@@ -35,7 +35,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from pairing import Loop, load_tree, paired, spread
+from pairing import Loop, load_tree, paired, project_loop, spread
 
 MEASURES = ("random", "rule", "pimc")
 SIMULATE_RULES = "GAMES4ALL"  # the preset ``euchre simulate`` plays by default
@@ -44,25 +44,13 @@ PIMC_SAMPLES = 20
 FIRST_DECISIONS = 20  # games whose first decision PIMCBot takes
 PLAY_DECISIONS = 10  # games whose play decision PIMCBot takes
 CARDS_PLAYED = 6  # cards on the table (one trick and two cards) before a play decision
-HANDS_PER_CALL = 10  # raw loop hands between clock reads
 SIMULATE_HANDS = 50  # hands per simulate.run call
 DECK = [rank + suit for suit in "cdhs" for rank in "9TJQKA"]
 
 
 def raw_loop(e: ModuleType, rng: random.Random) -> Loop:
-    """The raw stepwise loop: a random deal and dealer, a random legal action until the hand ends."""
-    rules = e.presets.get(SIMULATE_RULES)
-
-    def play() -> int:
-        for _ in range(HANDS_PER_CALL):
-            dealer = rng.randrange(4)
-            deal = e.Deal.random(rules, rng, dealer=dealer)
-            state = e.new_game(rules, dealer=dealer, deal=deal)
-            while not state.results:
-                state = state.apply(rng.choice(state.legal_actions()))
-        return HANDS_PER_CALL
-
-    return play
+    """The raw stepwise loop under the simulator's preset (:func:`pairing.project_loop`)."""
+    return project_loop(e, e.presets.get(SIMULATE_RULES), rng)
 
 
 def simulate_loop(e: ModuleType, bots: str, seeds: Iterator[int]) -> Loop:

@@ -40,12 +40,11 @@ import sys
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-from pairing import Loop, paired, spread
+from pairing import HANDS_PER_CALL, Loop, paired, project_loop, spread
 
 import euchre
 
 RULES = euchre.presets.OPENSPIEL
-HANDS_PER_CALL = 10  # hands a loop plays between clock reads
 CPP_HANDS_PER_CALL = 50  # evaluate_bots hands between clock reads (each is a C++ call)
 MEASURES = ("project", "first_time", "perft", "batch")
 RANKS = "9TJQKA"
@@ -53,22 +52,6 @@ SUITS = "cdhs"
 SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
 
 # ------------------------------------------------------------------------ playout loops
-
-
-def project_loop(rng: random.Random) -> Loop:
-    """The project's loop: a random deal and dealer, a random legal action until the hand ends."""
-    rules = euchre.presets.OPENSPIEL
-
-    def play() -> int:
-        for _ in range(HANDS_PER_CALL):
-            dealer = rng.randrange(4)
-            deal = euchre.Deal.random(rules, rng, dealer=dealer)
-            state = euchre.new_game(rules, dealer=dealer, deal=deal)
-            while not state.results:
-                state = state.apply(rng.choice(state.legal_actions()))
-        return HANDS_PER_CALL
-
-    return play
 
 
 def first_time_loop(rng: random.Random, seeds: Iterator[int]) -> Loop:
@@ -250,7 +233,7 @@ def measure(args: argparse.Namespace) -> dict[str, Any]:
     for name in args.measures:
         if name == "project":
             theirs = openspiel_loop(game, rng) if game is not None else None
-            loops[name] = (project_loop(rng), theirs, "hands/s")
+            loops[name] = (project_loop(euchre, euchre.presets.OPENSPIEL, rng), theirs, "hands/s")
         elif name == "first_time":
             theirs = openspiel_loop(game, rng) if game is not None else None
             loops[name] = (first_time_loop(rng, seeds), theirs, "hands/s")

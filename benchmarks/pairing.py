@@ -17,6 +17,7 @@ Used as a module by the scripts beside it (``import pairing``), not run on its o
 from __future__ import annotations
 
 import importlib
+import random
 import re
 import shutil
 import statistics
@@ -25,11 +26,31 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 #: One call plays a small batch of work and returns how much it did (hands, leaves, ...).
 Loop = Callable[[], int]
 
 _IMPORT = re.compile(r"\b(from|import) euchre(\.| |$)", re.MULTILINE)
+
+
+HANDS_PER_CALL = 10  # hands a stepwise loop plays between clock reads
+
+
+def project_loop(e: ModuleType, rules: Any, rng: random.Random) -> Loop:
+    """The project's loop, as a user writes it, in the engine module ``e``: a random deal
+    and dealer, then a random legal action until the hand ends."""
+
+    def play() -> int:
+        for _ in range(HANDS_PER_CALL):
+            dealer = rng.randrange(4)
+            deal = e.Deal.random(rules, rng, dealer=dealer)
+            state = e.new_game(rules, dealer=dealer, deal=deal)
+            while not state.results:
+                state = state.apply(rng.choice(state.legal_actions()))
+        return HANDS_PER_CALL
+
+    return play
 
 
 def rate(loop: Loop, seconds: float) -> float:
