@@ -65,7 +65,7 @@ from euchre.errors import (
 )
 from euchre.outcomes import HandResult, Renege, Trick
 from euchre.rules import RuleSet
-from euchre.views import View, view
+from euchre.views import View, make_trick, view
 
 __all__ = [
     "ArgumentError",
@@ -297,13 +297,7 @@ class State(Builder):
         return tuple(self._make_trick(*raw) for raw in self._tricks)
 
     def _make_trick(self, leader: int, cards: tuple[int, ...], winner: int) -> Trick:
-        plays = []
-        seat = leader
-        following = NEXT_ACTIVE[self._h.active]
-        for card in cards:
-            plays.append((SEATS[seat], CARDS_BY_INDEX[card]))
-            seat = following[seat]
-        return Trick(SEATS[leader], tuple(plays), None if winner < 0 else SEATS[winner])
+        return make_trick(self._h.active, leader, cards, winner)  # the views' own builder
 
     @property
     def tricks_won(self) -> Score:
