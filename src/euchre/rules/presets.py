@@ -16,7 +16,16 @@ from __future__ import annotations
 from euchre.errors import RuleSetError, shown
 from euchre.rules.ruleset import DEAL_3_2, DEAL_ONE_AT_A_TIME, RuleSet, Scoring
 
-__all__ = ["BID_EUCHRE", "CARDGAMES_IO", "GAMES4ALL", "OPENSPIEL", "STANDARD", "get", "names"]
+__all__ = [
+    "BID_EUCHRE",
+    "CARDGAMES_IO",
+    "DEFAULT",
+    "GAMES4ALL",
+    "OPENSPIEL",
+    "STANDARD",
+    "get",
+    "names",
+]
 
 #: Seed 000, cardgames.io: stick the dealer; only the maker may go alone (with the call);
 #: no defender alone; the seed is silent on the opening lead, so the standard (left of the
@@ -111,6 +120,12 @@ BID_EUCHRE = RuleSet(
     bid_moon_value=24,
     tie="play_on",
 )
+
+#: The preset every command and example uses when none is named: CARDGAMES_IO, the rules of
+#: the most played online table, which new players are likeliest to know; with stick the
+#: dealer every hand is played out (none is thrown in), and only the maker may go alone, so
+#: a first game has the fewest special cases.
+DEFAULT = CARDGAMES_IO
 
 _PRESETS = {
     "CARDGAMES_IO": CARDGAMES_IO,
