@@ -1,0 +1,12 @@
+"""``euchre play``: a human against three bots in the terminal.
+
+=============  ====================================================================
+module         what it does
+=============  ====================================================================
+command        the ``play`` subcommand: its options (``add_parser``) and ``run``
+=============  ====================================================================
+
+Nothing here imports ``rich`` at import time: the coloured table is drawn only when
+``rich`` (the ``cli`` extra) is installed, the output is a terminal and ``--plain`` is not
+given; the plain text shows the same information.
+"""
