@@ -1202,18 +1202,60 @@ class PIMCBot(Bot):
         if len(legal) == 1:
             return legal[0]
         default = self.rule.act(view)
-        if view.rules.variant != "knock" or view.rules.deck not in (24, 25, 32):
-            return default
-        if default.kind is ActionKind.CLAIM_RENEGE or view.phase == "claim":
-            return default
-        if view.phase == "play":
-            candidates = [Action.play(_card(c)) for c in _following_plays(view)]
-        elif not self.bid:
-            return default
-        else:
-            candidates = [a for a in legal if a.kind is not ActionKind.DECLARE]
+        candidates, totals, worlds = self._search(view, default)
         if len(candidates) == 1:
             return candidates[0]
+        if worlds == 0:
+            return default
+        top = max(totals)
+        best = [a for a, t in zip(candidates, totals, strict=True) if t >= top - 1e-9 * worlds]
+        return default if default in best else best[0]
+
+    def evaluate(self, view: View) -> dict[Action, float]:
+        """What :meth:`choose` weighs: each candidate action's average point difference for
+        the bot's side in this hand (plus ``bid_bias`` for an action that makes trump), over
+        the worlds it samples now; empty when the bot decides without sampling (one legal
+        action or one candidate, a claim, a variant or deck it leaves to RuleBot, bidding
+        with ``bid=False``) or no world could be drawn. In play the candidates are the legal
+        cards (only those that follow suit when reneging is allowed). Draws from the bot's
+        stream as a decision does.
+
+        >>> import euchre
+        >>> from euchre.bots import PIMCBot
+        >>> s = euchre.new_game(euchre.presets.STANDARD, seed=6)
+        >>> values = PIMCBot(seed=1, samples=4).evaluate(s.view(s.to_act))
+        >>> sorted(str(a) for a in values) == sorted(str(a) for a in s.legal_actions())
+        True
+        >>> all(-8 <= v <= 8 for v in values.values())
+        True
+        """
+        legal = view.legal_actions
+        if len(legal) < 2:
+            return {}
+        candidates, totals, worlds = self._search(view, self.rule.act(view))
+        if len(candidates) < 2 or worlds == 0:
+            return {}
+        return {a: t / worlds for a, t in zip(candidates, totals, strict=True)}
+
+    def _candidates(self, view: View, default: Action) -> list[Action]:
+        """The actions the bot weighs by sampling; ``[default]`` (RuleBot's choice) where it
+        does not sample."""
+        if view.rules.variant != "knock" or view.rules.deck not in (24, 25, 32):
+            return [default]
+        if default.kind is ActionKind.CLAIM_RENEGE or view.phase == "claim":
+            return [default]
+        if view.phase == "play":
+            return [Action.play(_card(c)) for c in _following_plays(view)]
+        if not self.bid:
+            return [default]
+        return [a for a in view.legal_actions if a.kind is not ActionKind.DECLARE]
+
+    def _search(self, view: View, default: Action) -> tuple[list[Action], list[float], int]:
+        """The candidates, their point-difference totals over the worlds sampled, and the
+        number of worlds (no totals and 0 worlds when there is one candidate)."""
+        candidates = self._candidates(view, default)
+        if len(candidates) == 1:
+            return candidates, [], 0
         self.decisions += 1
         rng = self.rng
         totals = [0.0] * len(candidates)
@@ -1248,14 +1290,10 @@ class PIMCBot(Bot):
             if self.solver.entries > 100_000:
                 self.solver = Solver()
         self.worlds += worlds
-        if worlds == 0:
-            return default
         for i, action in enumerate(candidates):
             if _makes_trump(action):
                 totals[i] += self.bid_bias * worlds
-        top = max(totals)
-        best = [a for a, t in zip(candidates, totals, strict=True) if t >= top - 1e-9 * worlds]
-        return default if default in best else best[0]
+        return candidates, totals, worlds
 
     def _value(self, world: State, action: Action, seat: int) -> float:
         """The hand's point difference for ``seat``'s side after ``action`` in ``world``."""
