@@ -1,0 +1,430 @@
+"""Integer actions, legal-action masks and observation tensors for reinforcement learning.
+
+Needs NumPy (the ``rl`` extra: ``pip install euchre[rl]``); ``import euchre`` never imports
+this module. An :class:`Encoding` gives one RuleSet a fixed integer action space and a fixed
+observation shape:
+
+>>> import euchre
+>>> from euchre.encoding import Encoding
+>>> enc = Encoding(euchre.presets.STANDARD)
+>>> enc.num_actions, enc.action_id("play Jd"), enc.action(enc.action_id("pass"))
+(69, 53, Action('pass'))
+>>> state = euchre.new_game(euchre.presets.STANDARD, seed=3)
+>>> view = state.view(state.to_act)
+>>> int(enc.legal_mask(view).sum()) == len(view.legal_actions), enc.observation(view).shape
+(True, (466,))
+
+**The action space** depends on the RuleSet's family only, its ``variant`` and ``deck``
+(:func:`family`), so every RuleSet of a family numbers its actions alike and an agent
+trained on one reads the others' actions; the legal mask says what the rules allow at each
+decision. The actions come from the engine's own tables (:mod:`euchre.actions`), in this
+order: the words (``pass``; Knock: ``order up``, ``order up alone``, ``pick up``, ``go
+alone``), the calls (Knock: each suit and no trump, each also alone; Bid: each suit, no
+trump, low no trump), the bids (Bid: 1 to one less than the hand size, ``best``, ``moon``),
+the declarations, the renege claims (by the accused seat), then one action per card of the
+deck in the engine's card order (clubs, diamonds, hearts, spades, 7 or 9 to ace, the joker
+last): every discard, then (Bid Euchre) every give, then every play. ``docs/encoding.md``
+prints the table of every family.
+
+**The double deck** (``deck=48``): the two copies of a card look alike, and a view shows
+each as its first copy, so they share one action id (``play Jd`` plays either copy: the
+engine picks, and the two are the same card in every rule), and the observation counts the
+copies (0, 1 or 2) where other decks mark a card 0 or 1.
+
+**The observation** is a flat float32 vector built from a :class:`~euchre.View` alone (never
+from a State, so it cannot hold a card the seat may not see), every seat in it relative to
+the viewer (0 the viewer, 1 the left-hand opponent, 2 the partner, 3 the right-hand
+opponent). :attr:`Encoding.segments` names its parts in order with their offsets;
+``docs/encoding.md`` describes each.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, Final, NamedTuple
+
+import numpy as np
+
+from euchre.actions import (
+    BID_BEST,
+    BID_MOON,
+    CALL_ACTIONS,
+    CALL_LOW_NO_TRUMP,
+    CLAIM_ACTIONS,
+    DECLARE_ACE_NO_FACE,
+    DECLARE_FARMER,
+    DISCARD_ACTIONS,
+    GIVE_ACTIONS,
+    GO_ALONE,
+    ORDER_UP,
+    ORDER_UP_ALONE,
+    PASS,
+    PICK_UP,
+    PLAY_ACTIONS,
+    Action,
+    parse_action,
+)
+from euchre.cards import CARDS_BY_INDEX
+from euchre.engine.cardorder import COPY, DECKS, FIRST_COPY, bits
+from euchre.engine.core import Phase
+from euchre.errors import ArgumentError, shown
+from euchre.rules import RuleSet
+from euchre.rules.ruleset import checked_rules
+from euchre.views import HIDDEN_DISCARD, HIDDEN_EXCHANGE, View
+
+if TYPE_CHECKING:
+    from euchre.state import State
+
+__all__ = ["Encoding", "Segment", "family", "family_name"]
+
+#: The trump one-hot: the four suits, no trump, low no trump.
+TRUMPS: Final = 6
+NO_TRUMP_SLOT: Final = 4
+LOW_NO_TRUMP_SLOT: Final = 5
+SEATS: Final = 4
+PHASE_NAMES: Final = tuple(p.value for p in Phase)
+
+
+def family(rules: RuleSet) -> tuple[str, int]:
+    """The family of a RuleSet, which fixes its action space and observation shape: its
+    ``variant`` and ``deck``.
+
+    >>> import euchre
+    >>> family(euchre.presets.BID_EUCHRE), family(euchre.presets.OPENSPIEL)
+    (('bid', 24), ('knock', 24))
+    """
+    rules = checked_rules(rules)
+    return (rules.variant, rules.deck)
+
+
+def family_name(rules: RuleSet) -> str:
+    """The family's name as ``docs/encoding.md`` writes it.
+
+    >>> import euchre
+    >>> family_name(euchre.presets.STANDARD), family_name(euchre.RuleSet(variant="bid", deck=48))
+    ('Knock Euchre, 24 cards', 'Bid Euchre, 48 cards')
+    """
+    variant, deck = family(rules)
+    return f"{'Bid' if variant == 'bid' else 'Knock'} Euchre, {deck} cards"
+
+
+def _deck_cards(deck: int) -> tuple[int, ...]:
+    """The engine's card indices of the deck's distinct cards (first copies), in card order."""
+    return tuple(bits(DECKS[deck] & FIRST_COPY))
+
+
+def _family_actions(variant: str, deck: int, hand_size: int) -> tuple[Action, ...]:
+    """Every action of a family, in id order (see the module docstring), from the engine's
+    action tables."""
+    cards = _deck_cards(deck)
+    if variant == "bid":
+        words: list[Action] = [PASS]
+        calls = [*(CALL_ACTIONS[suit][0] for suit in range(5)), CALL_LOW_NO_TRUMP]
+        bids = [*(Action.bid(level) for level in range(1, hand_size)), BID_BEST, BID_MOON]
+        card_tables: tuple[tuple[Action, ...], ...] = (DISCARD_ACTIONS, GIVE_ACTIONS, PLAY_ACTIONS)
+    else:
+        words = [PASS, ORDER_UP, ORDER_UP_ALONE, PICK_UP, GO_ALONE]
+        calls = [CALL_ACTIONS[suit][alone] for suit in range(5) for alone in (0, 1)]
+        bids = []
+        card_tables = (DISCARD_ACTIONS, PLAY_ACTIONS)
+    declarations = [DECLARE_ACE_NO_FACE, DECLARE_FARMER]
+    card_actions = [table[card] for table in card_tables for card in cards]
+    return (*words, *calls, *bids, *declarations, *CLAIM_ACTIONS, *card_actions)
+
+
+class Segment(NamedTuple):
+    """One named part of the observation vector: ``vector[start:start + size]``."""
+
+    name: str
+    start: int
+    size: int
+    text: str
+
+
+class Encoding:
+    """Integer actions, legal masks and observation tensors for one RuleSet (see the module
+    docstring; ``docs/encoding.md`` has the tables and the layout).
+
+    >>> import euchre
+    >>> enc = Encoding(euchre.presets.BID_EUCHRE)
+    >>> enc.num_actions, enc.action(0), str(enc.action(enc.num_actions - 1))
+    (92, Action('pass'), 'play As')
+    """
+
+    def __init__(self, rules: RuleSet) -> None:
+        self.rules: Final[RuleSet] = checked_rules(rules)
+        variant, deck = family(rules)
+        #: The actions by id.
+        self.actions: Final[tuple[Action, ...]] = _family_actions(variant, deck, rules.cards_per_hand)
+        self.num_actions: Final = len(self.actions)
+        ids: dict[Action, int] = {action: i for i, action in enumerate(self.actions)}
+        for table in (PLAY_ACTIONS, DISCARD_ACTIONS, GIVE_ACTIONS):  # second copies: one id
+            for index in range(COPY, len(table)):
+                first = table[index - COPY]
+                if first in ids:
+                    ids[table[index]] = ids[first]
+        self._ids: Final = ids
+        self._text_ids: Final = {str(action): i for i, action in enumerate(self.actions)}
+        self._cards: Final = _deck_cards(deck)
+        self.num_cards: Final = len(self._cards)
+        position = [-1] * len(CARDS_BY_INDEX)
+        for i, card in enumerate(self._cards):
+            position[card] = i
+            if card < COPY <= card + COPY < len(position):
+                position[card + COPY] = i
+        self._position: Final = tuple(position)
+        self._hand_size: Final = rules.cards_per_hand
+        self._target: Final = rules.target
+        self._layout(variant)
+
+    # ------------------------------------------------------------------ actions
+
+    def action_id(self, action: Action | str) -> int:
+        """The id of an action (an Action or its text); raises
+        :class:`~euchre.errors.ActionParseError` for text that is no action and
+        :class:`~euchre.errors.ArgumentError` for an action outside this RuleSet's family.
+
+        >>> import euchre
+        >>> enc = Encoding(euchre.presets.CARDGAMES_IO)
+        >>> enc.action_id("order up"), enc.action_id(euchre.Action.play("9c"))
+        (1, 45)
+        >>> enc.action_id("bid 4")
+        Traceback (most recent call last):
+        ...
+        euchre.errors.ArgumentError: action 'bid 4' is not in the action space of Knock Euchre, 24 cards: ...
+        """
+        found = self._ids.get(action) if isinstance(action, Action) else None
+        if found is not None:
+            return found
+        parsed = parse_action(action)  # ActionParseError for text that is no action
+        found = self._ids.get(parsed)
+        if found is None:
+            raise ArgumentError(
+                f"action {shown(str(parsed))} is not in the action space of "
+                f"{family_name(self.rules)}: no rule of that family allows it "
+                f"(the actions are listed by Encoding.action_table())"
+            )
+        return found
+
+    def action(self, action_id: int) -> Action:
+        """The action of an id (an int from 0 to ``num_actions - 1``, NumPy ints too).
+
+        >>> import euchre
+        >>> Encoding(euchre.presets.CARDGAMES_IO).action(45)
+        Action('play 9c')
+        """
+        index = getattr(action_id, "__index__", None)
+        if index is None or isinstance(action_id, bool):
+            raise ArgumentError(
+                f"action id {shown(action_id)}: expected a whole number (an int) from 0 to "
+                f"{self.num_actions - 1}"
+            )
+        number: int = index()
+        if not 0 <= number < self.num_actions:
+            raise ArgumentError(
+                f"action id {number} is out of range: the ids of {family_name(self.rules)} "
+                f"are 0 to {self.num_actions - 1}"
+            )
+        return self.actions[number]
+
+    def action_table(self) -> list[tuple[int, str]]:
+        """Every (id, action text) of this RuleSet's family, in id order.
+
+        >>> import euchre
+        >>> Encoding(euchre.presets.STANDARD).action_table()[:3]
+        [(0, 'pass'), (1, 'order up'), (2, 'order up alone')]
+        """
+        return [(i, str(action)) for i, action in enumerate(self.actions)]
+
+    def legal_mask(self, view_or_state: View | State) -> np.ndarray[Any, np.dtype[np.bool_]]:
+        """A bool vector of shape ``(num_actions,)``, True at the ids of the legal actions:
+        those of the player to act for a State, those of the viewer for a View (none when
+        it is not the viewer's turn).
+
+        >>> import euchre
+        >>> s = euchre.new_game(euchre.presets.CARDGAMES_IO, seed=1)
+        >>> enc = Encoding(s.rules)
+        >>> [str(a) for a, legal in zip(enc.actions, enc.legal_mask(s)) if legal]
+        ['pass', 'order up', 'order up alone']
+        """
+        legal = view_or_state.legal_actions
+        actions = legal if isinstance(legal, tuple) else legal()
+        mask = np.zeros(self.num_actions, dtype=np.bool_)
+        ids = self._ids
+        mask[[ids[a] for a in actions]] = True
+        return mask
+
+    def legal_ids(self, view_or_state: View | State) -> list[int]:
+        """The ids of the legal actions (see :meth:`legal_mask`), in the engine's order.
+
+        >>> import euchre
+        >>> s = euchre.new_game(euchre.presets.CARDGAMES_IO, seed=1)
+        >>> Encoding(s.rules).legal_ids(s)
+        [0, 1, 2]
+        """
+        legal = view_or_state.legal_actions
+        actions = legal if isinstance(legal, tuple) else legal()
+        ids = self._ids
+        return [ids[a] for a in actions]
+
+    # ------------------------------------------------------------------ observations
+
+    def _layout(self, variant: str) -> None:
+        """The observation's segments (see docs/encoding.md) and the lookup tables that
+        fill it."""
+        n = self.num_cards
+        words = [
+            a for a in self.actions if a.card is None
+        ]  # the actions that name no card: bidding and the rest
+        hidden = (HIDDEN_DISCARD, HIDDEN_EXCHANGE)
+        parts = [
+            ("hand", n, "the viewer's cards (copies held, 0-2 in the double deck)"),
+            ("upcard", n, "the upcard while it is face up or in the dealer's hand (Knock)"),
+            ("upcard_state", 2, "the dealer took the upcard; the upcard was turned down"),
+            ("upcard_suit", 4, "the suit the upcard stands for (the joker's named suit)"),
+            ("trump", TRUMPS, "trump: clubs, diamonds, hearts, spades, no trump, low no trump"),
+            ("phase", len(PHASE_NAMES), "the phase, one-hot: " + ", ".join(PHASE_NAMES)),
+            ("dealer", SEATS, "the dealer (relative seat)"),
+            ("to_act", SEATS, "the player to act (relative seat; none when the game is over)"),
+            ("maker", SEATS, "the maker or high bidder (relative seat)"),
+            ("alone", SEATS, "the lone maker (relative seat)"),
+            ("lone_defender", SEATS, "the lone defender (relative seat)"),
+            ("sitting_out", SEATS, "the seats out of play this hand (relative)"),
+            ("words", SEATS * len(words), "per relative seat, how often it took each action "
+             "that names no card this hand (" + ", ".join(str(a) for a in words) + ")"),
+            ("hidden", SEATS * len(hidden), "per relative seat, face-down actions seen as "
+             "hidden: a discard, a call-for-best exchange"),
+            ("own_discards", n, "the cards the viewer discarded this hand"),
+            ("gives", 2 * n, "cards handed over in a call-for-best exchange that the viewer "
+             "saw: by the viewer, by the partner"),
+            ("trick", SEATS * n, "the current trick: the card of each relative seat"),
+            ("trick_leader", SEATS, "who led the current trick (relative seat)"),
+            ("played", SEATS * n, "the cards each relative seat played in finished tricks "
+             "of this hand"),
+            ("hand_sizes", SEATS, "cards held by each relative seat / cards_per_hand"),
+            ("tricks_won", 2, "tricks won this hand by the viewer's team, the opponents / "
+             "cards_per_hand"),
+            ("scores", 2, "the score of the viewer's team, the opponents / target"),
+            ("own_reneges", 1, "the viewer reneged in this hand (renege='penalise')"),
+        ]
+        segments = []
+        start = 0
+        for name, size, text in parts:
+            segments.append(Segment(name, start, size, text))
+            start += size
+        #: The observation's parts, in order.
+        self.segments: tuple[Segment, ...] = tuple(segments)
+        #: The shape of every observation of this RuleSet: ``(size,)``.
+        self.observation_shape: tuple[int, ...] = (start,)
+        at = {s.name: s.start for s in segments}
+        self._at = at
+        self._public_places = self._places(at, words, hidden)
+        self._phase_at = {name: i for i, name in enumerate(PHASE_NAMES)}
+
+    def _places(
+        self, at: dict[str, int], words: list[Action], hidden: Sequence[str]
+    ) -> dict[str, tuple[int, int, int, int]]:
+        """For each text a public action may have (but a play's), its index in the vector
+        by the actor's relative seat."""
+        n = self.num_cards
+        places: dict[str, tuple[int, int, int, int]] = {}
+        for i, action in enumerate(words):
+            places[str(action)] = tuple(at["words"] + rel * len(words) + i for rel in range(SEATS))  # type: ignore[assignment]
+        for i, text in enumerate(hidden):
+            places[text] = tuple(at["hidden"] + rel * len(hidden) + i for rel in range(SEATS))  # type: ignore[assignment]
+        for card, position in zip(self._cards, range(n), strict=True):
+            # only the viewer's own discards show, and only the partners' exchanges
+            places[str(DISCARD_ACTIONS[card])] = (at["own_discards"] + position,) * SEATS
+            by_partner = at["gives"] + n + position
+            places[str(GIVE_ACTIONS[card])] = (at["gives"] + position, *(by_partner,) * 3)
+        return places
+
+    def observation(self, view: View) -> np.ndarray[Any, np.dtype[np.float32]]:
+        """The observation vector of a view (float32, :attr:`observation_shape`); see
+        :attr:`segments` and ``docs/encoding.md`` for the layout.
+
+        >>> import euchre
+        >>> enc = Encoding(euchre.presets.CARDGAMES_IO)
+        >>> view = euchre.new_game(enc.rules, seed=1).view(euchre.Seat.NORTH)
+        >>> obs = enc.observation(view)
+        >>> int(obs[:enc.num_cards].sum()), obs.dtype
+        (5, dtype('float32'))
+        """
+        if not isinstance(view, View):
+            raise ArgumentError(
+                f"view={shown(view)}: expected a View (state.view(seat)); an observation is "
+                "built from what one seat may see, never from a State"
+            )
+        ones = self._ones(view)
+        out = np.bincount(ones, minlength=self.observation_shape[0]).astype(np.float32)
+        me = view.seat
+        team = me & 1
+        at = self._at
+        sizes = view.hand_sizes
+        scale = 1.0 / self._hand_size
+        hs = at["hand_sizes"]
+        for rel in range(SEATS):
+            out[hs + rel] = sizes[(me + rel) & 3] * scale
+        won = view.tricks_won
+        out[at["tricks_won"]] = won[team] * scale
+        out[at["tricks_won"] + 1] = won[1 - team] * scale
+        scores = view.scores
+        out[at["scores"]] = scores[team] / self._target
+        out[at["scores"] + 1] = scores[1 - team] / self._target
+        return out
+
+    def _ones(self, view: View) -> list[int]:
+        """The flat indices that hold a 1 (an index twice holds 2) in the view's vector."""
+        at = self._at
+        pos = self._position
+        me = view.seat
+        ones = [at["hand"] + pos[c.index] for c in view.hand]
+        if view.upcard is not None:
+            ones.append(at["upcard"] + pos[view.upcard.index])
+        if view.dealer_took_upcard:
+            ones.append(at["upcard_state"])
+        if view.turned_down is not None:
+            ones.append(at["upcard_state"] + 1)
+        if view.upcard_suit is not None:
+            ones.append(at["upcard_suit"] + int(view.upcard_suit))
+        if view.trump is not None:
+            ones.append(at["trump"] + int(view.trump))
+        elif view.no_trump:
+            ones.append(at["trump"] + (LOW_NO_TRUMP_SLOT if view.low_no_trump else NO_TRUMP_SLOT))
+        ones.append(at["phase"] + self._phase_at[view.phase])
+        ones.append(at["dealer"] + ((view.dealer - me) & 3))
+        for name in ("to_act", "maker", "alone", "lone_defender"):
+            seat = getattr(view, name)
+            if seat is not None:
+                ones.append(at[name] + ((seat - me) & 3))
+        ones.extend(at["sitting_out"] + ((seat - me) & 3) for seat in view.sitting_out)
+        self._action_ones(view, ones)
+        self._trick_ones(view, ones)
+        if view.own_reneges:
+            ones.append(at["own_reneges"])
+        return ones
+
+    def _action_ones(self, view: View, ones: list[int]) -> None:
+        """The public actions of the hand: counts of the card-free actions by seat, hidden
+        actions by seat, the viewer's discards, the exchange cards seen (a play is left to
+        the tricks)."""
+        places = self._public_places
+        me = view.seat
+        for public in view.actions:
+            place = places.get(public.text)
+            if place is not None:
+                ones.append(place[(public.seat - me) & 3])
+    def _trick_ones(self, view: View, ones: list[int]) -> None:
+        """The current trick by seat, its leader, and the cards played in finished tricks."""
+        at = self._at
+        pos = self._position
+        n = self.num_cards
+        me = view.seat
+        trick = view.current_trick
+        if trick is not None:
+            base = at["trick"]
+            ones.append(at["trick_leader"] + ((trick.leader - me) & 3))
+            ones.extend(base + ((seat - me) & 3) * n + pos[card.index] for seat, card in trick.plays)
+        base = at["played"]
+        for done in view.tricks:
+            ones.extend(base + ((seat - me) & 3) * n + pos[card.index] for seat, card in done.plays)
