@@ -19,11 +19,16 @@ from __future__ import annotations
 
 import argparse
 import json
+import secrets
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any, TextIO
 
 from euchre.cards import Seat
-from euchre.errors import EuchreError, RuleSetError
+from euchre.errors import ArgumentError, EuchreError, RuleSetError
+
+if TYPE_CHECKING:
+    from euchre.state import State
+    from euchre.terminal.session import Session
 
 __all__ = [
     "BOT_KINDS",
@@ -91,12 +96,13 @@ def parse_bots(text: str) -> tuple[str, ...]:
 
 
 def parse_scores(text: str) -> tuple[int, int]:
-    """The score to start from, North-South's then East-West's (``NS,EW``).
+    """The score to start from, North-South's then East-West's (``NS,EW``; below 0 only
+    where the rules let scores fall, as in Bid Euchre).
 
-    >>> parse_scores("9,9"), parse_scores("31 - 30")
-    ((9, 9), (31, 30))
+    >>> parse_scores("9,9"), parse_scores("31, -4")
+    ((9, 9), (31, -4))
     """
-    parts = text.replace("-", ",").split(",")
+    parts = text.split(",")
     try:
         ns, ew = (int(part) for part in parts)
     except ValueError:
@@ -214,12 +220,118 @@ def resolve_rules(text: str | None) -> Any:
 
 def run(args: argparse.Namespace) -> int:
     """Play the game ``args`` describe (the ``play`` options) on stdin and stdout; returns
-    the exit status: 0 when the game ended or the player quit, 2 for bad options.
+    the exit status: 0 when the game ended or the player left it, 2 for bad options (a
+    message on stderr says which and what would do).
     """
     try:
-        resolve_rules(args.rules)
+        session, intro = build_session(args, sys.stdout, echo=not _is_terminal(sys.stdin))
     except EuchreError as error:
         print(f"euchre play: {error}", file=sys.stderr)
         return 2
-    print("euchre play: the game loop is not written yet", file=sys.stderr)
-    return 2
+    for line in intro:
+        session.screen.say(line)
+    try:
+        return session.play_stream(sys.stdin.readline)
+    except KeyboardInterrupt:
+        session.screen.say("")
+        session.screen.say("Interrupted: you left the game.")
+        return 0
+
+
+def _is_terminal(stream: object) -> bool:
+    isatty = getattr(stream, "isatty", None)
+    return bool(callable(isatty) and isatty())
+
+
+def _start(args: argparse.Namespace) -> State:
+    """The game's first state: loaded from ``--load``, or new from the options."""
+    from euchre.notation import records
+    from euchre.state import new_game
+
+    if args.load is not None:
+        try:
+            with open(args.load, encoding="utf-8") as file:
+                record = records.loads(file.read())
+        except OSError as error:
+            raise RuleSetError(f"cannot read {args.load}: {error.strerror or error}") from None
+        if not isinstance(record, records.GameRecord):
+            raise records.RecordError(f"{args.load} holds a {type(record).__name__}, not a game")
+        return record.replay()
+    start: dict[str, Any] = {}
+    if args.scores is not None:
+        start["scores"] = args.scores
+    if args.hand_number is not None:
+        start["hand_number"] = args.hand_number
+    return new_game(resolve_rules(args.rules), seed=args.seed, dealer=args.dealer, **start)
+
+
+def build_session(
+    args: argparse.Namespace, out: TextIO, *, echo: bool = False
+) -> tuple[Session, list[str]]:
+    """The :class:`~euchre.terminal.session.Session` the options describe, writing to
+    ``out`` (``echo``: repeat each answer read, for input that is not typed), and the lines that introduce it (the rules, the seats, the seed); raises
+    :class:`~euchre.errors.EuchreError` for options that do not make a game.
+
+    >>> import argparse, io
+    >>> parser = argparse.ArgumentParser(prog="euchre")
+    >>> _ = add_parser(parser.add_subparsers(dest="command"))
+    >>> args = parser.parse_args(["play", "--rules", "standard", "--seed", "4", "--plain"])
+    >>> session, intro = build_session(args, io.StringIO())
+    >>> session.state.rules.name, session.human
+    ('North American standard Euchre (preset STANDARD)', <Seat.SOUTH: 2>)
+    >>> print(intro[1])
+    You are South; your partner North (rule bot); West (rule bot) and East (rule bot).
+    """
+    from euchre.bots import PIMCBot, make_bot
+    from euchre.terminal.render import make_screen
+    from euchre.terminal.screen import seat_names
+    from euchre.terminal.session import Session
+
+    if args.load is not None:
+        given = [flag for flag, key in _NEW_GAME_ONLY if getattr(args, key) is not None]
+        if given:
+            raise ArgumentError(
+                f"--load goes on with the saved game, its rules, seed, dealer and score: "
+                f"give it without {', '.join(given)}"
+            )
+    elif args.seed is None:
+        args.seed = secrets.randbelow(SEED_RANGE)
+    state = _start(args)
+    human: Seat = args.seat
+    bots: list[Any] = [None] * 4
+    for step, kind in enumerate(args.bots, start=1):
+        seat = Seat((human + step) % 4)
+        bots[seat] = make_bot(kind, seed=f"{state.seed}/{seat.name.lower()}")
+    names = seat_names(human, args.bots)
+    session = Session(
+        state,
+        human,
+        bots,
+        make_screen(out, plain=args.plain),
+        names=names,
+        hint_bot=PIMCBot(seed=f"{state.seed}/hint", samples=args.samples),
+        echo=echo,
+    )
+    partner = human.partner
+    others = " and ".join(f"{seat} ({names[seat]})" for seat in (human.left, human.right))
+    intro = [
+        f"{state.rules.name}: first to {state.rules.target}.",
+        f"You are {human}; your partner {partner} ({names[partner]}); {others}.",
+        f"Seed {state.seed}: euchre play --seed {state.seed} deals these cards again."
+        if args.load is None
+        else f"Going on with the game saved in {args.load}.",
+        "Type help for the commands.",
+    ]
+    return session, intro
+
+
+#: ``--seed`` drawn when none is given (printed, so the game can be dealt again).
+SEED_RANGE = 10**6
+#: The options that describe a new game, which ``--load`` replaces (flag, attribute).
+_NEW_GAME_ONLY = (
+    ("--rules", "rules"),
+    ("--seed", "seed"),
+    ("--scores", "scores"),
+    ("--dealer", "dealer"),
+    ("--hand-number", "hand_number"),
+)
