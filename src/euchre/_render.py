@@ -1,4 +1,10 @@
-"""Text pictures of a state: the table as a player sees it from above.
+"""Pictures of a table position: what is shown (:func:`facts`, from a State or a View),
+and how, as text (``str(state)``), as a one-line summary (``str(view)``) and as HTML
+(``_repr_html_`` of both, which embeds the SVG of :func:`euchre.svg.table`).
+
+Everything drawn comes from :func:`facts`: the renderers lay out, they never read a
+State or a View themselves. For a View, the facts hold the seat's own cards and the
+public information only (the other hands as counts).
 
 >>> import euchre
 >>> print(euchre.new_game(euchre.presets.STANDARD, seed=2, dealer=0))  # doctest: +ELLIPSIS
@@ -11,7 +17,10 @@ from __future__ import annotations
 import html
 from typing import TYPE_CHECKING
 
-from euchre.cards import Card, Seat, Suit
+import attrs
+
+from euchre.cards import SEATS, Card, Score, Seat, Suit
+from euchre.views import View
 
 if TYPE_CHECKING:
     from euchre.state import State
@@ -31,150 +40,338 @@ _PHASE_TEXT = {
     "trump": "the high bidder names trump",
     "exchange": "call for best: the exchange",
 }
+_BIDDING = ("order", "pickup", "discard", "call", "joker", "alone")  # the upcard is news
 
 
-def _hand_text(state: State, seat: Seat) -> str:
-    cards = " ".join(c.symbol for c in state.hands[seat]) or "-"
-    tags = []
-    if seat == state.dealer:
-        tags.append("D")
-    if state.maker == seat:
-        tags.append("maker")
-    if state.alone == seat or state.lone_defender == seat:
-        tags.append("alone")
-    if seat in state.sitting_out:
-        tags.append("out")
-    if state.to_act == seat:
+@attrs.frozen
+class SeatFacts:
+    """One seat as a picture shows it.
+
+    ``cards`` is None when they are face down to the viewer (``count`` of them).
+    """
+
+    seat: Seat
+    cards: tuple[Card, ...] | None
+    count: int
+    tags: tuple[str, ...]  #: dealer, maker, alone, defends alone, sits out, its bid
+    to_act: bool
+    viewer: bool
+    out: bool  #: sits out this hand (the partner went alone)
+
+
+@attrs.frozen
+class Facts:
+    """Everything a picture of a table position shows, from one State or one View."""
+
+    rules_name: str
+    header: str  #: hand number, dealer, phase, seat to act
+    viewer: Seat | None  #: the view's seat (None for a State: every hand face up)
+    seats: tuple[SeatFacts, SeatFacts, SeatFacts, SeatFacts]  #: by seat, North first
+    upcard: Card | None  #: Knock Euchre only
+    upcard_note: str  #: turned down, taken or left by the dealer, the suit a joker stands for
+    upcard_central: bool  #: still being bid on: drawn in the middle of the table
+    bids: tuple[tuple[Seat, str], ...]  #: Bid Euchre: the bids of this hand, in order
+    trump: str | None  #: "♣ clubs", "no trump", "low no trump"; None before it is fixed
+    trump_suit: Suit | None
+    contract: str  #: who made trump, alone, the high bid, who sits out or defends alone
+    trick: tuple[tuple[Seat, Card], ...]  #: the trick in the middle
+    trick_label: str  #: "Trick 2", "Last trick, won by East", or ""
+    trick_winner: Seat | None
+    tricks_won: Score
+    scores: Score
+    target: int
+    last_hand: str  #: the result of the last hand, between hands ("" otherwise)
+    outcome: str  #: the winner once the game is over ("" before)
+    choices: tuple[str, ...]  #: the legal actions of the seat to act (a view: its own turn)
+
+
+def facts(table: State | View) -> Facts:
+    """What a picture shows of ``table``: a State (every hand face up) or a View (the
+    seat's own hand, the public information, the other hands as counts).
+
+    >>> import euchre
+    >>> state = euchre.new_game(euchre.presets.STANDARD, seed=2, dealer=0)
+    >>> f = facts(state.view(euchre.Seat.EAST))
+    >>> f.seats[1].cards == state.hands[1], f.seats[0].cards, f.seats[0].count
+    (True, None, 5)
+    >>> f.upcard == state.upcard, f.scores, f.target
+    (True, Score(ns=0, ew=0), 10)
+    """
+    view = table if isinstance(table, View) else None
+    phase = str(getattr(table.phase, "value", table.phase))
+    to_act = None if table.to_act is None else SEATS[table.to_act]
+    act = f" · {to_act} to act" if to_act is not None else ""
+    header = f"Hand {table.hand_number + 1} · dealer {SEATS[table.dealer]} · {_PHASE_TEXT[phase]}{act}"
+    actions = _actions(table)
+    bids = _bids(actions) if table.rules.variant == "bid" else ()
+    trick, label, winner = _trick(table, phase)
+    if isinstance(table, View):
+        choices = table.legal_actions
+    else:
+        choices = () if to_act is None else table.legal_actions()
+    return Facts(
+        rules_name=table.rules.name or "custom rules",
+        header=header,
+        viewer=None if view is None else SEATS[view.seat],
+        seats=_seats(table, view, bids),
+        upcard=table.upcard,
+        upcard_note=_upcard_note(table),
+        upcard_central=table.upcard is not None and phase in _BIDDING and not _fixed(table),
+        bids=bids,
+        trump=_trump_text(table),
+        trump_suit=table.trump,
+        contract=_contract(table, bids),
+        trick=trick,
+        trick_label=label,
+        trick_winner=winner,
+        tricks_won=table.tricks_won,
+        scores=table.scores,
+        target=table.rules.target,
+        last_hand=_last_hand(table, phase),
+        outcome=_outcome(table, phase),
+        choices=tuple(str(a) for a in choices),
+    )
+
+
+def _actions(table: State | View) -> tuple[tuple[Seat, str], ...]:
+    """This hand's actions as (seat, text); a view's as its seat saw them."""
+    if isinstance(table, View):
+        return tuple((SEATS[a.seat], a.text) for a in table.actions)
+    return tuple((seat, str(action)) for seat, action in table.hand_actions)
+
+
+def _bids(actions: tuple[tuple[Seat, str], ...]) -> tuple[tuple[Seat, str], ...]:
+    """The bidding of a Bid Euchre hand: the passes and bids before anything else."""
+    bids = []
+    for seat, text in actions:
+        if text != "pass" and not text.startswith("bid "):
+            break
+        bids.append((seat, text.removeprefix("bid ")))
+    return tuple(bids)
+
+
+def _fixed(table: State | View) -> bool:
+    return table.trump is not None or table.no_trump
+
+
+def _trump_text(table: State | View) -> str | None:
+    if table.trump is not None:
+        return f"{table.trump.symbol} {table.trump}"
+    if table.no_trump:
+        return "low no trump" if table.low_no_trump else "no trump"
+    return None
+
+
+def _upcard_note(table: State | View) -> str:
+    card = table.upcard
+    if card is None:
+        return ""
+    if table.dealer_took_upcard:
+        return f"taken by {SEATS[table.dealer]}"
+    if table.turned_down is not None:
+        return "turned down"
+    if _fixed(table):
+        return "left by the dealer"
+    suit = table.upcard_suit
+    if card.is_joker and suit is not None:
+        return f"stands for {suit.symbol} {suit}"
+    return ""
+
+
+def _contract(table: State | View, bids: tuple[tuple[Seat, str], ...]) -> str:
+    """Who made trump (and the high bid), who went alone, who sits out or defends alone."""
+    parts = []
+    high = [(seat, bid) for seat, bid in bids if bid != "pass"]
+    if high:
+        seat, bid = high[-1]
+        parts.append(f"high bid {bid} by {seat}")
+    if table.maker is not None and _fixed(table):
+        parts.append(f"made by {SEATS[table.maker]}")
+    if table.alone is not None:
+        parts.append(f"{SEATS[table.alone]} alone")
+    parts.extend(f"{SEATS[seat]} sits out" for seat in table.sitting_out)
+    if table.lone_defender is not None:
+        parts.append(f"{SEATS[table.lone_defender]} defends alone")
+    return " · ".join(parts)
+
+
+def _seats(
+    table: State | View, view: View | None, bids: tuple[tuple[Seat, str], ...]
+) -> tuple[SeatFacts, SeatFacts, SeatFacts, SeatFacts]:
+    last_bid = {seat: ("pass" if bid == "pass" else f"bid {bid}") for seat, bid in bids}
+    out = []
+    for seat in SEATS:
+        if view is None:
+            cards: tuple[Card, ...] | None = table.hands[seat]  # type: ignore[union-attr]
+            count = len(table.hands[seat])  # type: ignore[union-attr]
+        else:
+            cards = view.hand if seat == view.seat else None
+            count = view.hand_sizes[seat]
+        tags = [
+            tag
+            for tag, on in (
+                ("dealer", seat == table.dealer),
+                ("maker", table.maker == seat and _fixed(table)),
+                ("alone", table.alone == seat),
+                ("defends alone", table.lone_defender == seat),
+                ("sits out", seat in table.sitting_out),
+            )
+            if on
+        ]
+        if seat in last_bid:
+            tags.append(last_bid[seat])
+        out.append(
+            SeatFacts(
+                seat=seat,
+                cards=cards,
+                count=count,
+                tags=tuple(tags),
+                to_act=table.to_act == seat,
+                viewer=view is not None and view.seat == seat,
+                out=seat in table.sitting_out,
+            )
+        )
+    return (out[0], out[1], out[2], out[3])
+
+
+def _trick(
+    table: State | View, phase: str
+) -> tuple[tuple[tuple[Seat, Card], ...], str, Seat | None]:
+    """The trick in the middle: the one in progress, else the last one of this hand."""
+    current = table.current_trick
+    if current is not None:
+        return tuple(current.plays), f"Trick {len(table.tricks) + 1}", None
+    if table.tricks and phase in ("play", "claim", "deal", "over"):
+        last = table.tricks[-1]
+        return tuple(last.plays), f"Last trick, won by {last.winner}", last.winner
+    return (), "", None
+
+
+def _last_hand(table: State | View, phase: str) -> str:
+    if not table.results or phase == "play":
+        return ""
+    r = table.results[-1]
+    if r.thrown_in:
+        why = f"declared {r.declared}" if r.declared else "all passed"
+        return f"Last hand: thrown in ({why}), dealt by {r.dealer}"
+    trump = f"{r.trump}" if r.trump is not None else "no trump"
+    bid = f", bid {r.bid}" if r.bid else ""
+    alone = " alone" if r.alone is not None else ""
+    return (
+        f"Last hand: {trump} by {r.maker}{alone}{bid}, tricks {r.tricks}, points {r.points}"
+    )
+
+
+def _outcome(table: State | View, phase: str) -> str:
+    if phase != "over":
+        return ""
+    ns, ew = table.scores
+    if ns == ew:
+        return "The game is drawn."
+    return f"{'North-South' if ns > ew else 'East-West'} win."
+
+
+# --------------------------------------------------------------------- text
+
+
+def _hand_text(seat: SeatFacts) -> str:
+    cards = " ".join(c.symbol for c in seat.cards or ()) or "-"
+    if seat.cards is None:
+        cards = f"{seat.count} cards"
+    short = {"dealer": "D", "sits out": "out", "defends alone": "alone"}
+    tags = [short.get(tag, tag) for tag in seat.tags if not tag.startswith(("bid", "pass"))]
+    if seat.to_act:
         tags.append("*")
     tag = f" [{', '.join(tags)}]" if tags else ""
-    return f"{seat}{tag}: {cards}"
+    return f"{seat.seat}{tag}: {cards}"
 
 
 def render(state: State) -> str:
-    """The table as text: header, four hands, upcard or trump, the trick, the score.
+    """The table as text: header, bids, trump or upcard, four hands, the trick, the score.
 
     >>> import euchre
     >>> "Score: NS 0 - EW 0" in euchre._render.render(euchre.new_game(euchre.presets.STANDARD, seed=2))
     True
     """
-    rules = state.rules
-    phase = state.phase.value
-    act = f" · {state.to_act} to act" if state.to_act is not None else ""
-    lines = [f"Hand {state.hand_number + 1} · dealer {state.dealer} · {_PHASE_TEXT[phase]}{act}"]
-    if state.trump is not None or state.no_trump:
-        maker = f" · made by {state.maker}"
-        alone = ", alone" if state.alone is not None else ""
-        defender = (
-            f" · {state.lone_defender} defends alone" if state.lone_defender is not None else ""
-        )
-        named = f"{state.trump.symbol} {state.trump}" if state.trump is not None else "no trump"
-        lines.append(f"Trump: {named}{maker}{alone}{defender}")
-    elif state.upcard is not None:
-        turned = " (turned down)" if state.turned_down is not None else ""
-        stands = state.upcard_suit
-        joker = f" as {stands}" if state.upcard.is_joker and stands is not None else ""
-        lines.append(f"Upcard: {state.upcard.symbol}{joker}{turned}")
-    north = _hand_text(state, Seat.NORTH)
-    south = _hand_text(state, Seat.SOUTH)
-    west = _hand_text(state, Seat.WEST)
-    east = _hand_text(state, Seat.EAST)
+    f = facts(state)
+    lines = [f.header]
+    if f.bids:
+        lines.append("Bids: " + ", ".join(f"{seat} {bid}" for seat, bid in f.bids))
+    if f.trump is not None:
+        named = f"Trump: {f.trump}" if f.trump_suit is not None else f.trump.capitalize()
+        lines.append(" · ".join([named, *[p for p in f.contract.split(" · ") if p]]))
+    elif f.upcard is not None:
+        note = f" ({f.upcard_note})" if f.upcard_note else ""
+        lines.append(f"Upcard: {f.upcard.symbol}{note}")
+    north, east, south, west = (_hand_text(seat) for seat in f.seats)
     width = max(len(west), 24)
-    lines.append("")
-    lines.append(" " * (width // 2) + north)
-    lines.append(west.ljust(width + 4) + east)
-    lines.append(" " * (width // 2) + south)
-    lines.append("")
-    trick = state.current_trick
-    if trick is not None:
-        plays = ", ".join(f"{seat} {card.symbol}" for seat, card in trick.plays)
-        lines.append(f"Trick {len(state.tricks) + 1}: {plays}")
-    elif state.tricks:
-        last = state.tricks[-1]
-        plays = ", ".join(f"{seat} {card.symbol}" for seat, card in last.plays)
-        lines.append(f"Last trick: {plays} (won by {last.winner})")
-    if phase in ("play",) or state.tricks:
-        lines.append(f"Tricks this hand: {state.tricks_won}")
-    if state.results and phase != "play":
-        r = state.results[-1]
-        if r.thrown_in:
-            why = f"declared {r.declared}" if r.declared else "all passed"
-            lines.append(f"Last hand: thrown in ({why}), dealt by {r.dealer}")
-        else:
-            lines.append(
-                f"Last hand: {r.trump or 'no trump'} by {r.maker}"
-                + (" alone" if r.alone is not None else "")
-                + f", tricks {r.tricks}, points {r.points}"
-            )
-    lines.append(f"Score: {state.scores} (to {rules.target})")
-    if state.is_over:
-        lines.append(f"{state.winner} win.")
+    lines += ["", " " * (width // 2) + north, west.ljust(width + 4) + east]
+    lines += [" " * (width // 2) + south, ""]
+    if f.trick:
+        plays = ", ".join(f"{seat} {card.symbol}" for seat, card in f.trick)
+        lines.append(f"{f.trick_label}: {plays}")
+    if state.phase.value == "play" or state.tricks:
+        lines.append(f"Tricks this hand: {f.tricks_won}")
+    if f.last_hand:
+        lines.append(f.last_hand)
+    lines.append(f"Score: {f.scores} (to {f.target})")
+    if f.outcome:
+        lines.append(f.outcome)
     return "\n".join(lines)
 
 
-_RED = "#c0392b"
-_BLACK = "#222"
-
-
-def _card_html(card: Card) -> str:
-    colour = _RED if card.suit is not None and card.suit.is_red else _BLACK
-    return f'<span style="color:{colour};font-weight:600">{html.escape(card.symbol)}</span>'
-
-
-def cards_html(cards: tuple[Card, ...]) -> str:
-    """Cards as HTML glyphs in their colours (a dash for none).
-
-    >>> cards_html(())
-    '&ndash;'
-    """
-    return " ".join(_card_html(c) for c in cards) or "&ndash;"
-
-
-def render_html(state: State) -> str:
-    """The table as HTML, for notebooks (``State._repr_html_``).
+def summary(view: View) -> str:
+    """A view in one line (``str(view)``): its seat, hand, phase, own cards, the upcard
+    (Knock Euchre) or the bids (Bid Euchre) or trump, and the score.
 
     >>> import euchre
-    >>> html = euchre.new_game(euchre.presets.STANDARD, seed=2)._repr_html_()
-    >>> html.startswith("<div") and "Score" in html
-    True
+    >>> state = euchre.new_game(euchre.presets.BID_EUCHRE, seed=3)
+    >>> print(state.apply("bid 3").view(euchre.Seat.NORTH))  # doctest: +ELLIPSIS
+    North's view, hand 1 (bid, North to act): ...; bids: West 3; score NS 0 - EW 0
     """
-    phase = state.phase.value
-    act = f" · {state.to_act} to act" if state.to_act is not None else ""
-    header = f"Hand {state.hand_number + 1} · dealer {state.dealer} · {_PHASE_TEXT[phase]}{act}"
-    if state.trump is not None:
-        trump = f"Trump: {_card_suit_html(state.trump)} {state.trump} (made by {state.maker})"
-    elif state.no_trump:
-        trump = f"No trump (called by {state.maker})"
-    elif state.upcard is not None:
-        trump = f"Upcard: {_card_html(state.upcard)}"
+    f = facts(view)
+    cards = " ".join(c.symbol for c in view.hand) or "-"
+    act = f", {f.header.split(' · ')[-1]}" if view.to_act is not None else ""
+    if f.trump is not None:
+        about = f"trump {f.trump.split(' ')[-1]}" if f.trump_suit is not None else f.trump
+    elif f.bids:
+        about = "bids: " + ", ".join(f"{seat} {bid}" for seat, bid in f.bids)
+    elif f.upcard is not None:
+        about = f"upcard {f.upcard}" + (f" ({f.upcard_note})" if f.upcard_note else "")
     else:
-        trump = ""
-
-    def cell(seat: Seat) -> str:
-        tag = " (dealer)" if seat == state.dealer else ""
-        out = " (sits out)" if seat in state.sitting_out else ""
-        bold = "font-weight:bold;" if seat == state.to_act else ""
-        return (
-            f'<td style="padding:4px 10px;{bold}">{seat}{tag}{out}<br>'
-            f"{cards_html(state.hands[seat])}</td>"
-        )
-
-    trick = state.current_trick
-    plays = ", ".join(f"{seat} {_card_html(card)}" for seat, card in trick.plays) if trick else ""
-    rows = [
-        f"<tr><td></td>{cell(Seat.NORTH)}<td></td></tr>",
-        f"<tr>{cell(Seat.WEST)}<td style='padding:4px 10px;text-align:center'>{plays}</td>"
-        f"{cell(Seat.EAST)}</tr>",
-        f"<tr><td></td>{cell(Seat.SOUTH)}<td></td></tr>",
-    ]
+        about = "no bids yet" if view.rules.variant == "bid" else "no upcard"
     return (
-        '<div style="font-family:sans-serif">'
-        f"<div>{html.escape(header)}</div><div>{trump}</div>"
-        f"<table>{''.join(rows)}</table>"
-        f"<div>Tricks this hand: {state.tricks_won} · Score: {state.scores} "
-        f"(to {state.rules.target})</div></div>"
+        f"{f.viewer}'s view, hand {view.hand_number + 1} ({view.phase}{act}): "
+        f"{cards}; {about}; score {f.scores}"
     )
 
 
-def _card_suit_html(suit: Suit) -> str:
-    colour = _RED if suit.is_red else _BLACK
-    return f'<span style="color:{colour}">{suit.symbol}</span>'
+# --------------------------------------------------------------------- HTML
+
+#: The colours of every picture: their own background, so they read alike on a light and
+#: on a dark notebook page.
+BACKGROUND = "#123c2a"
+FOREGROUND = "#f3f1e7"
+
+
+def render_html(table: State | View) -> str:
+    """The table as HTML for notebooks (``_repr_html_``): the SVG picture of
+    :func:`euchre.svg.table` in a box with its own colours, and its header as text.
+
+    >>> import euchre
+    >>> html = euchre.new_game(euchre.presets.STANDARD, seed=2)._repr_html_()
+    >>> html.startswith("<div") and "<svg" in html and "Score" in html
+    True
+    """
+    from euchre.svg import table as svg_table
+
+    f = facts(table)
+    style = (
+        f"color-scheme:dark;background:{BACKGROUND};color:{FOREGROUND};display:inline-block;"
+        "padding:6px;border-radius:8px;font-family:sans-serif;max-width:100%"
+    )
+    return (
+        f'<div style="{style}"><div style="font-size:0.9em;margin:2px 6px">'
+        f"{html.escape(f.header)} · Score: {html.escape(str(f.scores))} (to {f.target})"
+        f"</div>{svg_table(table)}</div>"
+    )

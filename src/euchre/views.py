@@ -23,7 +23,6 @@ True
 
 from __future__ import annotations
 
-import html
 import json
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -132,29 +131,24 @@ class View(_Seen):
             return _SLOT[name].__get__(self, View)
 
     def __str__(self) -> str:
-        cards = " ".join(c.symbol for c in self.hand) or "-"
-        act = f", {Seat(self.to_act)} to act" if self.to_act is not None else ""
-        trump = (
-            ("low no trump" if self.low_no_trump else "no trump")
-            if self.no_trump
-            else (f"trump {self.trump}" if self.trump is not None else f"upcard {self.upcard}")
-        )
-        return (
-            f"{Seat(self.seat)}'s view, hand {self.hand_number + 1} ({self.phase}{act}): "
-            f"{cards}; {trump}; score NS {self.scores[0]} - EW {self.scores[1]}"
-        )
+        """This view in one line: seat, hand, phase, own cards, the upcard (Knock Euchre)
+        or the bids (Bid Euchre) or trump, the score (see :func:`euchre._render.summary`)."""
+        from euchre._render import summary
+
+        return summary(self)
 
     def _repr_html_(self) -> str:
-        """This view as HTML for notebooks: the player's own cards, in colour.
+        """This view as HTML for notebooks: the table as this seat sees it (its own cards,
+        the other hands as counts, the upcard or bids, trump, the trick, the score), in
+        colours of its own (the SVG of :func:`euchre.svg.table`).
 
         >>> import euchre
-        >>> "<span" in euchre.new_game(euchre.presets.STANDARD, seed=1).view(0)._repr_html_()
+        >>> "<svg" in euchre.new_game(euchre.presets.STANDARD, seed=1).view(0)._repr_html_()
         True
         """
-        from euchre._render import cards_html
+        from euchre._render import render_html
 
-        head = html.escape(str(self).split(":")[0])
-        return f'<div style="font-family:sans-serif">{head}: {cards_html(self.hand)}</div>'
+        return render_html(self)
 
     def to_json(self) -> str:
         """This view as JSON text (a version field first); :meth:`from_json` reads it back.

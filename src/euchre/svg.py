@@ -1,0 +1,251 @@
+"""An SVG picture of a table position: :func:`table` draws a State (every hand face up)
+or a View (the seat's own hand face up at the bottom, the other hands as card backs with
+their counts, and only what that seat may know).
+
+The picture shows the four seats (dealer, maker, alone, sitting out, the seat to act),
+the upcard while it is bid on (Knock Euchre) or the bids (Bid Euchre), trump and who made
+it, the trick in the middle with who played what, the tricks won, the score and target,
+and the legal choices of the seat to act. It has its own background and colours, so it
+reads alike on light and dark pages; all text is escaped; the same position always gives
+the same bytes. Plain text building: no dependency.
+
+>>> import euchre
+>>> state = euchre.new_game(euchre.presets.DEFAULT, seed=7)
+>>> picture = euchre.svg.table(state.view(state.to_act))
+>>> picture.startswith("<svg") and picture.endswith("</svg>")
+True
+>>> import xml.etree.ElementTree as ET
+>>> ET.fromstring(picture).tag
+'{http://www.w3.org/2000/svg}svg'
+
+Write one to a file: ``Path("table.svg").write_text(euchre.svg.table(state))``.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import TYPE_CHECKING, Final
+
+from euchre._render import BACKGROUND, FOREGROUND, Facts, SeatFacts, facts
+from euchre.cards import Card, Suit
+
+if TYPE_CHECKING:
+    from euchre.state import State
+    from euchre.views import View
+
+__all__ = ["table"]
+
+WIDTH: Final = 780
+HEIGHT: Final = 540
+CARD_W: Final = 34
+CARD_H: Final = 48
+CARD_STEP: Final = 38  # the most room a card of a hand takes (less when many overlap)
+BACK_STEP: Final = 9  # card backs overlap more: only their number matters
+FELT: Final = "#1c6b45"
+PANEL: Final = "#0d2e20"
+MUTED: Final = "#c9d6cc"
+HIGHLIGHT: Final = "#ffd54a"  # the seat to act, the winning card
+CARD_FACE: Final = "#fdfdf8"
+CARD_EDGE: Final = "#333333"
+CARD_BACK: Final = "#2f4f8f"
+INK_RED: Final = "#c0392b"  # a red card's ink on the white card face
+INK_BLACK: Final = "#1a1a1a"
+LIGHT_RED: Final = "#ff8a80"  # a red suit's glyph on the dark table
+FONT: Final = "DejaVu Sans, Segoe UI Symbol, Arial, sans-serif"
+TABLE_RIGHT: Final = 524  # the felt on the left, the panel of facts on the right
+CENTRE: Final = (262, 292)
+PANEL_CHARS: Final = 30  # characters to a line of the panel before it wraps
+
+#: Where each seat sits, counted clockwise from the bottom: (centre x, card row y, label y,
+#: row width). The viewer (South for a State) sits at the bottom.
+PLACES: Final = (
+    (262, 410, 480, 320),
+    (96, 250, 238, 160),
+    (262, 100, 88, 320),
+    (428, 250, 238, 160),
+)
+#: The top-left corner of a trick card, from the centre, by place (as in PLACES).
+TRICK_AT: Final = ((-17, 12), (-86, -24), (-17, -60), (52, -24))
+
+
+def table(position: State | View) -> str:
+    """An SVG document (text) of ``position``, a State or a View: see the module's text.
+
+    >>> import euchre
+    >>> state = euchre.new_game(euchre.presets.BID_EUCHRE, seed=3).apply("bid 3")
+    >>> picture = table(state.view(euchre.Seat.NORTH))
+    >>> "West" in picture and "bid 3" in picture and "to 32" in picture
+    True
+    """
+    f = facts(position)
+    bottom = 2 if f.viewer is None else int(f.viewer)  # South, or the viewer
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{HEIGHT}" '
+        f'viewBox="0 0 {WIDTH} {HEIGHT}" role="img" font-family="{FONT}">',
+        f"<title>{_text(f.header)}</title>",
+        f'<rect width="{WIDTH}" height="{HEIGHT}" rx="10" fill="{BACKGROUND}"/>',
+        f'<rect x="10" y="58" width="{TABLE_RIGHT - 20}" height="{HEIGHT - 68}" rx="40" '
+        f'fill="{FELT}"/>',
+        _line(16, 26, f.header, size=16, bold=True),
+        _line(16, 46, f.rules_name, size=12, colour=MUTED),
+    ]
+    for seat in f.seats:
+        parts.extend(_seat(seat, PLACES[(int(seat.seat) - bottom) % 4]))
+    parts.extend(_middle(f, bottom))
+    parts.extend(_panel(f))
+    parts.append("</svg>")
+    return "\n".join(parts)
+
+
+def _text(value: str) -> str:
+    return escape(value, quote=True)
+
+
+def _line(
+    x: float,
+    y: float,
+    text: str,
+    *,
+    size: int = 13,
+    colour: str = FOREGROUND,
+    bold: bool = False,
+    anchor: str = "start",
+) -> str:
+    weight = ' font-weight="bold"' if bold else ""
+    return (
+        f'<text x="{x}" y="{y}" font-size="{size}" fill="{colour}"{weight} '
+        f'text-anchor="{anchor}">{_text(text)}</text>'
+    )
+
+
+def _ink(suit: Suit | None, on_card: bool) -> str:
+    red = suit is not None and suit.is_red
+    if on_card:
+        return INK_RED if red else INK_BLACK
+    return LIGHT_RED if red else FOREGROUND
+
+
+def _card(x: float, y: float, card: Card, edge: str = CARD_EDGE) -> list[str]:
+    """A card face: its rank and suit in the corner (seen when overlapped), the suit big."""
+    ink = _ink(card.suit, on_card=True)
+    rank = card.symbol if card.suit is None else card.symbol[: -len(card.suit.symbol)]
+    suit = "★" if card.suit is None else card.suit.symbol
+    return [
+        f'<rect x="{x}" y="{y}" width="{CARD_W}" height="{CARD_H}" rx="4" '
+        f'fill="{CARD_FACE}" stroke="{edge}" stroke-width="{2 if edge != CARD_EDGE else 1}"/>',
+        _line(x + 3, y + 14, rank, size=12, colour=ink, bold=True),
+        _line(x + 3, y + 27, suit, size=12, colour=ink),
+        _line(x + CARD_W - 10, y + CARD_H - 6, suit, size=16, colour=ink, anchor="middle"),
+    ]
+
+
+def _row_start(centre: float, count: int, step: float) -> float:
+    return centre - (CARD_W + step * max(count - 1, 0)) / 2
+
+
+def _seat(seat: SeatFacts, place: tuple[int, int, int, int]) -> list[str]:
+    """A seat's label (name and tags; gold and marked when it is to act) and its hand."""
+    x, y, label_y, room = place
+    name = ("▶ " if seat.to_act else "") + str(seat.seat) + (" (you)" if seat.viewer else "")
+    label = " · ".join([name, *seat.tags])
+    colour = HIGHLIGHT if seat.to_act else FOREGROUND
+    parts = ['<g opacity="0.5">' if seat.out else "<g>"]
+    parts.append(_line(x, label_y, label, size=13, colour=colour, bold=True, anchor="middle"))
+    if seat.cards is None:
+        parts.extend(_backs(x, y, seat.count))
+    else:
+        step = CARD_STEP if len(seat.cards) < 2 else min(
+            CARD_STEP, (room - CARD_W) / (len(seat.cards) - 1)
+        )
+        left = _row_start(x, len(seat.cards), step)
+        for i, card in enumerate(seat.cards):
+            parts.extend(_card(round(left + i * step, 1), y, card))
+    parts.append("</g>")
+    return parts
+
+
+def _backs(x: float, y: float, count: int) -> list[str]:
+    """``count`` card backs, fanned, with their number on top."""
+    left = _row_start(x, count, BACK_STEP)
+    parts = [
+        f'<rect x="{left + i * BACK_STEP}" y="{y}" width="{CARD_W}" height="{CARD_H}" rx="4" '
+        f'fill="{CARD_BACK}" stroke="{FOREGROUND}" stroke-width="1"/>'
+        for i in range(count)
+    ]
+    word = "card" if count == 1 else "cards"
+    parts.append(_line(x, y + CARD_H + 14, f"{count} {word}", size=11, anchor="middle"))
+    return parts
+
+
+def _middle(f: Facts, bottom: int) -> list[str]:
+    """The middle of the table: the trick (who played what), or the upcard being bid on,
+    or the bids so far."""
+    cx, cy = CENTRE
+    parts: list[str] = []
+    if f.trick:
+        for seat, card in f.trick:
+            dx, dy = TRICK_AT[(int(seat) - bottom) % 4]
+            edge = HIGHLIGHT if seat == f.trick_winner else CARD_EDGE
+            parts.extend(_card(cx + dx, cy + dy, card, edge))
+        parts.append(_line(cx, cy + 80, f.trick_label, size=12, colour=MUTED, anchor="middle"))
+    elif f.upcard_central and f.upcard is not None:
+        parts.append(_line(cx, cy - 34, "Upcard", size=12, colour=MUTED, anchor="middle"))
+        parts.extend(_card(cx - CARD_W / 2, cy - 24, f.upcard))
+        if f.upcard_note:
+            parts.append(_line(cx, cy + 42, f.upcard_note, size=12, anchor="middle"))
+    elif f.bids:
+        parts.append(_line(cx, cy - 30, "Bids", size=12, colour=MUTED, anchor="middle"))
+        for i, (seat, bid) in enumerate(f.bids):
+            parts.append(_line(cx, cy - 10 + 18 * i, f"{seat}: {bid}", anchor="middle"))
+    return parts
+
+
+def _wrap(text: str, width: int = PANEL_CHARS) -> list[str]:
+    lines: list[str] = []
+    for word in text.split(" "):
+        if lines and len(lines[-1]) + 1 + len(word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines
+
+
+def _panel(f: Facts) -> list[str]:
+    """The facts on the right: trump and contract, upcard, tricks, score, last hand,
+    outcome, choices; each a heading and its lines."""
+    x = TABLE_RIGHT + 8
+    y = 80
+    parts = [
+        f'<rect x="{TABLE_RIGHT}" y="58" width="{WIDTH - TABLE_RIGHT - 10}" '
+        f'height="{HEIGHT - 68}" rx="12" fill="{PANEL}"/>'
+    ]
+    trump_colour = _ink(f.trump_suit, on_card=False)
+    sections: list[tuple[str, list[tuple[str, str]]]] = [
+        ("Trump", [(f.trump or "not yet named", trump_colour if f.trump else MUTED)]),
+        ("Contract", [(line, FOREGROUND) for line in _wrap(f.contract)] if f.contract else []),
+    ]
+    if f.upcard is not None:
+        note = f" ({f.upcard_note})" if f.upcard_note else ""
+        upcard = [(f"{f.upcard.symbol}{note}", _ink(f.upcard.suit, on_card=False))]
+        sections.append(("Upcard", upcard))
+    sections += [
+        ("Tricks this hand", [(f"{f.tricks_won}", FOREGROUND)]),
+        ("Score", [(f"{f.scores} (to {f.target})", FOREGROUND)]),
+    ]
+    if f.last_hand:
+        sections.append(("", [(line, MUTED) for line in _wrap(f.last_hand)]))
+    if f.outcome:
+        sections.append(("", [(f.outcome, HIGHLIGHT)]))
+    if f.choices:
+        sections.append(("Choices", [(line, FOREGROUND) for line in _wrap(" · ".join(f.choices))]))
+    for heading, lines in sections:
+        if not lines:
+            continue
+        if heading:
+            parts.append(_line(x, y, heading, size=11, colour=MUTED, bold=True))
+            y += 18
+        for text, colour in lines:
+            parts.append(_line(x, y, text, size=14, colour=colour))
+            y += 18
+        y += 8
+    return parts
