@@ -101,7 +101,9 @@ def facts(table: State | View) -> Facts:
     phase = str(getattr(table.phase, "value", table.phase))
     to_act = None if table.to_act is None else SEATS[table.to_act]
     act = f" · {to_act} to act" if to_act is not None else ""
-    header = f"Hand {table.hand_number + 1} · dealer {SEATS[table.dealer]} · {_PHASE_TEXT[phase]}{act}"
+    header = (
+        f"Hand {table.hand_number + 1} · dealer {SEATS[table.dealer]} · {_PHASE_TEXT[phase]}{act}"
+    )
     actions = _actions(table)
     bids = _bids(actions) if table.rules.variant == "bid" else ()
     trick, label, winner = _trick(table, phase)
@@ -257,9 +259,7 @@ def _last_hand(table: State | View, phase: str) -> str:
     trump = f"{r.trump}" if r.trump is not None else "no trump"
     bid = f", bid {r.bid}" if r.bid else ""
     alone = " alone" if r.alone is not None else ""
-    return (
-        f"Last hand: {trump} by {r.maker}{alone}{bid}, tricks {r.tricks}, points {r.points}"
-    )
+    return f"Last hand: {trump} by {r.maker}{alone}{bid}, tricks {r.tricks}, points {r.points}"
 
 
 def _outcome(table: State | View, phase: str) -> str:

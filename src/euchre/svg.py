@@ -154,8 +154,10 @@ def _seat(seat: SeatFacts, place: tuple[int, int, int, int]) -> list[str]:
     if seat.cards is None:
         parts.extend(_backs(x, y, seat.count))
     else:
-        step = CARD_STEP if len(seat.cards) < 2 else min(
-            CARD_STEP, (room - CARD_W) / (len(seat.cards) - 1)
+        step = (
+            CARD_STEP
+            if len(seat.cards) < 2
+            else min(CARD_STEP, (room - CARD_W) / (len(seat.cards) - 1))
         )
         left = _row_start(x, len(seat.cards), step)
         for i, card in enumerate(seat.cards):
