@@ -1,0 +1,145 @@
+"""``euchre demo`` (and bare ``euchre``): one game between the demo's simple bots, printed
+hand by hand: the deal, the bidding, each trick and the score."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from euchre import presets
+from euchre.actions import ActionKind
+from euchre.cards import Card, Seat
+from euchre.cli.options import DEFAULT_WHY, add_command, add_rules, add_seed
+from euchre.deal import Deal
+from euchre.engine import cardorder
+from euchre.players.simplebot import simple_action
+from euchre.rules import RuleSet
+from euchre.state import HandResult, State, new_game
+
+#: The seed of the demo's game when none is given.
+DEMO_SEED = 1
+
+
+def deal_lines(deal: Deal, dealer: Seat) -> list[str]:
+    """The deal as the demo prints it: each seat's cards, then the upcard.
+
+    >>> import euchre
+    >>> from euchre.cli.demo import deal_lines
+    >>> deal = euchre.Deal.random(euchre.presets.OPENSPIEL, seed=1)
+    >>> deal_lines(deal, euchre.Seat.NORTH)[0].split()[:2]
+    ['North', '(dealer)']
+    """
+    lines = []
+    for seat, hand in zip(Seat, deal.hands, strict=True):
+        mark = " (dealer)" if seat == dealer else ""
+        lines.append(f"  {str(seat) + mark:<16} {' '.join(c.symbol for c in hand)}")
+    if deal.upcard is not None:
+        lines.append(f"  upcard {deal.upcard.symbol}")
+    return lines
+
+
+def result_line(result: HandResult, scores: tuple[int, int]) -> str:
+    """A hand's result as one line: who made what, tricks, points and the score after it.
+
+    >>> import euchre
+    >>> from euchre.cli.demo import result_line
+    >>> r = euchre.HandResult(0, euchre.Seat.EAST, euchre.Suit.CLUBS, euchre.Seat.NORTH,
+    ...     None, None, euchre.Score(3, 2), euchre.Score(1, 0), False)
+    >>> result_line(r, (1, 0))
+    '  North made clubs: tricks NS 3 - EW 2; points NS +1 EW +0; score NS 1 - EW 0'
+    """
+    if result.thrown_in:
+        why = f"{result.declared} declared" if result.declared else "all passed"
+        return f"  {why}: the hand is thrown in. Score NS {scores[0]} - EW {scores[1]}"
+    alone = f", {result.alone} alone" if result.alone is not None else ""
+    defender = f", {result.lone_defender} defends alone" if result.lone_defender is not None else ""
+    return (
+        f"  {result.maker} made {result.trump}{alone}{defender}: tricks NS {result.tricks.ns}"
+        f" - EW {result.tricks.ew}; points NS {result.points.ns:+d} EW {result.points.ew:+d}; "
+        f"score NS {scores[0]} - EW {scores[1]}"
+    )
+
+
+def _winner(plays: list[tuple[Seat, Card]], trump: int) -> Seat:
+    """Who won a trick the demo printed (``trump``: the card-order trump index)."""
+    return plays[cardorder.winning_play(trump, [card.index for _, card in plays])][0]
+
+
+def _play_hand(state: State, out: list[str]) -> State:
+    """Play the current hand with the simple bots, appending its lines; the state after it."""
+    number = state.hand_number
+    out.append("")
+    out.append(f"Hand {number + 1}, dealt by {state.dealer}")
+    assert state.deal is not None
+    out.extend(deal_lines(state.deal, state.dealer))
+    bids: list[str] = []
+    plays: list[str] = []
+    trick_cards: list[tuple[Seat, Card]] = []
+    while state.hand_number == number and not state.is_over:
+        seat = state.to_act
+        action = simple_action(state)
+        if action.kind is ActionKind.PLAY:
+            assert action.card is not None and seat is not None
+            trick_cards.append((seat, action.card))
+        else:
+            bids.append(f"{seat}: {action}")
+        trump = cardorder.trump_index(state.trump, state.no_trump, state.low_no_trump)
+        state = state.apply(action)
+        if trick_cards and state.current_trick is None:  # the trick (or the hand) is over
+            winner = _winner(trick_cards, trump)
+            shown = ", ".join(f"{seat} {card.symbol}" for seat, card in trick_cards)
+            plays.append(f"  trick {len(plays) + 1}: {shown} -> {winner}")
+            trick_cards = []
+    out.append("  bidding: " + "; ".join(bids))
+    out.extend(plays)
+    out.append(result_line(state.results[-1], state.scores))
+    return state
+
+
+def play_demo(rules: RuleSet | str, seed: int | str, out: list[str]) -> State:
+    """Play one game between simple bots, appending the printed lines to ``out``
+    (``rules``: a RuleSet, or a preset's name or alias).
+
+    >>> from euchre.cli import play_demo
+    >>> lines: list[str] = []
+    >>> play_demo("openspiel", 2, lines).is_over, lines[0]
+    (True, 'OpenSpiel Euchre (preset OPENSPIEL), seed 2: first to 10')
+    """
+    ruleset = presets.get(rules) if isinstance(rules, str) else rules
+    state = new_game(ruleset, seed=seed)
+    out.append(f"{ruleset.name}, seed {seed}: first to {ruleset.target}")
+    while not state.is_over:
+        state = _play_hand(state, out)
+    out.append("")
+    out.append(f"{state.winner} win {state.scores.ns}-{state.scores.ew}.")
+    return state
+
+
+def run(args: argparse.Namespace) -> int:
+    """``euchre demo``: play and print the game; exit status 0."""
+    out: list[str] = []
+    play_demo(args.rules, args.seed, out)
+    print("\n".join(out))
+    return 0
+
+
+def add_parser(subparsers: Any) -> argparse.ArgumentParser:
+    """Add ``euchre demo`` to the command line's subcommands."""
+    parser = add_command(
+        subparsers,
+        "demo",
+        summary="play one game between simple bots and print it (what bare `euchre` does)",
+        description="Play one game between four simple bots and print it hand by hand: the "
+        "deal, the bidding, each trick with its winner, the points and the score.\n\n"
+        + DEFAULT_WHY,
+        examples="""
+$ euchre demo                      # the default preset, seed 1
+$ euchre demo --rules standard --seed 5
+$ euchre demo --seed abc | head -3
+$ euchre --rules bid --seed 3      # no subcommand: the demo
+""",
+    )
+    add_rules(parser)
+    add_seed(parser, DEMO_SEED)
+    parser.set_defaults(func=run)
+    return parser

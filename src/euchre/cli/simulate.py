@@ -1,0 +1,114 @@
+"""``euchre simulate``: many hands or games between two teams of bots, summarised
+(:func:`euchre.simulate.run`), with a progress bar on a terminal."""
+
+from __future__ import annotations
+
+import argparse
+from dataclasses import replace
+from typing import Any
+
+from euchre.cli.options import DEFAULT_WHY, add_command, add_rules, add_seed, bot_value, rules_label
+
+#: Hands played when neither --hands nor --games is given.
+DEFAULT_HANDS = 1000
+
+
+def _bots(text: str) -> list[str]:
+    """``--bots``: two bot specs, North-South then East-West."""
+    specs = [spec.strip() for spec in text.split(",")]
+    if len(specs) != 2:
+        raise argparse.ArgumentTypeError(
+            f"give two bots, North-South then East-West (such as rule,random), not {text!r}"
+        )
+    return [bot_value(spec) for spec in specs]
+
+
+def _count(text: str) -> int:
+    """A number of hands, games, deals or workers: a whole number of at least 1."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected at least 1, got {value}")
+    return value
+
+
+def run(args: argparse.Namespace) -> int:
+    """``euchre simulate``: play, print the summary (and the trumps table, the plot)."""
+    from euchre.players import simulate  # the bots and the solver: only for this command
+
+    hands = args.hands if args.games is None else None
+    if hands is None and args.games is None:
+        hands = DEFAULT_HANDS
+    bar = None if args.quiet else simulate.ProgressBar("games" if args.games else "hands")
+    try:
+        summary = simulate.run(
+            args.bots,
+            args.rules,
+            hands=hands,
+            games=args.games,
+            seed=args.seed,
+            workers=args.workers,
+            progress=bar,
+        )
+    finally:
+        if bar is not None:
+            bar.close()
+    summary = replace(summary, rules=rules_label(args.rules))
+    print(summary.to_text())
+    if args.trumps:
+        print(simulate.trumps_table(summary))
+    if args.plot:
+        print(f"plot: {simulate.plot_by_trumps(summary, args.plot)}")
+    return 0
+
+
+def add_parser(subparsers: Any) -> argparse.ArgumentParser:
+    """Add ``euchre simulate`` to the command line's subcommands."""
+    parser = add_command(
+        subparsers,
+        "simulate",
+        summary="play many hands or games between two teams of bots and summarise",
+        description="Play many hands (a fresh seeded deal each, the dealer going round) or "
+        "whole games between two teams of bots, North-South against East-West, on one or "
+        "more processes, and print how each side did: wins, points per hand, how often it "
+        "made trump, was euchred, marched, and went alone. The same seed gives the same "
+        "summary with any number of workers.\n\n"
+        "A progress bar is drawn on stderr when it is a terminal and rich is installed "
+        "(pip install 'euchre[cli]'); otherwise one summary line when the run ends.\n\n"
+        + DEFAULT_WHY,
+        examples="""
+$ euchre simulate --hands 200 --seed 1
+$ euchre simulate --rules games4all --bots pimc:samples=8,rule --hands 2000 --workers 2
+$ euchre simulate --bots rule,rule --hands 20000 --trumps --plot trumps.png
+$ euchre simulate --games 100 --quiet > summary.txt
+""",
+    )
+    add_rules(parser)
+    parser.add_argument(
+        "--bots",
+        type=_bots,
+        default=["rule", "random"],
+        metavar="NS,EW",
+        help="two bot specs, North-South then East-West: random, rule, pimc[:samples=N,...] "
+        "(default: rule,random)",
+    )
+    group = parser.add_mutually_exclusive_group()
+    group.add_argument(
+        "--hands", type=_count, metavar="N", help=f"single hands to play (default: {DEFAULT_HANDS})"
+    )
+    group.add_argument("--games", type=_count, metavar="N", help="whole games to play instead")
+    parser.add_argument(
+        "--workers", type=_count, default=1, metavar="K", help="processes (default: 1)"
+    )
+    add_seed(parser, 0, "the deals and the bots")
+    parser.add_argument("--quiet", action="store_true", help="no progress bar or summary line")
+    parser.add_argument(
+        "--trumps", action="store_true", help="also print hands made by trumps dealt to the maker"
+    )
+    parser.add_argument(
+        "--plot", metavar="PNG", help="plot hands made by trumps dealt (needs matplotlib)"
+    )
+    parser.set_defaults(func=run)
+    return parser
