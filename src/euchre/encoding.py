@@ -132,6 +132,31 @@ def _family_actions(variant: str, deck: int, hand_size: int) -> tuple[Action, ..
     return (*words, *calls, *bids, *declarations, *CLAIM_ACTIONS, *card_actions)
 
 
+_HIDDEN: Final = (HIDDEN_DISCARD, HIDDEN_EXCHANGE)
+
+
+def max_hand_actions(rules: RuleSet) -> int:
+    """A bound on the actions of one hand: every play; a claim round after every trick and
+    at the end (``renege="penalise"``); both rounds of bidding, the pickup, a discard, four
+    alone decisions, the joker's suit and call for best's discard (Knock), or four bids,
+    naming trump, the joker deck's discard and the exchange (Bid); and with declarations
+    (``ace_no_face``, ``farmers_hand``) one for each seat, with a farmer's exchange of the
+    whole kitty.
+
+    >>> import euchre
+    >>> max_hand_actions(euchre.presets.STANDARD), max_hand_actions(euchre.presets.BID_EUCHRE)
+    (36, 60)
+    """
+    n = rules.cards_per_hand
+    count = SEATS * n
+    if rules.renege == "penalise":
+        count += SEATS * (n + 1)
+    count += 2 * SEATS + 1 + 1 + SEATS + 1 + 1 if rules.variant == "knock" else SEATS + 1 + 1 + 2
+    if rules.ace_no_face or rules.farmers_hand != "off":
+        count += SEATS * (1 + rules.deck - SEATS * n)
+    return count
+
+
 class Segment(NamedTuple):
     """One named part of the observation vector: ``vector[start:start + size]``."""
 
@@ -173,9 +198,18 @@ class Encoding:
             if card < COPY <= card + COPY < len(position):
                 position[card + COPY] = i
         self._position: Final = tuple(position)
+        #: The deck's distinct cards in card order (a card outcome's number is its place).
+        self.cards: Final = tuple(CARDS_BY_INDEX[card] for card in self._cards)
         self._hand_size: Final = rules.cards_per_hand
         self._target: Final = rules.target
         self._layout(variant)
+        #: A bound on the public actions of one hand (see :meth:`information_state`).
+        self.max_hand_actions: Final = max_hand_actions(rules)
+        self._step: Final = SEATS + self.num_actions + len(_HIDDEN)
+        #: The shape of :meth:`information_state`.
+        self.information_state_shape: Final = (
+            self.observation_shape[0] + self.max_hand_actions * self._step,
+        )
 
     # ------------------------------------------------------------------ actions
 
@@ -276,7 +310,7 @@ class Encoding:
         words = [
             a for a in self.actions if a.card is None
         ]  # the actions that name no card: bidding and the rest
-        hidden = (HIDDEN_DISCARD, HIDDEN_EXCHANGE)
+        hidden = _HIDDEN
         parts = [
             ("hand", n, "the viewer's cards (copies held, 0-2 in the double deck)"),
             ("upcard", n, "the upcard while it is face up or in the dealer's hand (Knock)"),
@@ -371,6 +405,34 @@ class Encoding:
         scores = view.scores
         out[at["scores"]] = scores[team] / self._target
         out[at["scores"] + 1] = scores[1 - team] / self._target
+        return out
+
+    def information_state(self, view: View) -> np.ndarray[Any, np.dtype[np.float32]]:
+        """The observation followed by the hand's public actions in order, as the viewer saw
+        them (perfect recall): for each of :attr:`max_hand_actions` steps, the actor's
+        relative seat one-hot, then the action id one-hot, then a hidden discard, a hidden
+        exchange (all zeros after the last action). Shape :attr:`information_state_shape`.
+
+        >>> import euchre
+        >>> enc = Encoding(euchre.presets.STANDARD)
+        >>> state = euchre.new_game(enc.rules, seed=2).apply("pass")
+        >>> info = enc.information_state(state.view(0))
+        >>> info.shape == enc.information_state_shape, int(info[enc.observation_shape[0]:].sum())
+        (True, 2)
+        """
+        out = np.zeros(self.information_state_shape, dtype=np.float32)
+        size = self.observation_shape[0]
+        out[:size] = self.observation(view)
+        step = self._step
+        me = view.seat
+        hidden = {text: SEATS + self.num_actions + i for i, text in enumerate(_HIDDEN)}
+        ids = self._text_ids
+        for t, public in enumerate(view.actions[: self.max_hand_actions]):
+            base = size + t * step
+            out[base + ((public.seat - me) & 3)] = 1
+            text = public.text
+            column = hidden[text] if text in hidden else SEATS + ids[text]
+            out[base + column] = 1
         return out
 
     def _ones(self, view: View) -> list[int]:

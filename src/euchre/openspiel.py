@@ -1,0 +1,388 @@
+"""OpenSpiel games backed by this library's engine: importing this module registers them.
+
+Needs OpenSpiel (``pip install open_spiel``, the ``oracle`` extra) and NumPy; ``import
+euchre`` never imports this module.
+
+>>> import pyspiel
+>>> import euchre.openspiel
+>>> game = pyspiel.load_game("python_euchre_openspiel")
+>>> game.num_players(), game.num_distinct_actions(), game.max_chance_outcomes()
+(4, 69, 24)
+>>> state = game.new_initial_state()
+>>> state.is_chance_node(), len(state.chance_outcomes())   # the first dealer
+(True, 4)
+
+**The names.** One game per preset, ``python_euchre_`` and the preset's name in lower case
+(``python_euchre_cardgames_io``, ``python_euchre_games4all``, ``python_euchre_standard``,
+``python_euchre_openspiel``, ``python_euchre_bid_euchre``): OpenSpiel names its Python games
+``python_...`` (``python_kuhn_poker``), and the prefix keeps ours apart from its C++
+``euchre``. ``python_euchre`` plays any RuleSet, given as JSON text in its parameter
+``rules`` (:func:`euchre.rules.codec.to_json`; the default is :data:`euchre.presets.DEFAULT`).
+
+**One hand a game**, as OpenSpiel's ``euchre``: the returns are the hand's points, each
+player's side's points less the other side's (zero-sum; a thrown-in hand is 0 to all).
+
+**Chance.** The first chance node picks the dealer (outcomes 0-3, the seats North, East,
+South, West, each 1/4). Then one chance node per card dealt, one card at a time from the
+dealer's left round the table until every hand is full (with the joker in Bid Euchre, the
+dealer's seventh card last), then, in Knock Euchre, the upcard; the cards left over are the
+kitty. A card outcome is the card's number in the encoding's card order (the ``play``
+actions' order, :class:`euchre.encoding.Encoding`), each undealt card equally likely; in
+the double deck the two copies of a card are one outcome, as likely as the copies left. The
+deal pattern of the RuleSet does not change what a player can be dealt, so the chance
+nodes ignore it.
+
+**Actions and tensors** are :class:`~euchre.encoding.Encoding`'s: the action ids, the
+observation tensor (``observation(view)``), and the information-state tensor (the
+observation followed by the hand's public actions in order, ``information_state(view)``).
+The strings are the seat's view as JSON (:meth:`euchre.View.to_json`) for the information
+state and its one-line summary with the current trick for the observation.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+from typing import Any
+
+import attrs
+import numpy as np
+import pyspiel
+
+from euchre import presets
+from euchre.deal import Deal
+from euchre.encoding import Encoding
+from euchre.engine.core import Phase
+from euchre.errors import RuleSetError, shown
+from euchre.rules import RuleSet, codec
+from euchre.state import State, new_game
+
+__all__ = ["GAME_NAMES", "EuchreGame", "EuchreObserver", "EuchreState", "game_name", "load"]
+
+_SEATS = 4
+_COPIES = {48: 2}  # copies of each card in a deck (1 unless listed)
+
+
+def game_name(preset: str) -> str:
+    """The registered name of a preset's game.
+
+    >>> game_name("STANDARD")
+    'python_euchre_standard'
+    """
+    return "python_euchre_" + preset.lower()
+
+
+#: Every registered name: one per preset, and ``python_euchre`` for any RuleSet as JSON.
+GAME_NAMES = (*(game_name(name) for name in presets.names()), "python_euchre")
+
+
+def rules_parameter(rules: RuleSet) -> str:
+    """The ``rules`` parameter's value for a RuleSet: its JSON (:func:`euchre.rules.codec.
+    to_json`) in URL-safe base64 without padding, since OpenSpiel's text form of a game's
+    parameters cannot hold JSON's commas. :func:`read_rules` reads this and plain JSON.
+
+    >>> import euchre
+    >>> read_rules(rules_parameter(euchre.presets.STANDARD)) == euchre.presets.STANDARD
+    True
+    """
+    text = json.dumps(codec.to_json(rules), separators=(",", ":"), sort_keys=True)
+    return base64.urlsafe_b64encode(text.encode()).decode().rstrip("=")
+
+
+def read_rules(value: object) -> RuleSet:
+    """The RuleSet of a ``rules`` parameter: JSON text (an object), or the base64 form of
+    :func:`rules_parameter`; anything else raises :class:`~euchre.errors.RuleSetError`.
+
+    >>> read_rules('{"variant": "bid", "target": 20}').target
+    20
+    """
+    if not isinstance(value, str):
+        raise RuleSetError(f"rules={shown(value)}: expected JSON text of a RuleSet (or its base64 form)")
+    text = value.strip()
+    if not text.startswith("{"):
+        try:
+            text = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4)).decode()
+        except (ValueError, UnicodeDecodeError):
+            raise RuleSetError(
+                f"rules={shown(value)}: neither JSON text of a RuleSet nor its base64 form"
+            ) from None
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError) as error:
+        raise RuleSetError(f"rules: not JSON: {str(error)[:200]}") from None
+    return codec.from_json(data)
+
+
+def _max_hand_length(rules: RuleSet, encoding: Encoding) -> int:
+    """A bound on the decisions of one hand: every play, a claim round after every trick,
+    both rounds of bidding, four alone decisions, the joker's suit, the pickup, and for
+    every seat a declaration with an exchange of the whole kitty, and a discard or give."""
+    n = rules.cards_per_hand
+    kitty = rules.deck - _SEATS * n
+    plays = _SEATS * n
+    claims = _SEATS * (n + 1)
+    bidding = 2 * _SEATS + _SEATS + 1 + 1
+    declarations = _SEATS * (1 + kitty) + 2 * _SEATS
+    return plays + claims + bidding + declarations
+
+
+def _utility_bound(rules: RuleSet) -> float:
+    """A bound on the points one side can gain over the other in a hand (the largest
+    scoring value, both sides' tricks, and a renege penalty or false claim per trick)."""
+    scoring = rules.scoring
+    values = [value or 0 for value in attrs.astuple(scoring)]
+    values += [rules.bid_best_value, rules.bid_moon_value, rules.cards_per_hand * rules.bid_trick_value]
+    renege = max(rules.renege_points, rules.renege_points_alone, rules.renege_false_claim)
+    return float(2 * max(values) + 2 * (rules.cards_per_hand + 1) * (renege + max(values)))
+
+
+def _game_type(name: str, rules: RuleSet | None) -> Any:
+    """The GameType of a registered name (``rules`` None: any RuleSet, as JSON)."""
+    described = rules.name if rules is not None else "any RuleSet (parameter rules, JSON)"
+    spec = {} if rules is not None else {"rules": rules_parameter(presets.DEFAULT)}
+    return pyspiel.GameType(
+        short_name=name,
+        long_name=f"Python Euchre: {described}",
+        dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+        chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
+        information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
+        utility=pyspiel.GameType.Utility.ZERO_SUM,
+        reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+        max_num_players=_SEATS,
+        min_num_players=_SEATS,
+        provides_information_state_string=True,
+        provides_information_state_tensor=True,
+        provides_observation_string=True,
+        provides_observation_tensor=True,
+        parameter_specification=spec,
+    )
+
+
+class EuchreGame(pyspiel.Game):  # type: ignore[misc]
+    """One hand of Euchre under a RuleSet, as an OpenSpiel game (see the module docstring)."""
+
+    #: The preset a registered subclass plays (None: the ``rules`` parameter says).
+    preset: str | None = None
+
+    def __init__(self, params: dict[str, Any] | None = None) -> None:
+        preset = self.preset
+        rules = presets.get(preset) if preset is not None else None
+        game_type = _game_type(game_name(preset) if preset else "python_euchre", rules)
+        params = dict(params or {})
+        if rules is None:
+            rules = read_rules(params.get("rules", game_type.parameter_specification["rules"]))
+            params["rules"] = rules_parameter(rules)  # the form the game's own text keeps
+        self.rules = rules
+        self.encoding = Encoding(rules)
+        bound = _utility_bound(rules)
+        info = pyspiel.GameInfo(
+            num_distinct_actions=self.encoding.num_actions,
+            max_chance_outcomes=max(_SEATS, self.encoding.num_cards),
+            num_players=_SEATS,
+            min_utility=-bound,
+            max_utility=bound,
+            utility_sum=0.0,
+            max_game_length=_max_hand_length(rules, self.encoding),
+        )
+        super().__init__(game_type, info, params)
+
+    def new_initial_state(self) -> EuchreState:
+        """A hand before the deal: the dealer is the first chance node."""
+        return EuchreState(self)
+
+    def make_py_observer(
+        self, iig_obs_type: Any = None, params: dict[str, Any] | None = None
+    ) -> EuchreObserver:
+        """The observer of a player: the information state with ``perfect_recall``, else the
+        observation (both a player's private and public information, the only kind)."""
+        return EuchreObserver(
+            self.encoding, iig_obs_type or pyspiel.IIGObservationType(perfect_recall=False), params
+        )
+
+
+class EuchreState(pyspiel.State):  # type: ignore[misc]
+    """A hand in progress: chance nodes deal it, then our engine's State plays it."""
+
+    def __init__(self, game: EuchreGame) -> None:
+        super().__init__(game)
+        self._game = game
+        self._encoding = game.encoding
+        self._rules = game.rules
+        self.dealer = -1
+        self.dealt: list[int] = []  # card outcomes in the order dealt
+        self.engine: State | None = None
+        self.deal: Deal | None = None  # the hand's deal, once dealt
+        n = game.rules.cards_per_hand
+        extra = 1 if game.rules.variant == "bid" and game.rules.deck == 25 else 0
+        upcard = 1 if game.rules.variant == "knock" else 0
+        self._to_deal = _SEATS * n + extra + upcard
+
+    # ------------------------------------------------------------------ chance
+
+    def current_player(self) -> int:
+        """The seat to act, CHANCE while dealing, TERMINAL when the hand is over."""
+        if self.engine is None:
+            return int(pyspiel.PlayerId.CHANCE)
+        if self._over():
+            return int(pyspiel.PlayerId.TERMINAL)
+        to_act = self.engine.to_act
+        assert to_act is not None
+        return int(to_act)
+
+    def _over(self) -> bool:
+        engine = self.engine
+        return engine is not None and engine.phase in (Phase.DEAL, Phase.OVER)
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        """The dealer (0-3), then each undealt card (its copies left over the cards left)."""
+        if self.dealer < 0:
+            return [(seat, 1.0 / _SEATS) for seat in range(_SEATS)]
+        copies = _COPIES.get(self._rules.deck, 1)
+        left = [copies - self.dealt.count(card) for card in range(self._encoding.num_cards)]
+        total = sum(left)
+        return [(card, count / total) for card, count in enumerate(left) if count]
+
+    def _legal_actions(self, player: int) -> list[int]:
+        """The legal action ids, ascending."""
+        assert self.engine is not None
+        return sorted(self._encoding.legal_ids(self.engine))
+
+    def _apply_action(self, action: int) -> None:
+        if self.engine is not None:
+            self.engine = self.engine.apply(self._encoding.action(action))
+        elif self.dealer < 0:
+            self.dealer = action
+        else:
+            self.dealt.append(action)
+            if len(self.dealt) == self._to_deal:
+                self.deal = self._deal()
+                self.engine = new_game(self._rules, dealer=self.dealer, deal=self.deal)
+
+    def _deal(self) -> Deal:
+        """The Deal the chance outcomes made (see the module docstring)."""
+        cards = self._encoding.cards
+        n = self._rules.cards_per_hand
+        hands: list[list[str]] = [[] for _ in range(_SEATS)]
+        for i, card in enumerate(self.dealt[: _SEATS * n]):
+            hands[(self.dealer + 1 + i) % _SEATS].append(str(cards[card]))
+        rest = self.dealt[_SEATS * n :]
+        upcard = None
+        if self._rules.variant == "knock":
+            upcard = str(cards[rest.pop()])
+        elif rest:  # the joker deck in Bid Euchre: the dealer's seventh card
+            hands[self.dealer].append(str(cards[rest.pop()]))
+        copies = _COPIES.get(self._rules.deck, 1)
+        kitty = [
+            str(card)
+            for i, card in enumerate(cards)
+            for _ in range(copies - self.dealt.count(i))
+        ]
+        return Deal(hands=hands, upcard=upcard, kitty=kitty)
+
+    def _action_to_string(self, player: int, action: int) -> str:
+        if player == pyspiel.PlayerId.CHANCE:
+            if self.dealer < 0:
+                return f"dealer {('north', 'east', 'south', 'west')[action]}"
+            return f"deal {self._encoding.cards[action]}"
+        return str(self._encoding.action(action))
+
+    # ------------------------------------------------------------------ the end
+
+    def is_terminal(self) -> bool:
+        """The hand is over (played out or thrown in)."""
+        return self._over()
+
+    def returns(self) -> list[float]:
+        """Each player's side's points in the hand less the other side's (0 until the end)."""
+        if not self._over():
+            return [0.0] * _SEATS
+        assert self.engine is not None
+        ns, ew = self.engine.results[-1].points
+        return [float(ns - ew), float(ew - ns)] * 2
+
+    def view(self, player: int) -> Any:
+        """The player's view of the hand (None while dealing)."""
+        return None if self.engine is None else self.engine.view(player)
+
+    def __str__(self) -> str:
+        if self.engine is None:
+            return f"dealer {self.dealer}, dealt {[str(self._encoding.cards[c]) for c in self.dealt]}"
+        return str(self.engine)
+
+
+class EuchreObserver:
+    """A player's tensor and string (OpenSpiel's PyObserver interface): the encoding's
+    observation, or with ``perfect_recall`` its information state."""
+
+    def __init__(self, encoding: Encoding, iig_obs_type: Any, params: dict[str, Any] | None) -> None:
+        if params:
+            raise ValueError(f"observation parameters are not supported; got {params}")
+        if iig_obs_type.private_info != pyspiel.PrivateInfoType.SINGLE_PLAYER or not iig_obs_type.public_info:
+            raise ValueError(
+                "only a player's own observation (private_info=SINGLE_PLAYER with "
+                "public_info) is supported: the encoding always includes the player's hand"
+            )
+        self._encoding = encoding
+        self._recall = bool(iig_obs_type.perfect_recall)
+        shape = encoding.information_state_shape if self._recall else encoding.observation_shape
+        self.tensor = np.zeros(shape, np.float32)
+        self.dict = {"observation": self.tensor}
+
+    def set_from(self, state: EuchreState, player: int) -> None:
+        """Fill the tensor from ``player``'s view (zeros while dealing, but the dealer and
+        the player's own cards so far)."""
+        view = state.view(player)
+        if view is None:
+            self.tensor.fill(0)
+            return
+        encoding = self._encoding
+        values = encoding.information_state(view) if self._recall else encoding.observation(view)
+        self.tensor[:] = values
+
+    def string_from(self, state: EuchreState, player: int) -> str:
+        """The player's view as JSON (information state), or its one-line summary and
+        current trick (observation); while dealing, the player's cards so far."""
+        view = state.view(player)
+        if view is None:
+            return _dealing_string(state, player)
+        if self._recall:
+            return str(view.to_json())
+        trick = view.current_trick
+        plays = " ".join(f"{seat.name[0]}:{card}" for seat, card in trick.plays) if trick else ""
+        return f"{view} | trick {plays} | tricks {tuple(view.tricks_won)}"
+
+
+def _dealing_string(state: EuchreState, player: int) -> str:
+    """What ``player`` knows while the hand is dealt: the dealer, the cards dealt to it."""
+    if state.dealer < 0:
+        return "before the deal"
+    n = state._rules.cards_per_hand
+    mine = [
+        str(state._encoding.cards[card])
+        for i, card in enumerate(state.dealt[: _SEATS * n])
+        if (state.dealer + 1 + i) % _SEATS == player
+    ]
+    return f"dealer {state.dealer}; dealt {' '.join(mine)}"
+
+
+def load(rules: RuleSet) -> Any:
+    """The OpenSpiel game of any RuleSet (``python_euchre`` with the rules as JSON).
+
+    >>> import euchre
+    >>> load(euchre.presets.STANDARD).num_distinct_actions()
+    69
+    """
+    return pyspiel.load_game("python_euchre", {"rules": rules_parameter(rules)})
+
+
+def _register() -> None:
+    """Register every game: a subclass of EuchreGame per preset (a class, not a closure:
+    OpenSpiel keeps the registered callables until after the interpreter's end, and a
+    closure freed then aborts the process), and EuchreGame itself for any RuleSet."""
+    for name in presets.names():
+        game_class = type(f"EuchreGame_{name}", (EuchreGame,), {"preset": name})
+        pyspiel.register_game(_game_type(game_name(name), presets.get(name)), game_class)
+    pyspiel.register_game(_game_type("python_euchre", None), EuchreGame)
+
+
+_register()

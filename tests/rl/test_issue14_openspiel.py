@@ -1,0 +1,196 @@
+"""Issue 14, the OpenSpiel games: importing ``euchre.openspiel`` registers one game per
+preset and ``python_euchre`` for any RuleSet; OpenSpiel's random simulation test passes on
+each; for preset OPENSPIEL the legal actions match OpenSpiel's own C++ ``euchre`` at every
+decision of random hands dealt alike."""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+from typing import Any
+
+import numpy as np
+import pytest
+
+pyspiel = pytest.importorskip("pyspiel")
+
+from test_openspiel_oracle import card_text, our_text  # noqa: E402
+
+import euchre  # noqa: E402  (after the optional import on purpose)
+import euchre.openspiel as eos  # noqa: E402
+from euchre.encoding import Encoding  # noqa: E402
+from euchre.rules import codec  # noqa: E402
+
+SEATS = 4
+
+
+def test_issue14_importing_registers_a_game_per_preset_and_one_for_any_rules() -> None:
+    registered = set(pyspiel.registered_names())
+    assert set(eos.GAME_NAMES) <= registered
+    assert eos.GAME_NAMES == (
+        "python_euchre_cardgames_io", "python_euchre_games4all", "python_euchre_standard",
+        "python_euchre_openspiel", "python_euchre_bid_euchre", "python_euchre",
+    )
+    for name in euchre.presets.names():
+        game = pyspiel.load_game(eos.game_name(name))
+        assert game.rules == euchre.presets.get(name)
+        assert game.num_distinct_actions() == Encoding(game.rules).num_actions
+    assert pyspiel.load_game("python_euchre").rules == euchre.presets.DEFAULT
+
+
+def test_issue14_importing_leaves_the_interpreter_to_exit_cleanly() -> None:
+    """OpenSpiel keeps what was registered past the interpreter's end: the process must
+    still exit with status 0 (a registered closure once made it abort)."""
+    code = "import pyspiel, euchre.openspiel; pyspiel.load_game('python_euchre_standard')"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-500:]
+
+
+@pytest.mark.parametrize("name", eos.GAME_NAMES)
+def test_issue14_random_sim_test_passes(name: str) -> None:
+    pyspiel.random_sim_test(pyspiel.load_game(name), num_sims=2, serialize=False, verbose=False)
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [euchre.presets.BID_EUCHRE.replace(deck=48), euchre.presets.BID_EUCHRE.replace(deck=25),
+     euchre.RuleSet(deck=32, renege="penalise", ace_no_face=True, farmers_hand="exchange"),
+     euchre.presets.STANDARD.replace(deck=25, no_trump=True, call_for_best=True)],
+    ids=["bid_double_deck", "bid_joker", "knock_32_renege_declarations", "knock_joker_no_trump_best"],
+)
+def test_issue14_any_rules_as_json_play_and_pass_random_sim_test(rules: euchre.RuleSet) -> None:
+    game = pyspiel.load_game("python_euchre", {"rules": json.dumps(codec.to_json(rules))})
+    assert game.rules == rules
+    again = pyspiel.load_game(str(game))  # the game's text form (rules in base64) reads back
+    assert again.rules == rules
+    pyspiel.random_sim_test(game, num_sims=2, serialize=False, verbose=False)
+
+
+def test_issue14_bad_rules_parameter_raises() -> None:
+    for bad in ("{not json", '{"deck": 23}', "%%%"):
+        with pytest.raises(euchre.errors.RuleSetError):
+            eos.read_rules(bad)
+    with pytest.raises(euchre.errors.RuleSetError):
+        pyspiel.load_game("python_euchre", {"rules": '{"sticky": true}'})
+
+
+def play_random(game: Any, rng: random.Random) -> Any:
+    state = game.new_initial_state()
+    while not state.is_terminal():
+        if state.is_chance_node():
+            outcomes, probs = zip(*state.chance_outcomes(), strict=True)
+            assert abs(sum(probs) - 1) < 1e-9
+            state.apply_action(rng.choices(outcomes, probs)[0])
+        else:
+            state.apply_action(rng.choice(state.legal_actions()))
+    return state
+
+
+def test_issue14_chance_deals_the_rules_hand_and_returns_are_zero_sum_points() -> None:
+    rng = random.Random(3)
+    for name in eos.GAME_NAMES:
+        game = pyspiel.load_game(name)
+        for _ in range(6):
+            state = play_random(game, rng)
+            returns = state.returns()
+            assert sum(returns) == 0 and returns[0] == returns[2]
+            points = state.engine.results[-1].points
+            assert returns[0] == points[0] - points[1]
+            assert abs(returns[0]) <= game.max_utility()
+            assert state.deal is not None
+            state.deal.check(game.rules, state.dealer)  # raises DealError if it does not fit
+
+
+def test_issue14_double_deck_chance_counts_the_copies_left() -> None:
+    game = eos.load(euchre.presets.BID_EUCHRE.replace(deck=48))
+    state = game.new_initial_state()
+    state.apply_action(0)
+    assert dict(state.chance_outcomes())[5] == pytest.approx(2 / 48)
+    state.apply_action(5)
+    state.apply_action(5)
+    outcomes = dict(state.chance_outcomes())
+    assert 5 not in outcomes and outcomes[6] == pytest.approx(2 / 46)
+
+
+def test_issue14_tensors_are_the_encodings() -> None:
+    rng = random.Random(4)
+    for name in ("python_euchre_standard", "python_euchre_bid_euchre"):
+        game = pyspiel.load_game(name)
+        enc = Encoding(game.rules)
+        assert game.observation_tensor_shape() == list(enc.observation_shape)
+        assert game.information_state_tensor_shape() == list(enc.information_state_shape)
+        state = game.new_initial_state()
+        checked = 0
+        while not state.is_terminal():
+            if state.is_chance_node():
+                state.apply_action(rng.choice([o for o, _ in state.chance_outcomes()]))
+                continue
+            player = state.current_player()
+            view = state.engine.view(player)
+            for seat in range(SEATS):
+                obs = np.asarray(state.observation_tensor(seat), dtype=np.float32)
+                assert np.array_equal(obs, enc.observation(state.engine.view(seat)))
+            info = np.asarray(state.information_state_tensor(player), dtype=np.float32)
+            assert np.array_equal(info, enc.information_state(view))
+            assert state.information_state_string(player) == view.to_json()
+            assert state.legal_actions() == sorted(enc.legal_ids(view))
+            state.apply_action(rng.choice(state.legal_actions()))
+            checked += 1
+        assert checked > 10
+
+
+# --------------------------------------------------------------------- OpenSpiel's euchre
+
+HANDS = 200
+
+
+def os_to_ours(history: list[int], dealer: int, enc: Encoding) -> list[int]:
+    """Our chance outcomes for OpenSpiel's deal: its card i goes to seat (dealer + i) % 4,
+    ours one at a time from the dealer's left; then the upcard."""
+    hands: list[list[int]] = [[] for _ in range(SEATS)]
+    for i, card in enumerate(history[:20]):
+        hands[(dealer + i) % SEATS].append(card)
+    number = {str(card): i for i, card in enumerate(enc.cards)}
+    ours = [hands[(dealer + 1 + k) % SEATS][r] for r in range(5) for k in range(SEATS)]
+    return [number[card_text(c)] for c in (*ours, history[20])]
+
+
+def test_issue14_openspiel_preset_matches_openspiels_euchre_legal_actions() -> None:
+    """Both games dealt alike (the same dealer, hands and upcard, through their chance
+    nodes), the same choice at every decision: the same player to act, the same number of
+    legal actions (the same actions, by text), the same returns."""
+    theirs_game = pyspiel.load_game("euchre")
+    ours_game = pyspiel.load_game("python_euchre_openspiel")
+    enc = Encoding(ours_game.rules)
+    rng = random.Random(14)
+    decisions = 0
+    for _ in range(HANDS):
+        theirs, ours = theirs_game.new_initial_state(), ours_game.new_initial_state()
+        dealer = rng.randrange(SEATS)
+        cards = rng.sample(range(24), 21)
+        theirs.apply_action(dealer)
+        ours.apply_action(dealer)
+        for card in cards:
+            theirs.apply_action(card)
+        for outcome in os_to_ours(cards, dealer, enc):
+            ours.apply_action(outcome)
+        assert not theirs.is_chance_node() and not ours.is_chance_node()
+        assert ours.engine.hands == tuple(
+            tuple(sorted(c, key=lambda c: c.index)) for c in ours.engine.hands)
+        while not theirs.is_terminal():
+            assert not ours.is_terminal()
+            assert ours.current_player() == theirs.current_player()
+            their_legal = theirs.legal_actions()
+            our_legal = ours.legal_actions()
+            assert len(our_legal) == len(their_legal)
+            texts = {our_text(theirs, a): a for a in their_legal}
+            assert sorted(texts) == sorted(str(enc.action(a)) for a in our_legal)
+            choice = rng.choice(our_legal)
+            theirs.apply_action(texts[str(enc.action(choice))])
+            ours.apply_action(choice)
+            decisions += 1
+        assert ours.is_terminal()
+        assert ours.returns() == theirs.returns()
+    assert decisions > 20 * HANDS
