@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import importlib
 import os
 import sys
 from collections.abc import Sequence
@@ -17,6 +16,7 @@ import euchre.cli.solve as solve
 from euchre import __version__
 from euchre.cli.options import DEFAULT_WHY, paragraphs, share_seed
 from euchre.errors import EuchreError
+from euchre.terminal import command
 
 #: The exit statuses, as ``euchre --help`` and docs/cli.md give them.
 EXIT_OK, EXIT_ILLEGAL, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130
@@ -49,17 +49,6 @@ examples:
 _COMMANDS = (demo, checker, simulate, duplicate, solve)
 
 
-def _add_play(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    """Add ``euchre play`` from :mod:`euchre.terminal.command`, when that module exists."""
-    try:
-        command = importlib.import_module("euchre.terminal.command")
-    except ModuleNotFoundError as error:
-        if error.name not in ("euchre.terminal", "euchre.terminal.command"):
-            raise
-        return
-    share_seed(command.add_parser(subparsers))
-
-
 def build_parser() -> argparse.ArgumentParser:
     """The parser of the ``euchre`` command line, every subcommand included.
 
@@ -69,14 +58,16 @@ def build_parser() -> argparse.ArgumentParser:
     """
     parser = argparse.ArgumentParser(
         prog="euchre",
-        description="Euchre rules engine: play, replay, check and solve Euchre games under "
-        "any preset or RuleSet, and measure bots.",
+        description=paragraphs(
+            "Euchre rules engine: play, replay, check and solve Euchre games under any "
+            "preset or RuleSet, and measure bots."
+        ),
         epilog=_EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action="version", version=f"euchre {__version__}")
     subparsers = parser.add_subparsers(title="subcommands", dest="command", metavar="SUBCOMMAND")
-    _add_play(subparsers)
+    share_seed(command.add_parser(subparsers))  # play: euchre.terminal's parser
     demo.add_parser(subparsers)
     listing.add_parsers(subparsers)
     for module in _COMMANDS[1:]:

@@ -142,7 +142,9 @@ def check_playable(state: State, record: records.GameRecord, at: int) -> None:
 def solve_lines(state: State) -> list[str]:
     """Each legal card's value in ``state`` (phase PLAY), as ``euchre solve`` prints it:
     a heading, then one line per card (the tricks the side to act ends the hand with after
-    it, best play by all, and the hand's points; ``best`` marks the cards that keep them)."""
+    it, best play by all, and the hand's points; ``best`` marks the cards that keep them),
+    and the legal actions the solver does not value: a renege the rules would penalise
+    later, a renege claim."""
     from euchre.players import solver  # the search: only for this command
 
     solution = solver.Solver().solve(state)
@@ -163,6 +165,10 @@ def solve_lines(state: State) -> list[str]:
         lines.append(
             f"{action.card!s:<5} {tricks[side]:<18}  NS {points.ns:+d} EW {points.ew:+d}{mark}"
         )
+    valued = {action for action, _ in solution.values}
+    others = [str(action) for action in state.legal_actions() if action not in valued]
+    if others:  # a renege the rules penalise, a claim: the solver follows suit, claims nothing
+        lines.append(f"not valued (every player follows suit, nobody claims): {', '.join(others)}")
     return lines
 
 
