@@ -313,7 +313,8 @@ class Encoding:
         hidden = _HIDDEN
         parts = [
             ("hand", n, "the viewer's cards (copies held, 0-2 in the double deck)"),
-            ("upcard", n, "the upcard while it is face up or in the dealer's hand (Knock)"),
+            ("upcard", n, "the upcard (Knock), marked all hand long: upcard_state says whether "
+             "the dealer took it or it was turned down"),
             ("upcard_state", 2, "the dealer took the upcard; the upcard was turned down"),
             ("upcard_suit", 4, "the suit the upcard stands for (the joker's named suit)"),
             ("trump", TRUMPS, "trump: clubs, diamonds, hearts, spades, no trump, low no trump"),

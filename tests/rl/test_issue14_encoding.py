@@ -290,3 +290,50 @@ def test_issue14_sampled_worlds_give_the_same_observation(rules: euchre.RuleSet)
             compared += 1
             differing += world.hands != state.hands
     assert compared > 60 and differing > compared // 2
+
+
+# --------------------------------------------------------------------- docs/encoding.md
+
+DOCS = __import__("pathlib").Path(__file__).resolve().parents[2] / "docs" / "encoding.md"
+
+
+def table_markdown(rules: euchre.RuleSet) -> str:
+    """The action table of a family as docs/encoding.md prints it: runs of card actions
+    folded into one row each (``discard 9c ... discard As``)."""
+    enc = Encoding(rules)
+    rows: list[tuple[int, int, str, str]] = []
+    for number, text in enc.action_table():
+        kind = text.split()[0] if enc.action(number).card is not None else None
+        if kind and rows and rows[-1][2] == kind:
+            rows[-1] = (rows[-1][0], number, kind, rows[-1][3])
+        else:
+            rows.append((number, number, kind or "", text))
+    lines = [f"### {family_name(rules)} ({enc.num_actions} actions)", "", "| ids | actions |", "|---|---|"]
+    for first, last, kind, text in rows:
+        if first == last:
+            lines.append(f"| {first} | `{text}` |")
+        else:
+            cards = enc.cards
+            lines.append(f"| {first}-{last} | `{kind} {cards[0]}` ... `{kind} {cards[-1]}` "
+                         f"(card order: {' '.join(str(c) for c in cards)}) |")
+    return "\n".join(lines)
+
+
+def layout_markdown(rules: euchre.RuleSet) -> str:
+    enc = Encoding(rules)
+    lines = ["| segment | offset | size | meaning |", "|---|---|---|---|"]
+    lines += [f"| `{s.name}` | {s.start} | {s.size} | {s.text} |" for s in enc.segments]
+    return "\n".join(lines)
+
+
+def test_issue14_docs_print_every_familys_action_table_and_the_layout() -> None:
+    text = DOCS.read_text(encoding="utf-8")
+    for rules in FAMILIES:
+        assert table_markdown(rules) in text, f"regenerate: python {__file__} (docs/encoding.md)"
+    assert layout_markdown(euchre.presets.STANDARD) in text
+
+
+if __name__ == "__main__":  # print the generated sections of docs/encoding.md
+    for rules in FAMILIES:
+        print(table_markdown(rules), end="\n\n")
+    print(layout_markdown(euchre.presets.STANDARD))
