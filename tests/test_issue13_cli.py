@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import re
+import shlex
 import subprocess
 import sys
 from pathlib import Path
@@ -273,6 +274,23 @@ def test_solve_settles_a_hand_checked_endgame(capsys: pytest.CaptureFixture[str]
     assert _solve_rows(out) == {"Th": (2, (1, 0), False), "9s": (3, (0, 2), True)}
 
 
+def test_solve_from_a_deal_in_options_is_the_seeded_position(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    game = euchre.new_game(presets.DEFAULT, seed=8)
+    assert game.deal is not None
+    hands = " | ".join(
+        f"{seat.name[0]}: {' '.join(str(c) for c in hand)}"
+        for seat, hand in zip(euchre.Seat, game.deal.hands, strict=True)
+    )
+    deal = f"{hands} | up: {game.deal.upcard}"
+    seeded = run(capsys, "solve", "--seed", "8", "--actions", SEED_8_ACTIONS)
+    dealt = run(
+        capsys, "solve", "--deal", deal, "--dealer", str(game.dealer), "--actions", SEED_8_ACTIONS
+    )
+    assert seeded == dealt and seeded[0] == 0
+
+
 def test_solve_at_n_actions_and_counting_back(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
@@ -368,3 +386,19 @@ def test_simulate_off_a_terminal_writes_no_carriage_return() -> None:
     assert done.stderr == "" or re.fullmatch(
         r"48/48 hands in \S+ s \(\S+ a second\)\n", done.stderr
     )
+
+
+# ------------------------------------------------------------------------- docs/cli.md
+
+DOCS = Path(__file__).resolve().parent.parent / "docs" / "cli.md"
+CONSOLE = re.findall(r"```console\n\$ (.*?)\n(.*?)```", DOCS.read_text(encoding="utf-8"), re.S)
+
+
+@pytest.mark.parametrize(("command", "output"), CONSOLE, ids=[c[:40] for c, _ in CONSOLE])
+def test_docs_cli_console_blocks_print_what_they_show(
+    capsys: pytest.CaptureFixture[str], command: str, output: str
+) -> None:
+    argv = shlex.split(command)
+    assert argv[0] == "euchre"
+    status, out, _ = run(capsys, *argv[1:])
+    assert status == 0 and out == output

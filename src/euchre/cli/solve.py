@@ -49,7 +49,7 @@ _NEEDS = {
     Phase.OVER: "the game is over: give an earlier position (--at N) in the play of a hand",
     Phase.CLAIM: "every card is played: give an earlier position (--at N) in the play",
 }
-_BIDDING = "trump made (and the dealer's discard, a lone player's choice) before a card is led"
+_BIDDING = "trump made (and the dealer's discard, any choice to go alone) before the first card"
 
 
 class PositionError(EuchreError):
@@ -131,7 +131,7 @@ def check_playable(state: State, record: records.GameRecord, at: int) -> None:
     if state.phase is Phase.PLAY:
         return
     to_act = f", {state.to_act} to act" if state.to_act is not None else ""
-    need = _NEEDS.get(state.phase, f"solve needs the play of the cards: {_BIDDING}")
+    need = _NEEDS.get(state.phase, f"solve needs {_BIDDING}")
     message = f"not in the play of the cards (phase {state.phase.value}{to_act}): {need}"
     first = _first_play(record, at) if state.phase not in _NEEDS else None
     if first is not None:
