@@ -27,6 +27,7 @@ from __future__ import annotations
 import concurrent.futures as cf
 import importlib
 import math
+import signal
 import sys
 import time
 from collections.abc import Callable, Iterable, Sequence
@@ -371,11 +372,15 @@ def run_tasks(
                 progress(done, total)
         return out
     own = executor is None
-    pool = cf.ProcessPoolExecutor(workers) if executor is None else executor
+    pool = (
+        cf.ProcessPoolExecutor(workers, initializer=_ignore_interrupts)
+        if executor is None
+        else executor
+    )
     in_flight = len(tasks) if deadline is None else 2 * executor_workers(executor, workers)
+    pending: dict[cf.Future[R], int] = {}
     try:
         results: dict[int, Any] = {}
-        pending: dict[cf.Future[R], int] = {}
         done = 0
         next_task = 0
         while next_task < len(tasks) or pending:
@@ -398,9 +403,21 @@ def run_tasks(
             if deadline is not None and time.perf_counter() >= deadline:
                 next_task = len(tasks)
         return [results[i] for i in sorted(results)]
+    except BaseException:  # Ctrl-C, a task's error: drop the tasks not started, wait for none
+        for future in pending:
+            future.cancel()
+        if own:
+            pool.shutdown(wait=False, cancel_futures=True)
+        raise
     finally:
         if own:
-            pool.shutdown()
+            pool.shutdown()  # after an error: a no-op, the pool is already shut down
+
+
+def _ignore_interrupts() -> None:
+    """A worker process's start: Ctrl-C is the parent's to handle (it cancels the tasks
+    left; the workers finish the one they hold and exit), so workers print no traceback."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def _hand_deal(rules: RuleSet, seed: int | str, index: int) -> tuple[Seat, Deal]:
