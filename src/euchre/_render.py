@@ -40,7 +40,7 @@ _PHASE_TEXT = {
     "trump": "the high bidder names trump",
     "exchange": "call for best: the exchange",
 }
-_BIDDING = ("order", "pickup", "discard", "call", "joker", "alone")  # the upcard is news
+_UPCARD_NEWS = ("order", "pickup", "call", "joker")  # phases deciding on the upcard
 
 
 @attrs.frozen
@@ -69,7 +69,7 @@ class Facts:
     seats: tuple[SeatFacts, SeatFacts, SeatFacts, SeatFacts]  #: by seat, North first
     upcard: Card | None  #: Knock Euchre only
     upcard_note: str  #: turned down, taken or left by the dealer, the suit a joker stands for
-    upcard_central: bool  #: still being bid on: drawn in the middle of the table
+    upcard_central: bool  #: still being decided on: drawn in the middle of the table
     bids: tuple[tuple[Seat, str], ...]  #: Bid Euchre: the bids of this hand, in order
     trump: str | None  #: "♣ clubs", "no trump", "low no trump"; None before it is fixed
     trump_suit: Suit | None
@@ -118,11 +118,11 @@ def facts(table: State | View) -> Facts:
         seats=_seats(table, view, bids),
         upcard=table.upcard,
         upcard_note=_upcard_note(table),
-        upcard_central=table.upcard is not None and phase in _BIDDING and not _fixed(table),
+        upcard_central=table.upcard is not None and (phase in _UPCARD_NEWS or not _fixed(table)),
         bids=bids,
         trump=_trump_text(table),
         trump_suit=table.trump,
-        contract=_contract(table, bids),
+        contract=_contract(table, phase, bids),
         trick=trick,
         trick_label=label,
         trick_winner=winner,
@@ -180,10 +180,13 @@ def _upcard_note(table: State | View) -> str:
     return ""
 
 
-def _contract(table: State | View, bids: tuple[tuple[Seat, str], ...]) -> str:
+def _contract(table: State | View, phase: str, bids: tuple[tuple[Seat, str], ...]) -> str:
     """Who made trump (and the high bid), who went alone, who sits out or defends alone."""
     parts = []
     high = [(seat, bid) for seat, bid in bids if bid != "pass"]
+    if not high and phase == "over" and table.results and table.results[-1].bid:
+        last = table.results[-1]  # the game is over: the last hand's actions are history
+        high = [(SEATS[last.maker], str(last.bid))] if last.maker is not None else []
     if high:
         seat, bid = high[-1]
         parts.append(f"high bid {bid} by {seat}")
@@ -295,14 +298,13 @@ def render(state: State) -> str:
     """
     f = facts(state)
     lines = [f.header]
-    if f.bids:
+    if f.bids and f.trump is None:
         lines.append("Bids: " + ", ".join(f"{seat} {bid}" for seat, bid in f.bids))
     if f.trump is not None:
         named = f"Trump: {f.trump}" if f.trump_suit is not None else f.trump.capitalize()
         lines.append(" · ".join([named, *[p for p in f.contract.split(" · ") if p]]))
-    elif f.upcard is not None:
-        note = f" ({f.upcard_note})" if f.upcard_note else ""
-        lines.append(f"Upcard: {f.upcard.symbol}{note}")
+    if f.upcard is not None and f.upcard_central:
+        lines.append(f"Upcard: {_upcard_text(f)}")
     north, east, south, west = (_hand_text(seat) for seat in f.seats)
     width = max(len(west), 24)
     lines += ["", " " * (width // 2) + north, west.ljust(width + 4) + east]
@@ -320,9 +322,15 @@ def render(state: State) -> str:
     return "\n".join(lines)
 
 
+def _upcard_text(f: Facts) -> str:
+    assert f.upcard is not None
+    return f.upcard.symbol + (f" ({f.upcard_note})" if f.upcard_note else "")
+
+
 def summary(view: View) -> str:
-    """A view in one line (``str(view)``): its seat, hand, phase, own cards, the upcard
-    (Knock Euchre) or the bids (Bid Euchre) or trump, and the score.
+    """A view in one line (``str(view)``): its seat, hand, phase, own cards, trump (and the
+    high bid in Bid Euchre) or the bids so far (Bid Euchre) or the upcard (Knock Euchre),
+    and the score.
 
     >>> import euchre
     >>> state = euchre.new_game(euchre.presets.BID_EUCHRE, seed=3)
@@ -331,18 +339,20 @@ def summary(view: View) -> str:
     """
     f = facts(view)
     cards = " ".join(c.symbol for c in view.hand) or "-"
-    act = f", {f.header.split(' · ')[-1]}" if view.to_act is not None else ""
+    act = f", {SEATS[view.to_act]} to act" if view.to_act is not None else ""
+    about = []
     if f.trump is not None:
-        about = f"trump {f.trump.split(' ')[-1]}" if f.trump_suit is not None else f.trump
-    elif f.bids:
-        about = "bids: " + ", ".join(f"{seat} {bid}" for seat, bid in f.bids)
-    elif f.upcard is not None:
-        about = f"upcard {f.upcard}" + (f" ({f.upcard_note})" if f.upcard_note else "")
-    else:
-        about = "no bids yet" if view.rules.variant == "bid" else "no upcard"
+        about.append(f"trump {f.trump_suit}" if f.trump_suit is not None else f.trump)
+    high = [part for part in f.contract.split(" · ") if part.startswith("high bid")]
+    if f.trump is not None and high:
+        about[-1] += f" ({high[0]})"
+    elif view.rules.variant == "bid" and f.trump is None:
+        about.append("bids: " + (", ".join(f"{seat} {bid}" for seat, bid in f.bids) or "none yet"))
+    if f.upcard is not None and f.upcard_central:
+        about.append(f"upcard {_upcard_text(f)}")
     return (
         f"{f.viewer}'s view, hand {view.hand_number + 1} ({view.phase}{act}): "
-        f"{cards}; {about}; score {f.scores}"
+        f"{'; '.join([cards, *about])}; score {f.scores}"
     )
 
 

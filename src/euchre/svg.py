@@ -167,13 +167,15 @@ def _seat(seat: SeatFacts, place: tuple[int, int, int, int]) -> list[str]:
 
 
 def _backs(x: float, y: float, count: int) -> list[str]:
-    """``count`` card backs, fanned, with their number on top."""
+    """``count`` card backs, fanned, with their number below (nothing for none)."""
     left = _row_start(x, count, BACK_STEP)
     parts = [
         f'<rect x="{left + i * BACK_STEP}" y="{y}" width="{CARD_W}" height="{CARD_H}" rx="4" '
         f'fill="{CARD_BACK}" stroke="{FOREGROUND}" stroke-width="1"/>'
         for i in range(count)
     ]
+    if not count:
+        return []
     word = "card" if count == 1 else "cards"
     parts.append(_line(x, y + CARD_H + 14, f"{count} {word}", size=11, anchor="middle"))
     return parts
