@@ -34,7 +34,7 @@ def test_check_legal_egn_file_exits_0() -> None:
 def test_check_egn_with_reneges_exits_1_and_names_the_rule() -> None:
     done = run(str(DATA / "conversion examples" / "test.egn"))
     assert done.returncode == 1
-    assert "must follow suit" in done.stdout and "docs/rules.md" in done.stdout
+    assert "must follow suit" in done.stdout and "euchre-py.github.io/euchre/rules/#play" in done.stdout
 
 
 @pytest.mark.parametrize("content", ["{not json", "[Rules \"NOPE\"]\n", "\x00\x01"])

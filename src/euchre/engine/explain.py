@@ -52,16 +52,33 @@ class Explanation:
     def __bool__(self) -> bool:
         return self.legal
 
-def _rule(name: str, section: str) -> str:
-    return f"rule: {name}; docs/rules.md, {section}"
+
+#: The documentation site. An explanation cites the section of its rules page
+#: (``docs/rules.md`` in the source tree) that states the rule, by the section's anchor.
+DOCS_URL: Final = "https://euchre-py.github.io/euchre/"
+RULES_URL: Final = DOCS_URL + "rules/"
 
 
-#: The rule each reason rests on, as cited in messages: the rule's name and the section of
-#: the rules page of the docs (docs/rules.md) that states it.
+def section_url(section: str) -> str:
+    """The address of a section of the rules page, anchored as the docs site makes anchors
+    (lower case, blanks as hyphens).
+
+    >>> section_url("Making trump")
+    'https://euchre-py.github.io/euchre/rules/#making-trump'
+    """
+    return f"{RULES_URL}#{section.lower().replace(' ', '-')}"
+
+
+def _rule(name: str, *sections: str) -> str:
+    return f"rule: {name}; see {' and '.join(section_url(s) for s in sections)}"
+
+
+#: The rule each reason rests on, as cited in messages: the rule's name and the address of
+#: the section (or sections) of the docs' rules page that states it.
 RULE: Final = {
     Reason.GAME_OVER: _rule("the first side to the target wins", "Game end"),
     Reason.AWAITING_DEAL: _rule("a hand starts from a deal: supply one with apply_deal()", "Dealing"),
-    Reason.WRONG_PHASE: _rule("the order of a hand", "Making trump, Going alone, Play"),
+    Reason.WRONG_PHASE: _rule("the order of a hand", "The order of a hand"),
     Reason.CARD_NOT_IN_HAND: _rule("a player plays or discards only cards in hand", "Play"),
     Reason.MUST_FOLLOW_SUIT: _rule("follow the suit led, by effective suit", "Play"),
     Reason.TURNED_DOWN_SUIT: _rule("round 2: any suit but the one turned down", "Making trump"),
@@ -79,7 +96,8 @@ RULE: Final = {
     Reason.DEAL_NOT_ALLOWED: _rule("a deal can only start a hand", "Dealing"),
     Reason.NOT_ELIGIBLE: _rule(
         "declarations and no trump (ace_no_face, farmers_hand, no_trump)",
-        "Declarations, Making trump",
+        "Declarations",
+        "Making trump",
     ),
     Reason.CLAIM_NOT_ALLOWED: _rule(
         "a renege claim names an opponent who has played in the claim window, once per "
