@@ -65,6 +65,7 @@ from euchre.errors import (
 )
 from euchre.outcomes import HandResult, Renege, Trick
 from euchre.rules import RuleSet
+from euchre.rules.ruleset import MAX_WHOLE
 from euchre.views import View, make_trick, view
 
 __all__ = [
@@ -308,6 +309,32 @@ class State(Builder):
     def scores(self) -> Score:
         """The match score: ``[0]`` North-South, ``[1]`` East-West."""
         return Score(*self._h.scores)
+
+    @property
+    def start_scores(self) -> Score:
+        """The score the game started from (``new_game(scores=...)``; 0-0 by default): the
+        score less every finished hand's points.
+
+        >>> import euchre
+        >>> euchre.new_game(euchre.presets.STANDARD, seed=1, scores=(9, 8)).start_scores
+        Score(ns=9, ew=8)
+        """
+        ns, ew = self._h.scores
+        for result in self._h.results:
+            ns -= result.points[0]
+            ew -= result.points[1]
+        return Score(ns, ew)
+
+    @property
+    def start_hand_number(self) -> int:
+        """The number of the game's first hand (``new_game(hand_number=...)``; 0 by default).
+
+        >>> import euchre
+        >>> euchre.new_game(euchre.presets.STANDARD, seed=1, hand_number=4).start_hand_number
+        4
+        """
+        results = self._h.results
+        return results[0].number if results else self._h.hand_no
 
     @property
     def is_over(self) -> bool:
@@ -579,6 +606,7 @@ class State(Builder):
         hand = -1
         dealer = int(first)
         seeded = h.seed is not None
+        first_hand = self.start_hand_number
         for item in history:
             if isinstance(item, Deal):
                 hand += 1
@@ -587,7 +615,7 @@ class State(Builder):
                     dealer = scoring.next_dealer(
                         rules, int(result.dealer), result.thrown_in, result.declared
                     )
-                if seeded and item == seeded_deal(rules, h.seed, hand, dealer):  # type: ignore[arg-type]
+                if seeded and item == seeded_deal(rules, h.seed, first_hand + hand, dealer):  # type: ignore[arg-type]
                     continue
                 if hand == 0 and not seeded:
                     continue  # given to new_game
@@ -598,7 +626,13 @@ class State(Builder):
         else:
             first_deal = next(item for item in history if isinstance(item, Deal))
             start += f"deal=euchre.{first_deal!r}, "
-        start += f"dealer=euchre.Seat.{first.name})"
+        start += f"dealer=euchre.Seat.{first.name}"
+        start_scores = self.start_scores
+        if start_scores != (0, 0):
+            start += f", scores={tuple(start_scores)!r}"
+        if first_hand:
+            start += f", hand_number={first_hand}"
+        start += ")"
         if not items:
             return start
         if all(isinstance(item, Action) for item in items):
@@ -752,6 +786,57 @@ def _check_seed(seed: object) -> int | str | None:
     )
 
 
+#: The usual start of a game: 0-0 (``new_game``'s default ``scores``).
+_NO_SCORES: Final = (0, 0)
+
+
+def _whole(value: object, name: str, low: int) -> int:
+    """A whole number argument from ``low`` to MAX_WHOLE (bool refused: True is not 1)."""
+    if value.__class__ is bool or not isinstance(value, int):
+        raise ArgumentError(f"{name}={shown(value)}: expected a whole number")
+    number = int(value)
+    if not low <= number <= MAX_WHOLE:
+        raise ArgumentError(f"{name}={number}: expected a whole number from {low} to {MAX_WHOLE:,}")
+    return number
+
+
+def check_start(
+    rules: RuleSet, scores: object, hand_number: object
+) -> tuple[tuple[int, int], int]:
+    """The starting ``scores`` and ``hand_number`` of :func:`new_game`, checked: whole
+    numbers, scores below 0 only where they can fall (``scoring.scores_can_fall``), and not
+    a game already over (``scoring.game_over``: ``target``, ``win_by_two``, ``tie``,
+    ``num_deals``)."""
+    if not isinstance(scores, tuple | list) or len(scores) != 2:
+        raise ArgumentError(f"scores={shown(scores)}: expected two whole numbers (NS, EW), such as (9, 9)")
+    low = -MAX_WHOLE if scoring.scores_can_fall(rules) else 0
+    if low == 0 and any(isinstance(x, int) and x < 0 for x in scores):
+        raise ArgumentError(
+            f"scores={shown(tuple(scores))}: a score below 0 cannot happen under these rules "
+            f"(scores only fall in Bid Euchre or with renege_penalty='offenders_lose'); "
+            "give scores from 0"
+        )
+    ns, ew = _whole(scores[0], "scores[0] (NS)", low), _whole(scores[1], "scores[1] (EW)", low)
+    number = _whole(hand_number, "hand_number", 0)
+    if scoring.game_over(rules, number, (ns, ew)):
+        raise ArgumentError(f"scores={(ns, ew)}, hand_number={number}: {_over_why(rules, number, ns, ew)}")
+    return (ns, ew), number
+
+
+def _over_why(rules: RuleSet, number: int, ns: int, ew: int) -> str:
+    """Why a game starting at these scores and hand would already be over."""
+    if rules.num_deals is not None:
+        return (
+            f"the game would already be over (num_deals={rules.num_deals}: hands 0 to "
+            f"{rules.num_deals - 1} are played); give a hand_number below {rules.num_deals}"
+        )
+    side = "NS" if ns >= ew else "EW"
+    return (
+        f"the game would already be over ({side} at {max(ns, ew)}, the target is "
+        f"{rules.target}, rule: target); give scores that leave the game undecided"
+    )
+
+
 def _apply_deal(s: State, deal: Deal) -> State:
     _check_deal(deal)
     if s._phase == OVER:
@@ -781,12 +866,20 @@ def new_game(
     seed: int | str | None = None,
     dealer: Seat | int | None = None,
     deal: None = None,
+    scores: tuple[int, int] = (0, 0),
+    hand_number: int = 0,
 ) -> State: ...
 
 
 @overload
 def new_game(
-    rules: RuleSet, *, seed: int | str | None = None, dealer: Seat | int | None = None, deal: Deal
+    rules: RuleSet,
+    *,
+    seed: int | str | None = None,
+    dealer: Seat | int | None = None,
+    deal: Deal,
+    scores: tuple[int, int] = (0, 0),
+    hand_number: int = 0,
 ) -> State: ...
 
 
@@ -799,6 +892,8 @@ def new_game(
     seed: object = None,
     dealer: object = None,
     deal: Deal | None = None,
+    scores: object = _NO_SCORES,
+    hand_number: object = 0,
 ) -> State:
     """A new game: the first dealer and deal come from ``seed`` unless given.
 
@@ -807,14 +902,31 @@ def new_game(
     deal (phase DEAL, :meth:`State.apply_deal`). ``dealer`` defaults to a seeded random
     seat, or North when there is no seed.
 
+    Start anywhere: ``scores=(ns, ew)`` and ``hand_number`` (counted from 0, thrown-in hands
+    included) start the game mid-way, say at 9-9 for a dispute; a seeded game deals hand
+    ``hand_number`` as the whole game seeded alike would (the seed-to-deal contract). A
+    start where the game would already be over (``target``, ``num_deals``) is refused, as
+    is a negative score where the rules never take points away.
+
     >>> import euchre
     >>> s = euchre.new_game(euchre.presets.OPENSPIEL, seed=42, dealer=euchre.Seat.EAST)
     >>> s.dealer, s.to_act, len(s.hands[0])
     (<Seat.EAST: 1>, <Seat.SOUTH: 2>, 5)
+    >>> s = euchre.new_game(euchre.presets.BID_EUCHRE, seed=1, scores=(31, 31), hand_number=20)
+    >>> s.scores, s.hand_number, s.start_scores
+    (Score(ns=31, ew=31), 20, Score(ns=31, ew=31))
+    >>> euchre.new_game(euchre.presets.STANDARD, scores=(10, 4))
+    Traceback (most recent call last):
+    ...
+    euchre.errors.ArgumentError: scores=(10, 4), hand_number=0: the game would already be over (NS at 10, ...
     """
     if not isinstance(rules, RuleSet):
         raise ArgumentError(f"rules={shown(rules)}: expected a RuleSet, such as euchre.presets.STANDARD")
     seed = _check_seed(seed)
+    if scores is _NO_SCORES and hand_number.__class__ is int and hand_number == 0:
+        start_scores, first_hand = _NO_SCORES, 0  # the usual start, nothing to check
+    else:
+        start_scores, first_hand = check_start(rules, scores, hand_number)
     if seed is None and deal is None:
         seed = secrets.randbelow(2**63)
     if dealer is None:
@@ -828,15 +940,15 @@ def new_game(
     h.c = compile_rules(rules)
     h.seed = seed
     h.dealer = first
-    h.hand_no = 0
-    h.scores = (0, 0)
+    h.hand_no = first_hand
+    h.scores = start_scores
     h.past = ()
     h.results = ()
     b = _blank()
     b._h = h
     b._legal = None
     b._hash = None
-    start_hand(b, h, deal if deal is not None else seeded_deal(rules, seed, 0, first))  # type: ignore[arg-type]
+    start_hand(b, h, deal if deal is not None else seeded_deal(rules, seed, first_hand, first))  # type: ignore[arg-type]
     _deal_if_seeded(b, h)
     return _freeze(b)
 

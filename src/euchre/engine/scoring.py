@@ -181,6 +181,18 @@ def game_over(rules: RuleSet, hands_played: int, scores: tuple[int, int]) -> boo
     return not rules.win_by_two or abs(ns - ew) >= 2
 
 
+def scores_can_fall(rules: RuleSet) -> bool:
+    """Whether a side's score can go down, and so below zero: Bid Euchre's set bidders lose
+    their bid (``variant="bid"``), and ``renege_penalty="offenders_lose"`` takes points from
+    the reneging side. Otherwise scores only rise from 0.
+
+    >>> import euchre
+    >>> scores_can_fall(euchre.presets.BID_EUCHRE), scores_can_fall(euchre.presets.STANDARD)
+    (True, False)
+    """
+    return rules.variant == "bid" or rules.renege_penalty == "offenders_lose"
+
+
 def next_dealer(rules: RuleSet, dealer: int, thrown_in: bool, declared: str | None) -> int:
     """Who deals next: the seat to the dealer's left, except that a hand thrown in after all
     passed stays with the dealer when ``all_pass="same_dealer"`` (an ace-no-face declaration

@@ -2294,7 +2294,7 @@ def to_egn(
     if date is not None:
         metadata["date"] = date
     metadata["players"] = names
-    metadata["initialScore"] = [0, 0]
+    metadata["initialScore"] = list(record.scores)
     if last is not None and last.is_over:
         metadata["finalScore"] = [last.scores[0], last.scores[1]]
     metadata["ruleset"] = ruleset

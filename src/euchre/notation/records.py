@@ -61,7 +61,7 @@ from euchre.notation.limits import (
 from euchre.presets import get as _preset
 from euchre.presets import names as _preset_names
 from euchre.rules import RuleSet, codec
-from euchre.state import Phase, State, new_game
+from euchre.state import Phase, State, check_start, new_game
 
 __all__ = [
     "FORMAT",
@@ -306,6 +306,11 @@ def _history(value: object) -> tuple[Deal | Action, ...]:
     return items
 
 
+def _pair(value: object) -> object:
+    """The starting scores as a tuple when given as a list (checked by ``check_start``)."""
+    return tuple(value) if isinstance(value, list) else value
+
+
 def _players(value: object) -> tuple[str, ...] | None:
     if value is None:
         return None
@@ -409,11 +414,17 @@ class GameRecord:
         default=(), eq=False, repr=False, converter=_origins
     )
     seats: tuple[Seat | None, ...] = attrs.field(default=(), converter=_seats)
+    scores: tuple[int, int] = attrs.field(default=(0, 0), converter=_pair)
+    hand_number: int = attrs.field(default=0)
 
     def __attrs_post_init__(self) -> None:
         if not isinstance(self.rules, RuleSet):
             raise RecordError(f"rules: expected a RuleSet, got {type(self.rules).__name__}")
         _check_seed(self.seed)
+        try:  # where the game starts: new_game(scores=, hand_number=) checks
+            check_start(self.rules, self.scores, self.hand_number)
+        except EuchreError as error:
+            raise RecordError(f"start: {error}") from None
         _check_text(self)
         first = self.history[0] if self.history else None
         if self.seed is None and not isinstance(first, Deal):
@@ -426,6 +437,8 @@ class GameRecord:
                 seed=self.seed,
                 dealer=self.dealer,
                 deal=first if self.seed is None else None,  # type: ignore[arg-type]
+                scores=self.scores,
+                hand_number=self.hand_number,
             )
         except EuchreError as error:
             raise RecordError(f"{'history[0]' if self.seed is None else 'seed'}: {error}") from None
@@ -465,6 +478,8 @@ class GameRecord:
             history=state.history,
             players=None if players is None else tuple(players),
             tags=tags,
+            scores=tuple(state.start_scores),
+            hand_number=state.start_hand_number,
         )
 
     def replay(self) -> State:
@@ -568,12 +583,23 @@ def to_json(value: Value | State) -> dict[str, Any]:
             "dealer": None if value.dealer is None else str(value.dealer),
             "players": None if value.players is None else list(value.players),
             "tags": dict(value.tags),
+            **_start_to_json(value),
             "history": [
                 {"deal": _deal_to_json(item)} if isinstance(item, Deal) else _action_text(item, seat)
                 for item, seat in zip(value.history, value.seats or _no_seats(value), strict=True)
             ],
         }
     raise TypeError(f"cannot write {type(value).__name__} as a record")
+
+
+def _start_to_json(record: GameRecord) -> dict[str, Any]:
+    """Where a game started (``scores``, ``hand_number``), written only when not 0-0, hand 0."""
+    start: dict[str, Any] = {}
+    if record.scores != (0, 0):
+        start["scores"] = list(record.scores)
+    if record.hand_number:
+        start["hand_number"] = record.hand_number
+    return start
 
 
 def _no_seats(record: GameRecord) -> tuple[None, ...]:
@@ -589,7 +615,7 @@ _FIELDS = {
     "rules": {"rules"},
     "deal": {"deal"},
     "action": {"action"},
-    "game": {"rules", "seed", "dealer", "players", "tags", "history"},
+    "game": {"rules", "seed", "dealer", "players", "tags", "scores", "hand_number", "history"},
 }
 
 
@@ -627,7 +653,7 @@ def from_json(
     extra = set(data) - _FIELDS[kind] - {"format", "version", "type"}
     if extra:
         raise _fail(sorted(extra)[0], f"unknown field in a {kind} record")
-    for name in _FIELDS[kind] - {"seed", "dealer", "players", "tags"}:
+    for name in _FIELDS[kind] - {"seed", "dealer", "players", "tags", "scores", "hand_number"}:
         if name not in data:
             raise _fail(name, f"missing: a {kind} record needs {name!r}")
     if kind == "rules":
@@ -721,10 +747,29 @@ def _game_from_json(
             players=players,
             tags=tags,
             seats=seats,
+            **_start_from_json(data),
         )
     except RecordError as error:
         path = re.match(r"([a-z]+(?:\[\d+\])?): ", str(error))
         raise RecordError(str(error), where=path.group(1) if path else None) from None
+
+
+def _start_from_json(data: dict[str, Any]) -> dict[str, Any]:
+    """A game record's ``scores`` (two whole numbers) and ``hand_number``, when given."""
+    start: dict[str, Any] = {}
+    if "scores" in data:
+        scores = data["scores"]
+        if not isinstance(scores, list) or len(scores) != 2 or not all(
+            isinstance(x, int) and not isinstance(x, bool) for x in scores
+        ):
+            raise _fail("scores", f"expected two whole numbers [NS, EW], got {codec.kind_of(scores)}")
+        start["scores"] = tuple(scores)
+    if "hand_number" in data:
+        number = data["hand_number"]
+        if not isinstance(number, int) or isinstance(number, bool):
+            raise _fail("hand_number", f"expected a whole number, got {codec.kind_of(number)}")
+        start["hand_number"] = number
+    return start
 
 
 def dumps(value: Value | State, *, indent: int | None = None) -> str:
@@ -901,7 +946,8 @@ class _Dealt:
         for hand in range(self.next_hand, len(results) + 1):
             if hand < len(results):
                 dealer = int(results[hand].dealer)
-                dealt = seeded_deal(state.rules, state.seed, hand, dealer)  # type: ignore[arg-type]
+                number = results[hand].number  # hand numbers start where the game did
+                dealt = seeded_deal(state.rules, state.seed, number, dealer)  # type: ignore[arg-type]
             elif state.phase not in (Phase.DEAL, Phase.OVER) and state.deal is not None:
                 dealt = state.deal
             else:
@@ -944,11 +990,21 @@ def _start(record: GameRecord) -> tuple[State, list[_Step]]:
         _Step(i, item, origins[i] if i < len(origins) else None)
         for i, item in enumerate(record.history)
     ]
+    scores, number = record.scores, record.hand_number
     if record.seed is not None:
-        return new_game(record.rules, seed=record.seed, dealer=record.dealer), steps
+        state = new_game(
+            record.rules, seed=record.seed, dealer=record.dealer, scores=scores, hand_number=number
+        )
+        return state, steps
     first = steps[0]
     try:
-        state = new_game(record.rules, dealer=record.dealer, deal=first.item)  # type: ignore[arg-type]
+        state = new_game(
+            record.rules,
+            dealer=record.dealer,
+            deal=first.item,  # type: ignore[arg-type]
+            scores=scores,
+            hand_number=number,
+        )
     except EuchreError as error:
         raise RecordError(f"history[0]: {error}") from None
     return state, steps[1:]
@@ -1385,6 +1441,10 @@ def format_text(record: GameRecord | State) -> str:
         lines.append(f"[Dealer {_quote(str(record.dealer))}]")
     if record.seed is not None:
         lines.append(f"[Seed {_quote(_format_seed(record.seed))}]")
+    if record.scores != (0, 0):
+        lines.append(f"[Scores {_quote(f'{record.scores[0]}, {record.scores[1]}')}]")
+    if record.hand_number:
+        lines.append(f"[HandNumber {_quote(str(record.hand_number))}]")
     for key, value in record.tags:
         lines.append(f"[Tag {_quote(f'{key} = {_format_str(value)}')}]")
     lines.append("")
@@ -1636,6 +1696,8 @@ class _TextReader:
     dealer: Seat | None = None
     seed: int | str | None = None
     seed_at: tuple[int, int] = (1, 1)
+    start: dict[str, Any] = attrs.Factory(dict)  # scores, hand_number: where the game started
+    start_at: tuple[int, int] = (1, 1)
     players: list[str | None] = attrs.Factory(lambda: [None, None, None, None])
     tags: dict[str, str] = attrs.Factory(dict)
     seen: set[str] = attrs.Factory(set)
@@ -1699,6 +1761,8 @@ class _TextReader:
         elif name == "Seed":
             self.seed = _parse_seed(value.strip(), number, column)
             self.seed_at = (number, column)
+        elif name in ("Scores", "HandNumber"):
+            self.start_header(name, value, number, column)
         elif name in ("North", "East", "South", "West"):
             self.players[Seat[name.upper()]] = value
         else:
@@ -1709,6 +1773,20 @@ class _TextReader:
             if key in self.tags:
                 raise _text_error(f"the tag {key!r} is given twice", number, column)
             self.tags[key] = text
+
+    def start_header(self, name: str, value: str, number: int, column: int) -> None:
+        """``[Scores "9, 9"]`` (NS, EW) or ``[HandNumber "5"]``: where the game started."""
+        parts = [part.strip() for part in value.split(",")] if name == "Scores" else [value.strip()]
+        if len(parts) != (2 if name == "Scores" else 1) or not all(
+            re.fullmatch(r"-?[0-9]{1,9}", part) for part in parts
+        ):
+            shape = '[Scores "NS, EW"], such as [Scores "9, 9"]' if name == "Scores" else '[HandNumber "5"]'
+            raise _text_error(f"expected {shape}, got {value!r}", number, column)
+        if name == "Scores":
+            self.start["scores"] = (int(parts[0]), int(parts[1]))
+        else:
+            self.start["hand_number"] = int(parts[0])
+        self.start_at = (number, column)
 
     def action(self, token: str, number: int, column: int) -> None:
         """One action, optionally labelled with its seat (``West: play Ad``)."""
@@ -1764,9 +1842,11 @@ class _TextReader:
                 tags=self.tags,
                 origins=tuple(self.origins),
                 seats=self.seats,
+                **self.start,
             )
         except RecordError as error:  # a seed the engine refuses, text UTF-8 cannot encode
             where = self.seed_at if str(error).startswith("seed:") else (1, 1)
+            where = self.start_at if str(error).startswith("start:") else where
             raise _text_error(str(error), *where) from None
 
     def check_first_deal(self, rules: RuleSet) -> None:
