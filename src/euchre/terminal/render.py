@@ -69,13 +69,18 @@ class PlainScreen:
 
 class RichScreen:
     """``rich``: the table in a panel, the card glyphs in colour. ``force_terminal`` writes
-    colour codes even when ``out`` is not a terminal (for tests and pipes into ``less -R``).
+    colour codes even when ``out`` is not a terminal (for tests and pipes into ``less -R``);
+    ``width`` fixes the width (the terminal's by default).
     """
 
-    def __init__(self, out: TextIO, *, force_terminal: bool | None = None) -> None:
+    def __init__(
+        self, out: TextIO, *, force_terminal: bool | None = None, width: int | None = None
+    ) -> None:
         from rich.console import Console
 
-        self.console = Console(file=out, force_terminal=force_terminal, highlight=False)
+        self.console = Console(
+            file=out, force_terminal=force_terminal, width=width, highlight=False
+        )
 
     def _text(self, line: str) -> Any:
         from rich.text import Text

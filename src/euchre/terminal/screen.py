@@ -9,8 +9,8 @@ prints the same lines with colour.
 >>> view = euchre.new_game(euchre.presets.STANDARD, seed=2, dealer=0).view(euchre.Seat.SOUTH)
 >>> names = screen.seat_names(euchre.Seat.SOUTH, ("rule", "rule", "rule"))
 >>> print("\\n".join(screen.table_lines(view, names)))  # doctest: +ELLIPSIS
-Hand 1 · dealer North · score NS 0 - EW 0, first to 10
-Upcard: ... (North deals; round 1: order it up or pass)
+Hand 1 · dealer North · round 1 (order up?) · East to act
+Upcard: ...
 ...
 Your hand: ...
 """
@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from euchre._render import Facts, SeatFacts, facts
 from euchre.actions import Action, ActionKind, parse_action
 from euchre.cards import Card, Seat
 from euchre.errors import EuchreError
@@ -38,24 +39,6 @@ __all__ = [
 WIDTH = 66
 #: How far West's and East's cards sit from the middle of the compass (characters).
 CARD_GAP = 6
-#: What each phase asks, in the line under the header.
-PHASE_TEXT = {
-    "order": "round 1: order it up or pass",
-    "pickup": "the dealer's pickup",
-    "discard": "the dealer's discard",
-    "call": "round 2: name trump or pass",
-    "alone": "going alone?",
-    "joker": "the dealer names the joker's suit",
-    "claim": "renege claims",
-    "bid": "the bidding",
-    "trump": "the high bidder names trump",
-    "exchange": "call for best: the exchange",
-    "play": "play",
-    "deal": "waiting for a deal",
-    "over": "game over",
-}
-
-
 def seat_names(human: Seat, bots: Sequence[str]) -> tuple[str, str, str, str]:
     """What each seat is called on the screen: ``you`` at the human's seat, ``KIND bot`` at
     the others (``bots``: the kinds clockwise from the human's left).
@@ -94,50 +77,17 @@ def action_text(action: Action) -> str:
     return text
 
 
-def _label(view: View, seat: Seat, names: Sequence[str]) -> str:
-    """``West (rule bot) [D, maker], 4 cards``: who sits there and how many cards they hold."""
-    tags = []
-    if seat == view.dealer:
-        tags.append("D")
-    if view.maker == seat:
-        tags.append("maker")
-    if seat in (view.alone, view.lone_defender):
-        tags.append("alone")
-    if seat in view.sitting_out:
-        tags.append("out")
-    if view.to_act == seat:
-        tags.append("to act")
+def _label(seat: SeatFacts, names: Sequence[str]) -> str:
+    """``West (rule bot) [dealer, maker], 4 cards``: who sits there, their part in the
+    hand (:func:`euchre._render.facts`), how many cards they hold."""
+    tags = [*seat.tags, "to act"] if seat.to_act else list(seat.tags)
     tag = f" [{', '.join(tags)}]" if tags else ""
-    count = view.hand_sizes[seat]
-    return f"{seat} ({names[seat]}){tag}, {count} card{'' if count == 1 else 's'}"
-
-
-def _trump_line(view: View) -> str:
-    """Trump, the maker and who is alone; or the upcard (or what was turned down)."""
-    if view.trump is not None or view.no_trump:
-        named = (
-            ("low no trump" if view.low_no_trump else "no trump")
-            if view.no_trump
-            else f"{view.trump.symbol} {view.trump}"  # type: ignore[union-attr]
-        )
-        maker = f", made by {Seat(view.maker)}" if view.maker is not None else ""
-        alone = f", {Seat(view.alone)} alone" if view.alone is not None else ""
-        defender = (
-            f"; {Seat(view.lone_defender)} defends alone" if view.lone_defender is not None else ""
-        )
-        return f"Trump: {named}{maker}{alone}{defender}"
-    phase = PHASE_TEXT.get(view.phase, view.phase)
-    if view.upcard is not None:
-        stands = view.upcard_suit
-        joker = f" as {stands}" if view.upcard.is_joker and stands is not None else ""
-        if view.turned_down is not None:
-            return f"Turned down: {view.upcard.symbol}{joker} ({phase})"
-        return f"Upcard: {view.upcard.symbol}{joker} ({Seat(view.dealer)} deals; {phase})"
-    return f"No trump yet ({phase})"
+    count = seat.count
+    return f"{seat.seat} ({names[seat.seat]}){tag}, {count} card{'' if count == 1 else 's'}"
 
 
 def _bidding_line(view: View) -> str | None:
-    """The bidding of this hand so far (every action but the plays), or None."""
+    """The actions of this hand so far but the plays (a face-down one as hidden), or None."""
     shown = []
     for public in view.actions:
         try:
@@ -149,51 +99,66 @@ def _bidding_line(view: View) -> str | None:
     return "Bidding: " + ", ".join(shown) if shown else None
 
 
-def _compass(view: View, names: Sequence[str]) -> list[str]:
-    """The four seats around the table, each with its card in the current trick."""
-    played = {seat: card.symbol for seat, card in view.current_trick.plays} if view.current_trick else {}
-    me = Seat(view.seat)
-    top, left, right = me.partner, me.left, me.right  # the player is at the bottom
+def _trump_line(f: Facts) -> str | None:
+    """Trump and the contract (maker, alone, high bid); or the upcard; or None."""
+    if f.trump is not None:
+        return " · ".join(part for part in (f"Trump: {f.trump}", f.contract) if part)
+    if f.upcard is not None:
+        note = f" ({f.upcard_note})" if f.upcard_note else ""
+        return f"Upcard: {f.upcard.symbol}{note}"
+    return f.contract or None
+
+
+def _compass(f: Facts, me: Seat, names: Sequence[str]) -> list[str]:
+    """The four seats round the table, the player at the bottom, each with its card in the
+    trick in the middle (the one in progress, else the hand's last one)."""
+    played = {seat: card.symbol for seat, card in f.trick}
+    top, left, right = me.partner, me.left, me.right
     half = WIDTH // 2
-    west, east = _label(view, left, names), _label(view, right, names)
+    west, east = _label(f.seats[left], names), _label(f.seats[right], names)
 
     def card(seat: Seat) -> str:
         return played.get(seat, "·")
 
-    return [
-        _label(view, top, names).center(WIDTH).rstrip(),
+    lines = [
+        _label(f.seats[top], names).center(WIDTH).rstrip(),
         card(top).center(WIDTH).rstrip(),
         f"{west}  {east:>{WIDTH - 2 - len(west)}}",
         f"{card(left):>{half - CARD_GAP}}{'':{2 * CARD_GAP - 3}}{card(right):<3}".rstrip(),
         card(me).center(WIDTH).rstrip(),
-        _label(view, me, names).center(WIDTH).rstrip(),
+        _label(f.seats[me], names).center(WIDTH).rstrip(),
     ]
+    if f.trick_label:
+        lines.insert(0, f"{f.trick_label}:")
+    return lines
 
 
 def table_lines(view: View, names: Sequence[str]) -> list[str]:
-    """The table as the player at ``view.seat`` sees it: the hand's header and score, the
-    upcard or trump (maker, alone), the bidding, the tricks won, the seats round the current
-    trick (cards in hand, dealer, maker) and the player's own hand.
+    """The table as the player at ``view.seat`` sees it: the hand's header, the upcard or
+    trump and contract, the bidding, the tricks won and the score, the seats round the trick
+    (their part in the hand, cards in hand) and the player's own hand. What is shown comes
+    from :func:`euchre._render.facts` of the view, as in every picture of a table.
 
     >>> import euchre
     >>> v = euchre.new_game(euchre.presets.OPENSPIEL, seed=1, dealer=0).view(2)
     >>> table_lines(v, seat_names(euchre.Seat.SOUTH, ("rule",) * 3))[-1].startswith("Your hand: ")
     True
     """
-    scores = view.scores
-    lines = [
-        f"Hand {view.hand_number + 1} · dealer {Seat(view.dealer)} · score NS {scores.ns} - "
-        f"EW {scores.ew}, first to {view.rules.target}",
-        _trump_line(view),
-    ]
+    f = facts(view)
+    lines = [f.header]
+    trump = _trump_line(f)
+    if trump is not None:
+        lines.append(trump)
     bidding = _bidding_line(view)
     if bidding is not None:
         lines.append(bidding)
     if view.phase == "play" or view.tricks:
-        won = view.tricks_won
-        lines.append(f"Tricks this hand: NS {won.ns} - EW {won.ew}")
+        lines.append(f"Tricks this hand: NS {f.tricks_won.ns} - EW {f.tricks_won.ew}")
+    lines.append(f"Score: NS {f.scores.ns} - EW {f.scores.ew}, first to {f.target}")
+    if f.last_hand:
+        lines.append(f.last_hand)
     lines.append("")
-    lines.extend(_compass(view, names))
+    lines.extend(_compass(f, Seat(view.seat), names))
     lines.append("")
     lines.append(f"Your hand: {cards_text(view.hand)}")
     return lines

@@ -316,7 +316,8 @@ class Session:
     def _hand_start(self, view: View) -> None:
         lines = table_lines(view, self.names)
         self.screen.say("")
-        self.screen.say(f"--- {lines[0]} ---")
+        self.screen.say(f"--- Hand {view.hand_number + 1} ---")
+        self.screen.say(lines[0])
         self.screen.say(lines[1])
         self.screen.say(lines[-1])
 

@@ -1,0 +1,381 @@
+"""Issue 13: ``euchre play``, a human against three bots, driven through its text interface.
+
+The human's answers are computed by the test from what the screen printed (the numbered
+choices read back from the output), so every game here goes through the real prompts.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import json
+import re
+import subprocess
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+import pytest
+
+import euchre
+from euchre import presets, records
+from euchre.actions import Action
+from euchre.bots import Bot, PIMCBot, RuleBot
+from euchre.cards import Seat
+from euchre.rules import codec
+from euchre.state import State
+from euchre.terminal.command import add_parser, build_session, run
+from euchre.terminal.render import PlainScreen, RichScreen
+from euchre.terminal.screen import action_text
+from euchre.terminal.session import Session
+
+CHOICE = re.compile(r"^  (\d+)\. (.+)$", re.MULTILINE)
+ANSI = re.compile(r"\x1b\[[0-9;]*m")
+
+
+def parse(argv: Sequence[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="euchre")
+    add_parser(parser.add_subparsers(dest="command"))
+    return parser.parse_args(["play", *argv])
+
+
+class Player:
+    """The human: answers from ``script`` first, then a number read back from the last
+    numbered list the screen printed: ``pick(session, k, choices)`` gives the index for the
+    k-th decision. ``check(session, hand_text)`` runs before every answer, with what the
+    screen printed since the hand began."""
+
+    def __init__(
+        self,
+        out: io.StringIO,
+        session: Session,
+        script: Sequence[str] = (),
+        pick: Callable[[Session, int, list[str]], int] = lambda session, k, choices: 0,
+        check: Callable[[Session, str], None] | None = None,
+    ) -> None:
+        self.out = out
+        self.session = session
+        self.script = list(script)
+        self.pick = pick
+        self.check = check
+        self.decisions = 0
+        self.picked: list[tuple[State, int]] = []  # (state, index chosen) for each number sent
+
+    def __call__(self) -> str:
+        text = self.out.getvalue()
+        hand_text = text[text.rfind("--- Hand") :]
+        if self.check is not None:
+            self.check(self.session, hand_text)
+        if self.script:
+            return self.script.pop(0)
+        turn = hand_text.rsplit("Your turn", 1)[1]
+        listed = CHOICE.findall(turn)
+        assert [int(n) for n, _ in listed] == list(range(1, len(listed) + 1)), turn
+        index = self.pick(self.session, self.decisions, [text for _, text in listed])
+        self.decisions += 1
+        self.picked.append((self.session.state, index))
+        return listed[index][0]
+
+
+def rule_or_first(session: Session, k: int, choices: list[str]) -> int:
+    """Every third decision the first choice, else the one a RuleBot would take in the
+    human's seat (found by its text in the printed list): games that end, varied play."""
+    if k % 3 == 2:
+        return 0
+    view = session.state.view(session.human)
+    return choices.index(action_text(RuleBot(k).act(view)))
+
+
+def game(
+    argv: Sequence[str], **player: object
+) -> tuple[Session, Player, io.StringIO, int]:
+    out = io.StringIO()
+    session, _ = build_session(parse(argv), out)
+    human = Player(out, session, **player)  # type: ignore[arg-type]
+    status = session.play(human)
+    return session, human, out, status
+
+
+def hidden_cards_stay_hidden(session: Session, hand_text: str) -> None:
+    """No card still held by another seat (or in the kitty) appears in what the screen
+    printed since this hand began, but the upcard and what the human discarded or gave."""
+    state = session.state
+    seen = {state.upcard} if state.upcard is not None else set()
+    seen |= {a.card for seat, a in state.hand_actions if seat == session.human and a.card}
+    hidden = {card for seat in Seat if seat != session.human for card in state.hands[seat]}
+    hidden |= set(state.kitty)
+    for card in hidden - seen:
+        assert card.symbol not in hand_text, (card, hand_text[-2000:])
+
+
+# ------------------------------------------------------------------ whole games
+
+
+@pytest.mark.parametrize("name", presets.names())
+def test_issue13_play_scripted_whole_game_of_every_preset(name: str) -> None:
+    """A whole game of each preset through the text interface: the human answers by the
+    numbers printed (mostly a RuleBot's choice, every third the first one), the game ends with its
+    winner announced, each number sent chose that legal action, and no other seat's card
+    is ever shown before it is played."""
+    session, human, out, status = game(
+        ["--rules", name, "--seed", "7", "--bots", "random,rule,random", "--plain"],
+        pick=rule_or_first,
+        check=hidden_cards_stay_hidden,
+    )
+    text = out.getvalue()
+    assert status == 0
+    assert session.state.is_over
+    scores = session.state.scores
+    assert "Game over: " in text and f"NS {scores.ns} - EW {scores.ew}" in text.splitlines()[-1]
+    assert human.decisions > 10
+    history = session.state.history
+    for state, index in human.picked:
+        assert history[len(state.history)] == state.legal_actions()[index]
+    assert text.count("You (South): ") == human.decisions
+
+
+def test_issue13_play_game_with_three_pimc_bots_and_hints_ends() -> None:
+    """PIMC bots (few samples, for speed) at the three other seats, a hint asked at every
+    decision of the first hand: the game still ends."""
+    hints = ["hint"] * 1
+    session, _, out, status = game(
+        ["--rules", "OPENSPIEL", "--seed", "3", "--bots", "pimc", "--samples", "2", "--plain",
+         "--scores", "8,8"],
+        script=hints,
+    )  # fmt: skip
+    assert status == 0 and session.state.is_over
+    assert "Hint: the PIMC bot" in out.getvalue()
+
+
+# ------------------------------------------------------------------ commands
+
+
+def first_decision(argv: Sequence[str]) -> tuple[Session, io.StringIO]:
+    """A session stopped at the human's first decision (quit there)."""
+    session, _, out, _ = game(argv, script=["quit"])
+    return session, out
+
+
+def test_issue13_play_refused_choice_explains_and_changes_nothing() -> None:
+    session, _ = first_decision(["--seed", "11", "--plain"])
+    state = session.state
+    bad = Action.play(next(c for c in state.hands[(session.human + 1) % 4]))  # not in hand
+    player_out = io.StringIO()
+    session.screen = PlainScreen(player_out)
+    answers = iter([f"play {bad.card}", "quit"])
+    session.play(answers.__next__)
+    text = player_out.getvalue()
+    assert f"Refused: {state.explain(bad)}" in text
+    assert session.state is state  # unchanged
+    after = text.split("Refused: ", 1)[1]
+    assert "Your turn, South" in after
+    shown = [text for _, text in CHOICE.findall(after)]
+    assert shown == [action_text(a) for a in state.legal_actions()]
+
+
+def test_issue13_play_choice_by_text_by_card_and_by_number() -> None:
+    session, _ = first_decision(["--seed", "2", "--plain", "--rules", "STANDARD"])
+    state = session.state
+    legal = state.legal_actions()
+    for answer, expected in (("1", legal[0]), (str(legal[-1]), legal[-1])):
+        session.state, session.decisions = state, []
+        out = io.StringIO()
+        session.screen = PlainScreen(out)
+        answers = iter([answer, "quit"])
+        session.play(answers.__next__)
+        assert "You (South): " in out.getvalue()
+        assert session.decisions[0] is state
+        assert session.state.history[: len(state.history) + 1] == (*state.history, expected)
+
+
+def test_issue13_play_explain_any_action() -> None:
+    session, _ = first_decision(["--seed", "4", "--plain"])
+    state = session.state
+    for text in ("explain order up", "explain play 9c", "explain bid 4"):
+        buffer = io.StringIO()
+        session.screen = PlainScreen(buffer)
+        answers = iter([text, "quit"])
+        session.play(answers.__next__)
+        assert str(state.explain(text.removeprefix("explain "))) in buffer.getvalue()
+        assert session.state is state
+
+
+def test_issue13_play_undo_goes_back_to_the_previous_decision() -> None:
+    out = io.StringIO()
+    session, _ = build_session(parse(["--seed", "5", "--plain"]), out)
+    states: list[State] = []
+
+    def read() -> str:
+        if len(states) < 3:
+            states.append(session.state)
+            return "1" if len(states) < 3 else "undo"
+        return "quit"
+
+    first = io.StringIO()
+    nothing = iter(["undo", "quit"])
+    session.screen = PlainScreen(first)
+    session.play(nothing.__next__)
+    assert "Nothing to undo" in first.getvalue()
+    session.decisions = []
+    session.screen = PlainScreen(out)
+    session.play(read)
+    # the third answer (undo) at the third decision went back to the second
+    assert session.state is states[1]
+    assert session.state.hand_number == states[1].hand_number
+    text = out.getvalue()
+    assert "Undone: back to your previous decision." in text
+    after = text.split("Undone", 1)[1]
+    assert after.count("Your turn, South") == 1  # the table and choices shown again
+
+
+def test_issue13_play_hint_prints_the_pimc_values_of_the_view() -> None:
+    session, _ = first_decision(["--seed", "8", "--plain", "--rules", "STANDARD", "--samples", "3"])
+    view = session.state.view(session.human)
+    expected = PIMCBot(seed=f"{session.state.seed}/hint", samples=3).evaluate(view)
+    out = io.StringIO()
+    session.screen = PlainScreen(out)
+    answers = iter(["hint", "quit"])
+    session.play(answers.__next__)
+    text = out.getvalue()
+    assert "Hint: the PIMC bot would choose" in text and "Over 3 deals" in text
+    assert expected
+    for action, value in expected.items():
+        assert re.search(rf"^  {re.escape(str(action))}\s+{re.escape(f'{value:+.2f}')}$", text, re.MULTILINE)
+
+
+def test_issue13_play_save_writes_a_record_euchre_check_replays(tmp_path: Path) -> None:
+    from euchre.cli import check
+
+    path = tmp_path / "game.json"
+    session, _, out, _ = game(
+        ["--seed", "9", "--plain", "--rules", "GAMES4ALL"],
+        script=["1", "1", "1", f"save {path}", "quit"],
+    )
+    assert "Saved the game so far" in out.getvalue()
+    lines: list[str] = []
+    assert check(str(path), lines) == 0, lines
+    record = records.loads(path.read_text())
+    assert isinstance(record, records.GameRecord)
+    assert record.replay() == session.state
+    # --load goes on from there
+    loaded, intro = build_session(parse(["--load", str(path), "--plain"]), io.StringIO())
+    assert loaded.state == session.state and "Going on with the game" in intro[2]
+
+
+def test_issue13_play_help_rules_and_quit() -> None:
+    session, _ = first_decision(["--seed", "1", "--plain", "--rules", "BID_EUCHRE"])
+    buffer = io.StringIO()
+    session.screen = PlainScreen(buffer)
+    answers = iter(["help", "rules", "quit"])
+    assert session.play(answers.__next__) == 0
+    text = buffer.getvalue()
+    assert "save FILE" in text and presets.BID_EUCHRE.describe() in text
+    assert "You left the game at NS 0 - EW 0." in text
+
+
+# ------------------------------------------------------------------ hidden information
+
+
+class FirstBot(Bot):
+    """Passes when it may, else the first legal action (the same in twin deals)."""
+
+    name = "first"
+
+    def choose(self, view: euchre.View) -> Action:
+        legal = view.legal_actions
+        return euchre.PASS if euchre.PASS in legal else legal[0]
+
+
+def test_issue13_play_screen_same_for_twin_deals_differing_in_other_hands() -> None:
+    """Two deals with the same South hand and upcard, the other hands swapped: South (the
+    dealer, so the three bots bid first) sees exactly the same screen."""
+    rules = presets.CARDGAMES_IO
+    deal = euchre.Deal.random(rules, seed=21)
+    n, e, s, w = deal.hands
+    twin = euchre.Deal(hands=(w, n, s, e), upcard=deal.upcard, kitty=deal.kitty)
+    screens = []
+    for d in (deal, twin):
+        out = io.StringIO()
+        state = euchre.new_game(rules, deal=d, dealer=Seat.SOUTH)
+        session = Session(state, Seat.SOUTH, [FirstBot(), FirstBot(), None, FirstBot()],
+                          PlainScreen(out))  # fmt: skip
+        answers = iter(["hint", "explain order up", "quit"])
+        session.play(answers.__next__)
+        screens.append(out.getvalue())
+    assert screens[0] == screens[1]
+    assert "Your hand: " + " ".join(c.symbol for c in s) in screens[0]
+
+
+# ------------------------------------------------------------------ options and outputs
+
+
+def test_issue13_play_options() -> None:
+    args = parse(["--seat", "east", "--bots", "random,rule,pimc", "--dealer", "n", "--seed", "3"])
+    session, intro = build_session(args, io.StringIO())
+    assert session.human is Seat.EAST
+    kinds = [type(bot).__name__ if bot else None for bot in session.bots]
+    assert kinds == ["PIMCBot", None, "RandomBot", "RuleBot"]  # clockwise from East's left
+    assert session.state.dealer is Seat.NORTH and session.state.rules is presets.DEFAULT
+    assert intro[1] == "You are East; your partner West (rule bot); South (random bot) and North (pimc bot)."
+    for bad in (["--seat", "middle"], ["--bots", "rule,rule"], ["--bots", "smart"],
+                ["--scores", "9"], ["--seed", "abc"], ["--hand-number", "-1"]):  # fmt: skip
+        with pytest.raises(SystemExit):
+            parse(bad)
+
+
+def test_issue13_play_rules_from_a_json_file(tmp_path: Path) -> None:
+    rules = presets.STANDARD.replace(target=5, name="short game")
+    path = tmp_path / "rules.json"
+    path.write_text(json.dumps(codec.to_json(rules)))
+    session, intro = build_session(parse(["--rules", str(path), "--seed", "1"]), io.StringIO())
+    assert session.state.rules == rules and intro[0] == "short game: first to 5."
+
+
+def test_issue13_play_bad_options_exit_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(sys, "stdin", io.StringIO(""))
+    assert run(parse(["--rules", "pinochle"])) == 2
+    assert "no preset named 'pinochle'" in capsys.readouterr().err
+    (tmp_path / "bad.json").write_text("{")
+    assert run(parse(["--rules", str(tmp_path / "bad.json")])) == 2
+    assert "not JSON" in capsys.readouterr().err
+    assert run(parse(["--load", str(tmp_path / "game.json"), "--seed", "3"])) == 2
+    assert "without --seed" in capsys.readouterr().err
+
+
+def test_issue13_play_run_reads_stdin_and_echoes_piped_answers(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(sys, "stdin", io.StringIO("help\nquit\n"))
+    assert run(parse(["--seed", "6"])) == 0
+    out = capsys.readouterr().out
+    assert "> help\n" in out and "> quit\n" in out and "You left the game" in out
+    assert "\x1b[" not in out  # not a terminal: plain text
+
+
+def test_issue13_play_rich_screen_shows_the_same_table_in_colour() -> None:
+    plain, rich_out = io.StringIO(), io.StringIO()
+    wide = RichScreen(rich_out, force_terminal=True, width=200)  # no line wrapped
+    for out, screen in ((plain, PlainScreen(plain)), (rich_out, wide)):
+        session, _ = build_session(parse(["--seed", "12", "--rules", "STANDARD"]), out)
+        session.screen = screen
+        answers = iter(["1", "1", "hint", "quit"])
+        session.play(answers.__next__)
+    coloured = rich_out.getvalue()
+    assert "\x1b[1;31m" in coloured  # red: a heart or a diamond
+    assert re.search(r"\x1b\[1;31m(?:10|[9JQKA])[♥♦]", coloured)
+    shown = ANSI.sub("", coloured)
+    checked = 0
+    for line in plain.getvalue().splitlines():
+        if line.startswith(("Your hand", "Trump", "Upcard", "Hint", "Bidding", "Trick ")):
+            assert line.rstrip() in shown, line
+            checked += 1
+    assert checked > 5
+
+
+def test_issue13_play_command_module_does_not_import_rich() -> None:
+    code = "import sys, euchre.terminal.command; print(sorted(m for m in sys.modules if m.split('.')[0] == 'rich' or m == 'euchre.players.bots'))"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]"
