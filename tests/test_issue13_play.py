@@ -318,7 +318,7 @@ def test_issue13_play_options() -> None:
     assert session.state.dealer is Seat.NORTH and session.state.rules is presets.DEFAULT
     assert intro[1] == "You are East; your partner West (rule bot); South (random bot) and North (pimc bot)."
     for bad in (["--seat", "middle"], ["--bots", "rule,rule"], ["--bots", "smart"],
-                ["--scores", "9"], ["--seed", "abc"], ["--hand-number", "-1"]):  # fmt: skip
+                ["--scores", "9"], ["--hand-number", "-1"], ["--samples", "0"]):  # fmt: skip
         with pytest.raises(SystemExit):
             parse(bad)
 
@@ -379,3 +379,54 @@ def test_issue13_play_command_module_does_not_import_rich() -> None:
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "[]"
+
+
+# ------------------------------------------------------------------ start anywhere, the cli
+
+
+def test_issue13_play_starts_anywhere_and_saves_the_start(tmp_path: Path) -> None:
+    from euchre.cli import check
+
+    argv = ["--seed", "5", "--plain", "--scores", "9,8", "--dealer", "west", "--hand-number", "4"]
+    path = tmp_path / "late.json"
+    session, _, out, status = game(argv, script=[f"save {path}"], pick=rule_or_first)
+    text = out.getvalue()
+    assert status == 0 and session.state.is_over
+    assert "--- Hand 5 ---" in text and "Score: NS 9 - EW 8, first to 10" in text
+    first = text[text.index("--- Hand 5") :]
+    assert "Hand 5 · dealer West" in first
+    lines: list[str] = []
+    assert check(str(path), lines) == 0, lines
+    saved = records.loads(path.read_text())
+    assert isinstance(saved, records.GameRecord)
+    resumed = saved.replay()
+    assert resumed.start_scores == (9, 8) and resumed.start_hand_number == 4
+    loaded, _ = build_session(parse(["--load", str(path)]), io.StringIO())
+    assert loaded.state == resumed
+
+
+def test_issue13_play_refuses_a_start_past_the_target(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(sys, "stdin", io.StringIO(""))
+    assert run(parse(["--scores", "10,3"])) == 2
+    err = capsys.readouterr().err
+    assert "the game would already be over" in err and "target is 10" in err
+
+
+def test_issue13_play_through_euchre_cli_main(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``euchre play`` as a subcommand of the command line, answers on stdin (a text seed,
+    as every subcommand reads it)."""
+    from euchre.cli import main
+
+    answers = "\n".join(["explain pass", "1", "hint", "quit"]) + "\n"
+    monkeypatch.setattr(sys, "stdin", io.StringIO(answers))
+    assert main(["play", "--seed", "club night", "--rules", "openspiel", "--seat", "north",
+                 "--bots", "random", "--samples", "2"]) == 0  # fmt: skip
+    out = capsys.readouterr().out
+    assert out.startswith("OpenSpiel Euchre (preset OPENSPIEL): first to 10.")
+    assert "You are North; your partner South (random bot)" in out
+    assert "Seed club night" in out and "Your turn, North" in out
+    assert "Hint: the PIMC bot" in out and "You left the game" in out
