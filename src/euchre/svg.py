@@ -41,7 +41,7 @@ CARD_W: Final = 34
 CARD_H: Final = 48
 CARD_STEP: Final = 38  # the most room a card of a hand takes (less when many overlap)
 BACK_STEP: Final = 9  # card backs overlap more: only their number matters
-FELT: Final = "#1c6b45"
+FELT: Final = "#18603e"
 PANEL: Final = "#0d2e20"
 MUTED: Final = "#c9d6cc"
 HIGHLIGHT: Final = "#ffd54a"  # the seat to act, the winning card
@@ -50,7 +50,7 @@ CARD_EDGE: Final = "#333333"
 CARD_BACK: Final = "#2f4f8f"
 INK_RED: Final = "#c0392b"  # a red card's ink on the white card face
 INK_BLACK: Final = "#1a1a1a"
-LIGHT_RED: Final = "#ff8a80"  # a red suit's glyph on the dark table
+LIGHT_RED: Final = "#ff8a80"  # a red suit in the panel of facts (dark, never the felt)
 FONT: Final = "DejaVu Sans, Segoe UI Symbol, Arial, sans-serif"
 TABLE_RIGHT: Final = 524  # the felt on the left, the panel of facts on the right
 CENTRE: Final = (262, 292)
@@ -125,17 +125,20 @@ def _ink(suit: Suit | None, on_card: bool) -> str:
     return LIGHT_RED if red else FOREGROUND
 
 
-def _card(x: float, y: float, card: Card, edge: str = CARD_EDGE) -> list[str]:
-    """A card face: its rank and suit in the corner (seen when overlapped), the suit big."""
+def _card(x: float, y: float, card: Card, title: str, edge: str = CARD_EDGE) -> list[str]:
+    """A card face: its rank and suit in the corner (seen when overlapped), the suit big;
+    ``title`` names it (a tooltip, and what a screen reader says)."""
     ink = _ink(card.suit, on_card=True)
     rank = card.symbol if card.suit is None else card.symbol[: -len(card.suit.symbol)]
     suit = "★" if card.suit is None else card.suit.symbol
     return [
+        f"<g><title>{_text(title)}</title>",
         f'<rect x="{x}" y="{y}" width="{CARD_W}" height="{CARD_H}" rx="4" '
         f'fill="{CARD_FACE}" stroke="{edge}" stroke-width="{2 if edge != CARD_EDGE else 1}"/>',
         _line(x + 3, y + 14, rank, size=12, colour=ink, bold=True),
         _line(x + 3, y + 27, suit, size=12, colour=ink),
         _line(x + CARD_W - 10, y + CARD_H - 6, suit, size=16, colour=ink, anchor="middle"),
+        "</g>",
     ]
 
 
@@ -149,8 +152,8 @@ def _seat(seat: SeatFacts, place: tuple[int, int, int, int]) -> list[str]:
     name = ("▶ " if seat.to_act else "") + str(seat.seat) + (" (you)" if seat.viewer else "")
     label = " · ".join([name, *seat.tags])
     colour = HIGHLIGHT if seat.to_act else FOREGROUND
-    parts = ['<g opacity="0.5">' if seat.out else "<g>"]
-    parts.append(_line(x, label_y, label, size=13, colour=colour, bold=True, anchor="middle"))
+    parts = [_line(x, label_y, label, size=13, colour=colour, bold=True, anchor="middle")]
+    parts.append('<g opacity="0.5">' if seat.out else "<g>")  # a hand out of play: dimmed
     if seat.cards is None:
         parts.extend(_backs(x, y, seat.count))
     else:
@@ -161,7 +164,7 @@ def _seat(seat: SeatFacts, place: tuple[int, int, int, int]) -> list[str]:
         )
         left = _row_start(x, len(seat.cards), step)
         for i, card in enumerate(seat.cards):
-            parts.extend(_card(round(left + i * step, 1), y, card))
+            parts.extend(_card(round(left + i * step, 1), y, card, card.symbol))
     parts.append("</g>")
     return parts
 
@@ -190,11 +193,11 @@ def _middle(f: Facts, bottom: int) -> list[str]:
         for seat, card in f.trick:
             dx, dy = TRICK_AT[(int(seat) - bottom) % 4]
             edge = HIGHLIGHT if seat == f.trick_winner else CARD_EDGE
-            parts.extend(_card(cx + dx, cy + dy, card, edge))
+            parts.extend(_card(cx + dx, cy + dy, card, f"{card.symbol} played by {seat}", edge))
         parts.append(_line(cx, cy + 80, f.trick_label, size=12, colour=MUTED, anchor="middle"))
     elif f.upcard_central and f.upcard is not None:
         parts.append(_line(cx, cy - 34, "Upcard", size=12, colour=MUTED, anchor="middle"))
-        parts.extend(_card(cx - CARD_W / 2, cy - 24, f.upcard))
+        parts.extend(_card(cx - CARD_W / 2, cy - 24, f.upcard, f"upcard {f.upcard.symbol}"))
         if f.upcard_note:
             parts.append(_line(cx, cy + 42, f.upcard_note, size=12, anchor="middle"))
     elif f.bids:

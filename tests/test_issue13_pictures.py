@@ -1,0 +1,418 @@
+"""Issue 13: pictures of a table position. ``euchre.svg.table`` (an SVG document), the
+notebook HTML of a State and of a View (which embeds it), ``str(state)`` and ``str(view)``:
+what they show in every preset and phase, that they read on light and dark pages, that a
+view's pictures hold no card its seat may not see (twin deals), escaping, determinism."""
+
+from __future__ import annotations
+
+import functools
+import html
+import pickle
+import random
+import re
+import xml.etree.ElementTree as ET
+from collections.abc import Callable
+
+import pytest
+
+import euchre
+import euchre.svg
+from euchre import ActionKind, Phase, Seat, bots
+from euchre._render import BACKGROUND, FOREGROUND, facts
+
+SVG = "{http://www.w3.org/2000/svg}"
+PRESETS = euchre.presets.names()
+KNOCK_UPCARD_PHASES = ("order", "pickup", "call", "joker")  # the upcard is being decided on
+
+
+# --------------------------------------------------------------------- positions
+
+
+@functools.cache
+def _positions(name: str) -> tuple[tuple[str, euchre.State], ...]:
+    """(phase, state) for every phase a game of RuleBots reaches, from three points below
+    the target, plus the first state after a hand ends and the state at game over."""
+    rules = euchre.presets.get(name)
+    table = [bots.RuleBot(seed=seat) for seat in range(4)]
+    state = euchre.new_game(rules, seed=11, scores=(rules.target - 3, rules.target - 4))
+    seen: dict[str, euchre.State] = {}
+    while not state.is_over:
+        seen.setdefault(state.phase.value, state)
+        if state.results and "hand end" not in seen:
+            seen["hand end"] = state
+        seat = state.to_act
+        assert seat is not None
+        state = state.apply(table[seat].act(state.view(seat)))
+    seen["over"] = state
+    return tuple(seen.items())
+
+
+def _every_position() -> list[tuple[str, str, euchre.State]]:
+    return [(name, phase, state) for name in PRESETS for phase, state in _positions(name)]
+
+
+def _texts(svg: str) -> list[str]:
+    """The text of every ``<text>`` element of an SVG document."""
+    return ["".join(e.itertext()) for e in ET.fromstring(svg).iter(f"{SVG}text")]
+
+
+def _titles(svg: str) -> list[str]:
+    return [e.text or "" for e in ET.fromstring(svg).iter(f"{SVG}title")]
+
+
+def test_positions_reach_every_phase_the_tests_name() -> None:
+    phases = {name: {phase for phase, _ in _positions(name)} for name in PRESETS}
+    for name in PRESETS:
+        assert {"play", "hand end", "over"} <= phases[name], name
+    assert {"order", "discard"} <= phases["CARDGAMES_IO"]
+    assert {"pickup", "alone"} <= phases["STANDARD"]
+    assert {"bid", "trump"} <= phases["BID_EUCHRE"]
+
+
+# --------------------------------------------------------------------- SVG
+
+
+@pytest.mark.parametrize("name", PRESETS)
+def test_svg_is_a_well_formed_document_for_every_phase_state_and_view(name: str) -> None:
+    for _, state in _positions(name):
+        for table in (state, *(state.view(seat) for seat in range(4))):
+            root = ET.fromstring(euchre.svg.table(table))
+            assert root.tag == f"{SVG}svg"
+            assert root.get("viewBox") == f"0 0 {root.get('width')} {root.get('height')}"
+
+
+def test_svg_shows_trump_score_target_and_who_played_each_trick_card() -> None:
+    rules = euchre.presets.STANDARD
+    state = euchre.new_game(rules, seed=5, dealer=Seat.NORTH, scores=(4, 7))
+    rng = random.Random(4)
+    while not (state.current_trick is not None and len(state.current_trick.plays) == 2):
+        state = state.apply(rng.choice(state.legal_actions()))
+    assert state.trump is not None
+    for table in (state, state.view(Seat.SOUTH)):
+        svg = euchre.svg.table(table)
+        texts, titles = _texts(svg), _titles(svg)
+        assert f"{state.trump.symbol} {state.trump}" in texts
+        ns, ew = state.scores
+        assert f"NS {ns} - EW {ew} (to 10)" in texts and (ns, ew) != (0, 0)
+        assert f"Trick {len(state.tricks) + 1}" in texts
+        for seat, card in state.current_trick.plays:
+            assert f"{card.symbol} played by {seat}" in titles
+        assert f"made by {state.maker}" in " ".join(texts)
+
+
+def test_svg_shows_the_upcard_in_round_one_and_bids_in_bid_euchre() -> None:
+    state = euchre.new_game(euchre.presets.DEFAULT, seed=7)
+    assert state.upcard is not None
+    svg = euchre.svg.table(state.view(state.to_act))
+    assert f"upcard {state.upcard.symbol}" in _titles(svg) and "Upcard" in _texts(svg)
+    bid = euchre.new_game(euchre.presets.BID_EUCHRE, seed=3).apply_all("bid 3; pass")
+    texts = _texts(euchre.svg.table(bid.view(Seat.SOUTH)))
+    assert "West: 3" in texts and "North: pass" in texts and "Bids" in texts
+    assert not any("pcard" in text for text in texts)
+
+
+def test_svg_of_a_view_shows_its_own_hand_face_up_and_the_others_as_counts() -> None:
+    state = euchre.new_game(euchre.presets.STANDARD, seed=3)
+    for seat in Seat:
+        svg = euchre.svg.table(state.view(seat))
+        assert state.upcard is not None
+        expected = [c.symbol for c in state.hands[seat]] + [f"upcard {state.upcard.symbol}"]
+        assert sorted(_titles(svg)[1:]) == sorted(expected)
+        assert _texts(svg).count("5 cards") == 3
+        labels = [t for t in _texts(svg) if "(you)" in t]
+        assert len(labels) == 1 and labels[0].removeprefix("▶ ").startswith(f"{seat} (you)")
+    state_svg = euchre.svg.table(state)  # a State: every hand face up
+    assert len(_titles(state_svg)) == 1 + 20 + 1  # the header, 20 cards, the upcard
+
+
+def test_svg_marks_alone_maker_and_the_partner_sitting_out() -> None:
+    deal = euchre.Deal(
+        hands=("9s Ts Js Qs Ks", "9c Tc Jc Qc Kc", "9h Th Jh Qh Kh", "9d Td Jd Qd Kd"),
+        upcard="As",
+        kitty=("Ac", "Ah", "Ad"),
+    )
+    state = euchre.new_game(euchre.presets.CARDGAMES_IO, dealer=Seat.WEST, deal=deal)
+    state = state.apply("order up alone")
+    texts = _texts(euchre.svg.table(state.view(Seat.EAST)))
+    assert "North · maker · alone" in texts and "South · sits out" in texts
+    assert "▶ West · dealer" in texts  # the seat to act: the dealer discards
+    assert "made by North · North alone ·" in " ".join(texts)
+
+
+def test_svg_is_deterministic_and_the_same_for_a_copied_or_reread_view() -> None:
+    for _, _, state in _every_position()[::3]:
+        view = state.view(1)
+        svg = euchre.svg.table(view)
+        assert svg == euchre.svg.table(state.view(1))
+        assert svg == euchre.svg.table(pickle.loads(pickle.dumps(view)))
+        assert svg == euchre.svg.table(euchre.View.from_json(view.to_json()))
+        assert euchre.svg.table(state) == euchre.svg.table(pickle.loads(pickle.dumps(state)))
+
+
+def test_svg_and_html_escape_the_rule_set_name() -> None:
+    rules = euchre.presets.STANDARD.replace(name='<b>Tom & "Jerry"</b>')
+    state = euchre.new_game(rules, seed=1)
+    svg = euchre.svg.table(state)
+    assert "<b>" not in svg and "&lt;b&gt;Tom &amp; &quot;Jerry&quot;&lt;/b&gt;" in svg
+    assert '<b>Tom & "Jerry"</b>' in _texts(svg)  # read back as the text it is
+    for page in (state._repr_html_(), state.view(0)._repr_html_()):
+        assert "<b>" not in page
+        ET.fromstring(page)  # still well formed
+
+
+# --------------------------------------------------------------------- HTML
+
+
+def _styles(page: str) -> list[dict[str, str]]:
+    out = []
+    for style in re.findall(r'style="([^"]*)"', page):
+        pairs = (item.split(":", 1) for item in style.split(";") if item.strip())
+        out.append({key.strip(): value.strip() for key, value in pairs})
+    return out
+
+
+@pytest.mark.parametrize("name", PRESETS)
+def test_html_of_every_phase_shows_the_table_header_and_score(name: str) -> None:
+    for _, state in _positions(name):
+        f = facts(state)
+        for table in (state, *(state.view(seat) for seat in range(4))):
+            page = table._repr_html_()
+            root = ET.fromstring(page)  # well formed: a div holding the SVG
+            assert root.tag == "div" and root.find(f".//{SVG}svg") is not None
+            assert html.escape(f.header) in page
+            assert f"Score: {state.scores} (to {state.rules.target})" in page
+
+
+def test_html_sets_foreground_and_background_together_for_light_and_dark_pages() -> None:
+    """Wherever the HTML sets a colour it sets the background too (and the reverse), so it
+    never draws dark text on a dark notebook page or light text on a light one; the SVG
+    inside paints its own background over the whole picture and gives every text a fill."""
+    for _, _, state in _every_position()[::2]:
+        for page in (state._repr_html_(), state.view(2)._repr_html_()):
+            styles = _styles(page)
+            assert styles
+            for style in styles:
+                assert ("color" in style) == ("background" in style), style
+            assert {"color": FOREGROUND, "background": BACKGROUND}.items() <= styles[0].items()
+            svg = ET.fromstring(page).find(f".//{SVG}svg")
+            assert svg is not None
+            first = svg.find(f"{SVG}rect")
+            assert first is not None and first.get("fill") == BACKGROUND
+            assert (first.get("width"), first.get("height")) == (
+                svg.get("width"),
+                svg.get("height"),
+            )
+            assert all(text.get("fill") for text in svg.iter(f"{SVG}text"))
+
+
+def _luminance(colour: str) -> float:
+    channels = [int(colour[i : i + 2], 16) / 255 for i in (1, 3, 5)]
+    linear = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+    return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+
+def _contrast(a: str, b: str) -> float:
+    high, low = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def test_picture_colours_have_readable_contrast_on_their_own_backgrounds() -> None:
+    """WCAG AA (4.5:1) for every text colour on every surface it is drawn on."""
+    s = euchre.svg
+    on_table = (s.FOREGROUND, s.MUTED, s.HIGHLIGHT)
+    for ink in on_table:
+        for ground in (s.BACKGROUND, s.FELT, s.PANEL):
+            assert _contrast(ink, ground) >= 4.5, (ink, ground)
+    assert _contrast(s.LIGHT_RED, s.PANEL) >= 4.5
+    for ink in (s.INK_RED, s.INK_BLACK):
+        assert _contrast(ink, s.CARD_FACE) >= 4.5
+    assert _contrast(s.FOREGROUND, s.CARD_BACK) >= 4.5
+
+
+# --------------------------------------------------------------------- str
+
+
+@pytest.mark.parametrize("name", PRESETS)
+def test_str_of_state_and_view_in_every_phase(name: str) -> None:
+    bid = euchre.presets.get(name).variant == "bid"
+    for phase, state in _positions(name):
+        f = facts(state)
+        text = str(state)
+        lines = text.splitlines()
+        assert lines[0] == f.header and f"Hand {state.hand_number + 1} · dealer" in lines[0]
+        assert f"Score: {state.scores} (to {state.rules.target})" in lines
+        if state.trump is not None:
+            assert f"Trump: {state.trump.symbol} {state.trump}" in text
+        if bid:
+            assert "upcard" not in text.lower()
+            if state.phase.value in ("bid", "trump") and f.bids:
+                assert "Bids: " in text
+        elif state.phase.value in KNOCK_UPCARD_PHASES:
+            assert f"Upcard: {state.upcard.symbol}" in text
+        if phase == "over":
+            assert text.endswith("win.") or text.endswith("drawn.")
+        for seat in Seat:
+            line = str(state.view(seat))
+            assert line.startswith(
+                f"{seat}'s view, hand {state.hand_number + 1} ({state.phase.value}"
+            )
+            assert line.endswith(f"; score {state.scores}") and "None" not in line
+            if bid:
+                assert "upcard" not in line
+                if state.phase.value in ("bid", "trump"):
+                    assert "bids: " in line
+            elif state.phase.value in KNOCK_UPCARD_PHASES:
+                assert f"upcard {state.upcard.symbol}" in line
+            if state.trump is not None:
+                assert f"trump {state.trump}" in line
+
+
+def test_str_view_in_bid_euchre_shows_the_bids_never_an_upcard() -> None:
+    state = euchre.new_game(euchre.presets.BID_EUCHRE, seed=3)
+    assert "bids: none yet" in str(state.view(0)) and "upcard" not in str(state.view(0))
+    state = state.apply_all("bid 3; bid moon; pass; pass")
+    assert "bids: West 3, North moon, East pass, South pass" in str(state.view(Seat.EAST))
+    state = state.apply("call clubs")
+    assert "trump clubs (high bid moon by North)" in str(state.view(Seat.EAST))
+
+
+# --------------------------------------------------------------------- hidden cards
+
+
+Step = tuple[Seat, euchre.Action]
+
+
+def _seen(me: int, deal: euchre.Deal, steps: list[Step], states: list[euchre.State]) -> set[int]:
+    """The card indices seat ``me`` may have seen in one hand after ``steps`` (``states``
+    before and after each): its own cards at every step, the upcard, every card played,
+    its own discards and exchanges, and an exchange between partners when it is one."""
+    seen = {card.index for card in deal.hands[me]}
+    if deal.upcard is not None:
+        seen.add(deal.upcard.index)
+    for before, (seat, action) in zip(states, steps, strict=False):
+        partners = before.maker is not None and me in (before.maker, before.maker.partner)
+        mine = int(seat) == me or (action.kind is ActionKind.GIVE and partners)
+        if action.card is not None and (action.kind is ActionKind.PLAY or mine):
+            seen.add(action.card.index)
+    for state in states:
+        seen |= {card.index for card in state.hands[me]}
+    return seen
+
+
+def _twin(
+    deal: euchre.Deal, me: int, seen: set[int], rng: random.Random
+) -> tuple[euchre.Deal, dict[euchre.Card, euchre.Card]]:
+    """The deal with the cards ``me`` has not seen shuffled among their places (other
+    hands, the kitty), and where each moved card went."""
+    places = [list(hand) for hand in deal.hands] + [list(deal.kitty)]
+    spots = [
+        (w, p)
+        for w, cards in enumerate(places)
+        if w != me
+        for p, card in enumerate(cards)
+        if card.index not in seen
+    ]
+    moved = [places[w][p] for w, p in spots]
+    shuffled = rng.sample(moved, len(moved))
+    for (w, p), card in zip(spots, shuffled, strict=True):
+        places[w][p] = card
+    twin = euchre.Deal(
+        hands=tuple(tuple(h) for h in places[:4]), upcard=deal.upcard, kitty=tuple(places[4])
+    )
+    return twin, dict(zip(moved, shuffled, strict=True))
+
+
+def _moved(action: euchre.Action, where: dict[euchre.Card, euchre.Card]) -> str:
+    """The action on the twin deal: a face-down card (a discard, an exchange) is the one
+    now in its place; a played card is public and stays."""
+    if action.card is None or action.kind is ActionKind.PLAY or action.card not in where:
+        return str(action)
+    return f"{action.kind.value} {where[action.card]}"
+
+
+def _replayed(
+    start: Callable[[euchre.Deal], euchre.State],
+    deal: euchre.Deal,
+    me: int,
+    seen: set[int],
+    steps: list[Step],
+    rng: random.Random,
+    tries: int = 3,
+) -> euchre.State | None:
+    """``steps`` replayed on a twin of ``deal`` for ``me`` (None if, in ``tries`` twins,
+    the shuffled cards always made one of the same plays illegal)."""
+    for _ in range(tries):
+        twin_deal, where = _twin(deal, me, seen, rng)
+        try:
+            twin = start(twin_deal)
+            for _, action in steps:
+                twin = twin.apply(_moved(action, where))
+        except euchre.EuchreError:
+            continue
+        return twin
+    return None
+
+
+def _pictures(view: euchre.View) -> tuple[str, str, str]:
+    return euchre.svg.table(view), view._repr_html_(), str(view)
+
+
+TWIN_RULES = [euchre.presets.get(name) for name in PRESETS] + [
+    euchre.presets.STANDARD.replace(call_for_best=True),
+    euchre.presets.BID_EUCHRE.replace(deck=48),
+]
+
+
+@pytest.mark.parametrize("rules", TWIN_RULES, ids=lambda r: r.name)
+def test_views_of_twin_deals_give_identical_svg_html_and_str(rules: euchre.RuleSet) -> None:
+    """Random legal play of a hand near the end of a game; at every step, for every seat,
+    the deal's cards that seat cannot have seen are shuffled among their places and the
+    hand replayed: the seat's SVG, HTML and str must not change (when the replay is legal
+    and deals the seat the same cards), though the picture of the whole State does (most
+    twins): another seat's cards never reach this seat's pictures."""
+    rng = random.Random(rules.name)
+    compared = differing = 0
+    for game in range(4):
+        dealer = rng.randrange(4)
+        deal = euchre.Deal.random(rules, rng.randrange(2**32), dealer=dealer)
+        scores = (rules.target - 2, rules.target - 1 - game % 2)
+
+        def start(d: euchre.Deal) -> euchre.State:
+            return euchre.new_game(rules, dealer=dealer, deal=d, scores=scores)  # noqa: B023
+
+        states, steps = [start(deal)], []
+        while states[-1].phase is not Phase.DEAL and not states[-1].is_over:
+            seat, action = states[-1].to_act, rng.choice(states[-1].legal_actions())
+            assert seat is not None
+            steps.append((seat, action))
+            states.append(states[-1].apply(action))
+        for k in [*range(0, len(states), 2), len(states) - 1]:
+            for me in range(4):
+                seen = _seen(me, deal, steps[:k], states[: k + 1])
+                twin = _replayed(start, deal, me, seen, steps[:k], rng)
+                if twin is None or twin.hands[me] != states[k].hands[me]:
+                    continue
+                assert _pictures(twin.view(me)) == _pictures(states[k].view(me)), (k, me)
+                compared += 1
+                # the twin's cards differ where a picture of the whole State shows them
+                differing += euchre.svg.table(twin) != euchre.svg.table(states[k])
+    assert compared >= 50 and differing >= compared // 2, (compared, differing)
+
+
+def test_a_views_svg_names_no_card_but_its_own_the_upcard_and_the_tricks() -> None:
+    for name, _, state in _every_position():
+        for seat in Seat:
+            view = state.view(seat)
+            svg = euchre.svg.table(view)
+            public = {c.symbol for c in view.hand} | {
+                c.symbol for t in view.tricks for _, c in t.plays
+            }
+            if view.upcard is not None:
+                public.add(view.upcard.symbol)
+            if view.current_trick is not None:
+                public |= {c.symbol for _, c in view.current_trick.plays}
+            names = {
+                re.split(" ", t)[-1] if t.startswith("upcard") else t.split(" ")[0]
+                for t in _titles(svg)[1:]
+            }
+            assert names <= public, (name, seat, names - public)
