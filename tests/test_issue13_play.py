@@ -339,7 +339,7 @@ def test_issue13_play_bad_options_exit_2(
     assert "no preset named 'pinochle'" in capsys.readouterr().err
     (tmp_path / "bad.json").write_text("{")
     assert run(parse(["--rules", str(tmp_path / "bad.json")])) == 2
-    assert "not JSON" in capsys.readouterr().err
+    assert f"cannot read {tmp_path / 'bad.json'} as rules" in capsys.readouterr().err
     assert run(parse(["--load", str(tmp_path / "game.json"), "--seed", "3"])) == 2
     assert "without --seed" in capsys.readouterr().err
 

@@ -18,7 +18,6 @@ the exit status. Nothing heavy is imported here (no ``rich``, no bots) until ``r
 from __future__ import annotations
 
 import argparse
-import json
 import secrets
 import sys
 from typing import TYPE_CHECKING, Any, TextIO
@@ -27,6 +26,7 @@ from euchre.cards import Seat
 from euchre.errors import ArgumentError, EuchreError, RuleSetError
 
 if TYPE_CHECKING:
+    from euchre.rules import RuleSet
     from euchre.state import State
     from euchre.terminal.session import Session
 
@@ -189,9 +189,11 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
 DEFAULT_HINT_SAMPLES = 20
 
 
-def resolve_rules(text: str | None) -> Any:
-    """The RuleSet named by ``--rules``: a preset name or alias, or a ``.json`` file of
-    RuleSet knobs; None gives the default preset (``euchre.presets.DEFAULT``).
+def resolve_rules(text: str | None) -> RuleSet:
+    """The RuleSet named by ``--rules``, read as every subcommand reads it
+    (:func:`euchre.cli.options.rules_value`: a preset's name or alias, or the path of a
+    RuleSet JSON file); None gives the default preset (``euchre.presets.DEFAULT``). Raises
+    :class:`~euchre.errors.RuleSetError` saying why a value is refused.
 
     >>> resolve_rules("openspiel").name
     'OpenSpiel Euchre (preset OPENSPIEL)'
@@ -200,22 +202,14 @@ def resolve_rules(text: str | None) -> Any:
     True
     """
     from euchre import presets
-    from euchre.rules import codec
+    from euchre.cli.options import rules_value  # the command line's one reader of --rules
 
     if text is None:
         return presets.DEFAULT
-    if not text.lower().endswith(".json"):
-        return presets.get(text)
     try:
-        with open(text, encoding="utf-8") as file:
-            data = json.load(file)
-    except OSError as error:
-        raise RuleSetError(
-            f"cannot read the rules file {text}: {error.strerror or error}"
-        ) from None
-    except ValueError as error:
-        raise RuleSetError(f"the rules file {text} is not JSON: {error}") from None
-    return codec.from_json(data)
+        return rules_value(text)
+    except argparse.ArgumentTypeError as error:
+        raise RuleSetError(str(error)) from None
 
 
 def run(args: argparse.Namespace) -> int:
