@@ -1,0 +1,131 @@
+"""Reinforcement-learning environments for every variant: a PettingZoo AEC environment
+(:func:`aec_env`) and a single-agent Gymnasium one (:func:`gym_env`).
+
+They need the ``rl`` extra (``pip install "euchre[rl]"``: NumPy, PettingZoo, Gymnasium),
+which ``import euchre`` never imports; ``import euchre.envs`` does. Actions are the integer
+ids of :class:`euchre.encoding.Encoding`, observations its tensor of the acting seat's
+view with the legal-action mask; rewards are the points of each hand (``docs/rl.md``).
+Importing this package registers the Gymnasium id ``euchre/Euchre-v0``
+(``gymnasium.make("euchre/Euchre-v0", rules=...)``, the arguments of :func:`gym_env`).
+
+>>> import euchre
+>>> from euchre.envs import aec_env
+>>> env = aec_env(euchre.presets.DEFAULT)
+>>> env.reset(seed=4)
+>>> for agent in env.agent_iter():
+...     obs, reward, terminated, truncated, info = env.last()
+...     action = None if terminated else int(obs["action_mask"].argmax())
+...     env.step(action)
+>>> env.agents, env.table.game.results[0].points
+([], Score(ns=2, ew=0))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import gymnasium
+
+import euchre.presets as presets
+from euchre.cards import Seat
+from euchre.envs.aec import EuchreAEC
+from euchre.envs.single import EuchreGym, Opponent
+from euchre.envs.table import AGENTS, ILLEGAL_ACTIONS, MODES, REWARDS, Table
+from euchre.rules import RuleSet
+
+__all__ = [
+    "AGENTS",
+    "GYM_ID",
+    "ILLEGAL_ACTIONS",
+    "MODES",
+    "REWARDS",
+    "EuchreAEC",
+    "EuchreGym",
+    "Table",
+    "aec_env",
+    "gym_env",
+]
+
+#: The Gymnasium id registered on import (entry point :func:`gym_env`).
+GYM_ID = "euchre/Euchre-v0"
+
+
+def aec_env(
+    rules: RuleSet = presets.DEFAULT,
+    *,
+    mode: str = "hand",
+    reward: str = "net",
+    render_mode: str | None = None,
+    illegal_action: str = "raise",
+    illegal_reward: float | None = None,
+    max_hands: int | None = None,
+) -> EuchreAEC:
+    """A PettingZoo AEC environment of ``rules``: agents ``"north"``, ``"east"``,
+    ``"south"``, ``"west"``; one hand (``mode="hand"``) or a whole game (``"game"``) per
+    episode; rewards as :data:`~euchre.envs.table.REWARDS` says (``"net"``: each team's
+    points minus the other's, to both partners); an illegal action id raises
+    :class:`euchre.IllegalActionError` (``illegal_action="terminate"``: ends the episode,
+    the offender paid ``illegal_reward``); ``max_hands`` truncates an episode after that
+    many hands; ``render_mode`` ``"ansi"`` or ``"human"``.
+
+    >>> import euchre
+    >>> from euchre.envs import aec_env
+    >>> env = aec_env(euchre.presets.BID_EUCHRE, mode="game")
+    >>> env.reset(seed=1)
+    >>> env.possible_agents
+    ['north', 'east', 'south', 'west']
+    """
+    table = Table(
+        rules,
+        mode=mode,
+        reward=reward,
+        illegal_action=illegal_action,
+        illegal_reward=illegal_reward,
+        max_hands=max_hands,
+    )
+    return EuchreAEC(table, render_mode=render_mode)
+
+
+def gym_env(
+    rules: RuleSet = presets.DEFAULT,
+    *,
+    seat: Seat | int = Seat.NORTH,
+    opponents: Sequence[Opponent] = ("rule", "rule", "rule"),
+    mode: str = "hand",
+    reward: str = "net",
+    render_mode: str | None = None,
+    illegal_action: str = "terminate",
+    illegal_reward: float | None = None,
+    max_hands: int | None = None,
+) -> EuchreGym:
+    """A Gymnasium environment of ``rules`` in which the learner plays ``seat`` and
+    ``opponents`` (three bot names for :func:`euchre.bots.make_bot` or
+    :class:`~euchre.bots.Bot` objects) play the seats clockwise from its left. ``mode``,
+    ``reward``, ``max_hands`` and ``render_mode`` as in :func:`aec_env`. An illegal action id ends the
+    episode with ``illegal_reward`` (by default minus the target score; Gymnasium's tools
+    step with unmasked random actions); ``illegal_action="raise"`` raises instead.
+
+    >>> import euchre
+    >>> from euchre.envs import gym_env
+    >>> env = gym_env(euchre.presets.DEFAULT, seat=euchre.Seat.EAST)
+    >>> obs, info = env.reset(seed=5)
+    >>> env.table.to_act
+    <Seat.EAST: 1>
+    """
+    table = Table(
+        rules,
+        mode=mode,
+        reward=reward,
+        illegal_action=illegal_action,
+        illegal_reward=illegal_reward,
+        max_hands=max_hands,
+    )
+    return EuchreGym(table, seat=seat, opponents=opponents, render_mode=render_mode)
+
+
+def _register() -> None:
+    if GYM_ID not in gymnasium.registry:
+        gymnasium.register(id=GYM_ID, entry_point="euchre.envs:gym_env")
+
+
+_register()

@@ -1,0 +1,148 @@
+"""Euchre as a single-agent Gymnasium environment: one seat learns, the three others are
+:mod:`euchre.bots` bots.
+
+Built by :func:`euchre.envs.gym_env`; see ``docs/rl.md``.
+
+>>> import euchre
+>>> from euchre.envs import gym_env
+>>> env = gym_env(euchre.presets.DEFAULT, opponents=("random", "random", "random"))
+>>> obs, info = env.reset(seed=2)
+>>> bool((obs["action_mask"] == info["action_mask"]).all()), env.table.to_act
+(True, <Seat.NORTH: 0>)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import gymnasium
+import numpy as np
+from gymnasium import spaces
+
+from euchre.cards import Seat
+from euchre.envs.aec import RENDER_MODES, observation_space, render_view
+from euchre.envs.table import Table
+from euchre.errors import ArgumentError
+from euchre.players.bots import Bot, make_bot
+
+__all__ = ["NEW_DEALS_AT_RESET", "EuchreGym", "Opponent"]
+
+#: An opponent: a bot spec for :func:`euchre.bots.make_bot` (``"rule"``,
+#: ``"pimc:samples=8"``) or a :class:`~euchre.bots.Bot`.
+Opponent = str | Bot
+
+#: How many games :meth:`EuchreGym.reset` may start before the learner's seat has a
+#: decision (a game in which it never acts is skipped: its partner went alone before its
+#: first turn); far more than ever happens.
+NEW_DEALS_AT_RESET = 1000
+
+#: An observation: the tensor (``"observation"``) and the action mask (``"action_mask"``).
+Observation = dict[str, Any]
+
+
+def _bots(seat: Seat, opponents: Sequence[Opponent]) -> dict[Seat, Bot]:
+    """The three other seats' bots, clockwise from the learner's left."""
+    if isinstance(opponents, str) or len(opponents) != 3:
+        raise ArgumentError(
+            f"opponents={opponents!r}: expected three bots or bot names, for the seats "
+            "clockwise from the learner's left, e.g. ('rule', 'rule', 'rule')"
+        )
+    bots: dict[Seat, Bot] = {}
+    for i, spec in enumerate(opponents):
+        other = Seat((seat + 1 + i) % 4)
+        if isinstance(spec, Bot):
+            bots[other] = spec
+        elif isinstance(spec, str):
+            bots[other] = make_bot(spec, seed=f"gym/{other.name.lower()}")
+        else:
+            raise ArgumentError(f"opponent {spec!r}: expected a euchre.bots.Bot or a bot name")
+    return bots
+
+
+class EuchreGym(gymnasium.Env[Observation, np.int64]):
+    """One seat of a :class:`~euchre.envs.table.Table` as a Gymnasium environment.
+
+    Observations are the seat's tensor and action mask (a Dict space, as in the AEC
+    environment); ``info["action_mask"]`` holds the mask too. :meth:`step` plays the
+    learner's action, then the bots, until the learner is to act again or the episode
+    ends; its reward is what the learner's seat earned meanwhile.
+    """
+
+    metadata: dict[str, Any] = {"render_modes": list(RENDER_MODES)}  # noqa: RUF012
+
+    def __init__(
+        self,
+        table: Table,
+        *,
+        seat: Seat | int = Seat.NORTH,
+        opponents: Sequence[Opponent] = ("rule", "rule", "rule"),
+        render_mode: str | None = None,
+    ) -> None:
+        if render_mode is not None and render_mode not in RENDER_MODES:
+            raise ArgumentError(f"render_mode={render_mode!r}: expected None, 'ansi' or 'human'")
+        if not isinstance(seat, int) or not 0 <= seat < 4:
+            raise ArgumentError(f"seat={seat!r}: expected a euchre.Seat or 0-3")
+        self.table = table
+        self.seat = Seat(seat)
+        self.bots = _bots(self.seat, opponents)
+        self.render_mode = render_mode
+        self.observation_space = observation_space(table)
+        self.action_space = spaces.Discrete(table.encoding.num_actions)
+        self._next_seed: int | str | None = None
+
+    def reset(
+        self, *, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[Observation, dict[str, Any]]:
+        """A new game ``new_game(rules, seed=seed)`` (without a seed: the seed after the
+        last game's, or a fresh one), played by the bots until the learner is to act."""
+        super().reset(seed=seed)
+        if seed is not None:
+            self._next_seed = seed
+        for _ in range(NEW_DEALS_AT_RESET):
+            self.table.start(self._next_seed)
+            game = self.table.game.seed
+            self._next_seed = game + 1 if isinstance(game, int) else None
+            for bot in self.bots.values():
+                bot.reset(game)
+            self._play_bots()
+            if not self.table.done:
+                return self._observe()
+        raise RuntimeError(  # pragma: no cover - the learner acts in nearly every game
+            f"the learner's seat {self.seat} had no decision in {NEW_DEALS_AT_RESET} games"
+        )
+
+    def _play_bots(self) -> float:
+        """Let the bots act until the learner's turn or the end; the learner's rewards."""
+        total = 0.0
+        while (seat := self.table.to_act) is not None and seat != self.seat:
+            action = self.bots[seat].act(self.table.game.view(seat))
+            total += self.table.play(self.table.encoding.action_id(action))[self.seat]
+        return total
+
+    def _observe(self) -> tuple[Observation, dict[str, Any]]:
+        obs = self.table.observation(self.seat)
+        return obs, {"action_mask": obs["action_mask"].copy()}
+
+    def step(self, action: Any) -> tuple[Observation, float, bool, bool, dict[str, Any]]:
+        """Play ``action`` (an id) for the learner, then the bots; (observation, reward,
+        terminated, truncated, info)."""
+        reward = self.table.play(action)[self.seat]
+        reward += self._play_bots()
+        obs, info = self._observe()
+        if self.table.illegal is not None:
+            info["illegal_action"] = self.table.illegal
+        if self.render_mode == "human":
+            self.render()
+        return obs, reward, self.table.terminated, self.table.truncated, info
+
+    def render(self) -> str | None:
+        """The learner's view as text (``"ansi"``: returned; ``"human"``: printed)."""
+        if self.render_mode is None:
+            gymnasium.logger.warn("render() called without a render_mode (None): nothing to show")
+            return None
+        text = render_view(self.table, self.seat)
+        if self.render_mode == "human":
+            print(text)
+            return None
+        return text

@@ -1,0 +1,225 @@
+"""The game behind both environments: one :class:`~euchre.State`, its encoding, and the
+rewards each action earns the four seats.
+
+:class:`Table` knows nothing of PettingZoo or Gymnasium: :mod:`euchre.envs.aec` and
+:mod:`euchre.envs.single` wrap it in their APIs. Every observation is built from
+``state.view(seat)`` only (:class:`euchre.encoding.Encoding`), never from the State.
+
+>>> import euchre
+>>> from euchre.envs.table import Table
+>>> table = Table(euchre.presets.DEFAULT)
+>>> table.start(seed=3)
+>>> seat = table.to_act
+>>> obs = table.observation(seat)
+>>> sorted(obs), int(obs["action_mask"].sum())
+(['action_mask', 'observation'], 3)
+>>> rewards = table.play(int(obs["action_mask"].argmax()))
+>>> rewards, table.done
+((0.0, 0.0, 0.0, 0.0), False)
+"""
+
+from __future__ import annotations
+
+import operator
+
+import numpy as np
+import numpy.typing as npt
+
+from euchre.actions import Action
+from euchre.cards import Seat, Team
+from euchre.encoding import Encoding
+from euchre.errors import ArgumentError, IllegalActionError, Reason
+from euchre.rules import RuleSet
+from euchre.state import State, new_game
+
+__all__ = ["AGENTS", "ILLEGAL_ACTIONS", "MODES", "REWARDS", "Rewards", "Table"]
+
+#: The agents' names, by seat number: ``"north"``, ``"east"``, ``"south"``, ``"west"``.
+AGENTS: tuple[str, ...] = tuple(seat.name.lower() for seat in Seat)
+
+#: ``"hand"``: an episode is one hand; ``"game"``: a whole game, to the target score.
+MODES = ("hand", "game")
+
+#: What a seat is paid (its partner is paid the same):
+#: ``"net"``: its team's points of each hand minus the other team's (zero-sum);
+#: ``"points"``: its team's points of each hand as the scoring table gives them (in Bid
+#: Euchre a set bidder's team gets negative points);
+#: ``"win"``: +1 to the winners and -1 to the losers when the game ends, 0 before
+#: (``mode="game"`` only).
+REWARDS = ("net", "points", "win")
+
+#: What an action id that is not legal now does: ``"raise"``: raises
+#: :class:`euchre.IllegalActionError` (the game is untouched); ``"terminate"``: ends the
+#: episode, the offender is paid ``illegal_reward`` and the others 0 (PettingZoo's
+#: ``TerminateIllegalWrapper`` convention).
+ILLEGAL_ACTIONS = ("raise", "terminate")
+
+#: Rewards of one step by seat number (North, East, South, West).
+Rewards = tuple[float, float, float, float]
+
+NO_REWARDS: Rewards = (0.0, 0.0, 0.0, 0.0)
+
+
+def _choice(value: str, name: str, choices: tuple[str, ...]) -> str:
+    if value not in choices:
+        raise ArgumentError(f"{name}={value!r}: expected one of {', '.join(map(repr, choices))}")
+    return value
+
+
+def _team_rewards(ns: float, ew: float) -> Rewards:
+    """Each team's reward to both partners."""
+    return (ns, ew, ns, ew)
+
+
+class Table:
+    """One game of ``rules`` played step by step by integer action ids.
+
+    ``mode``, ``reward`` and ``illegal_action`` take the values in :data:`MODES`,
+    :data:`REWARDS` and :data:`ILLEGAL_ACTIONS`. ``illegal_reward`` is the offender's reward
+    when ``illegal_action="terminate"``; by default minus the rules' target score (worse
+    than any one hand can score) for points rewards, -1 (a lost game) for ``"win"``.
+    ``max_hands`` truncates a game after that many hands (random players may never finish
+    a game of Bid Euchre, whose scores can fall without end).
+
+    >>> import euchre
+    >>> from euchre.envs.table import Table
+    >>> Table(euchre.presets.DEFAULT, reward="win")
+    Traceback (most recent call last):
+    ...
+    euchre.errors.ArgumentError: reward='win' needs mode='game': a hand has no winner
+    """
+
+    def __init__(
+        self,
+        rules: RuleSet,
+        *,
+        mode: str = "hand",
+        reward: str = "net",
+        illegal_action: str = "raise",
+        illegal_reward: float | None = None,
+        max_hands: int | None = None,
+    ) -> None:
+        if not isinstance(rules, RuleSet):
+            raise ArgumentError(f"rules={rules!r}: expected a RuleSet, such as euchre.presets.DEFAULT")
+        self.rules = rules
+        self.mode = _choice(mode, "mode", MODES)
+        self.reward = _choice(reward, "reward", REWARDS)
+        if reward == "win" and mode != "game":
+            raise ArgumentError("reward='win' needs mode='game': a hand has no winner")
+        self.illegal_action = _choice(illegal_action, "illegal_action", ILLEGAL_ACTIONS)
+        if illegal_reward is None:
+            illegal_reward = -1.0 if reward == "win" else -float(rules.target)
+        self.illegal_reward = float(illegal_reward)
+        if max_hands is not None and (not isinstance(max_hands, int) or max_hands < 1):
+            raise ArgumentError(f"max_hands={max_hands!r}: expected None or a whole number, 1 or more")
+        self.max_hands = max_hands
+        self.encoding = Encoding(rules)
+        self.state: State | None = None
+        #: The action id that ended the episode as an illegal action (``"terminate"``).
+        self.illegal: int | None = None
+
+    # ------------------------------------------------------------------ the game
+
+    def start(self, seed: int | str | None = None) -> None:
+        """A new game: ``new_game(rules, seed=seed)`` (a fresh seed when None)."""
+        self.state = new_game(self.rules, seed=seed)
+        self.illegal = None
+
+    @property
+    def game(self) -> State:
+        """The current state (after :meth:`start`)."""
+        if self.state is None:
+            raise ArgumentError("the table has no game yet: call start() (reset the environment)")
+        return self.state
+
+    @property
+    def terminated(self) -> bool:
+        """True when the hand (or game) ended, or an illegal action ended the episode."""
+        state = self.game
+        if self.illegal is not None:
+            return True
+        return state.is_over if self.mode == "game" else bool(state.results)
+
+    @property
+    def truncated(self) -> bool:
+        """True when ``max_hands`` hands were played and the game goes on."""
+        limit = self.max_hands
+        return limit is not None and len(self.game.results) >= limit and not self.terminated
+
+    @property
+    def done(self) -> bool:
+        """True when the episode is over (:attr:`terminated` or :attr:`truncated`)."""
+        return self.terminated or self.truncated
+
+    @property
+    def to_act(self) -> Seat | None:
+        """The seat to act, None when the episode is over."""
+        return None if self.done else self.game.to_act
+
+    def observation(self, seat: Seat | int) -> dict[str, npt.NDArray[np.generic]]:
+        """``seat``'s observation tensor and action mask (all zeros unless it is to act),
+        both from ``state.view(seat)``; new arrays on every call."""
+        view = self.game.view(seat)
+        mask = self.encoding.legal_mask(view) if not self.done else None
+        return {
+            "observation": np.asarray(self.encoding.observation(view), dtype=np.float32),
+            "action_mask": (
+                mask.astype(np.int8)
+                if mask is not None
+                else np.zeros(self.encoding.num_actions, dtype=np.int8)
+            ),
+        }
+
+    def legal_ids(self) -> list[int]:
+        """The ids of the legal actions of the seat to act (none when the episode is over)."""
+        if self.done:
+            return []
+        return [self.encoding.action_id(a) for a in self.game.legal_actions()]
+
+    # ------------------------------------------------------------------ a step
+
+    def action_of(self, action_id: object) -> tuple[int, Action]:
+        """``action_id`` (an int or NumPy integer in ``range(num_actions)``) and its Action;
+        :meth:`Encoding.action <euchre.encoding.Encoding.action>` checks it."""
+        action = self.encoding.action(action_id)  # type: ignore[arg-type]
+        return operator.index(action_id), action  # type: ignore[arg-type]
+
+    def play(self, action_id: object) -> Rewards:
+        """Apply ``action_id`` for the seat to act; the rewards it earns each seat."""
+        seat = self.to_act
+        if seat is None:
+            raise ArgumentError("the episode is over: reset the environment to play again")
+        index, action = self.action_of(action_id)
+        state = self.game
+        if not state.is_legal(action):
+            return self._illegal(seat, index, action)
+        hands = len(state.results)
+        self.state = state = state.apply(action)
+        if len(state.results) == hands:
+            return NO_REWARDS
+        if self.reward == "win":
+            if not state.is_over or state.winner is None:
+                return NO_REWARDS
+            win = 1.0 if state.winner is Team.NORTH_SOUTH else -1.0
+            return _team_rewards(win, -win)
+        ns, ew = state.results[-1].points
+        if self.reward == "net":
+            return _team_rewards(float(ns - ew), float(ew - ns))
+        return _team_rewards(float(ns), float(ew))
+
+    def _illegal(self, seat: Seat, action_id: int, action: Action) -> Rewards:
+        """Raise, or end the episode with the offender paid ``illegal_reward``."""
+        state = self.game
+        if self.illegal_action == "terminate":
+            self.illegal = action_id
+            rewards = [0.0] * 4
+            rewards[seat] = self.illegal_reward
+            return (rewards[0], rewards[1], rewards[2], rewards[3])
+        why = state.explain(action)
+        legal = ", ".join(f"{self.encoding.action_id(a)} ({a})" for a in state.legal_actions())
+        raise IllegalActionError(
+            f"action id {action_id} ({action}) is not legal for {seat} now: {why.message}; "
+            f"legal ids: {legal}",
+            why.reason or Reason.WRONG_PHASE,
+            action,
+        )

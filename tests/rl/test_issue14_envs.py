@@ -1,0 +1,293 @@
+"""Issue 14: the PettingZoo AEC environment and the Gymnasium single-agent wrapper
+(``euchre.envs``, the ``rl`` extra)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import warnings
+from collections.abc import Iterator
+
+import pytest
+
+pytest.importorskip("numpy")
+pytest.importorskip("pettingzoo")
+pytest.importorskip("gymnasium")
+
+import gymnasium
+import numpy as np
+from gymnasium.utils.env_checker import check_env
+from pettingzoo.test import api_test, seed_test
+
+import euchre
+from euchre import presets
+from euchre.bots import RandomBot, RuleBot
+from euchre.encoding import Encoding
+from euchre.envs import GYM_ID, aec_env, gym_env
+
+PRESETS = [presets.get(name) for name in presets.names()]
+PRESET_IDS = list(presets.names())
+MAX_HANDS = 12  # random players may never end a game of Bid Euchre: its scores fall without end
+
+
+@pytest.fixture(autouse=True)
+def _quiet() -> Iterator[None]:
+    # PettingZoo's and Gymnasium's checkers warn about choices documented in docs/rl.md
+    # (agents named by seat, a Dict observation, an unbounded Box): not failures.
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", UserWarning)
+        yield
+
+
+def random_legal(obs: dict[str, np.ndarray], rng: np.random.Generator) -> int:
+    return int(rng.choice(np.flatnonzero(obs["action_mask"])))
+
+
+def play_episode(env: object, seed: int) -> dict[str, float]:
+    """Play one episode of an AEC env with random legal ids; each agent's total reward."""
+    rng = np.random.default_rng(seed)
+    env.reset(seed=seed)  # type: ignore[attr-defined]
+    totals = dict.fromkeys(env.possible_agents, 0.0)  # type: ignore[attr-defined]
+    for agent in env.agent_iter():  # type: ignore[attr-defined]
+        obs, reward, terminated, truncated, _ = env.last()  # type: ignore[attr-defined]
+        totals[agent] += reward
+        env.step(None if terminated or truncated else random_legal(obs, rng))  # type: ignore[attr-defined]
+    return totals
+
+
+# ------------------------------------------------------------------ imports
+
+
+def test_import_euchre_imports_no_rl_package() -> None:
+    code = (
+        "import sys, euchre; "
+        "print(sorted(m for m in ('numpy', 'pettingzoo', 'gymnasium') if m in sys.modules))"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "[]"
+
+
+# ------------------------------------------------------------------ the AEC environment
+
+
+@pytest.mark.parametrize("rules", PRESETS, ids=PRESET_IDS)
+def test_pettingzoo_api_test_passes_one_hand_per_episode(rules: euchre.RuleSet) -> None:
+    api_test(aec_env(rules), num_cycles=60)
+
+
+@pytest.mark.parametrize("rules", [presets.DEFAULT, presets.BID_EUCHRE], ids=["DEFAULT", "BID_EUCHRE"])
+def test_pettingzoo_api_test_passes_a_whole_game_per_episode(rules: euchre.RuleSet) -> None:
+    api_test(aec_env(rules, mode="game", max_hands=MAX_HANDS), num_cycles=300)
+
+
+@pytest.mark.parametrize("rules", [presets.DEFAULT, presets.BID_EUCHRE], ids=["DEFAULT", "BID_EUCHRE"])
+def test_pettingzoo_seed_test_two_environments_play_alike(rules: euchre.RuleSet) -> None:
+    seed_test(lambda: aec_env(rules, mode="game", max_hands=MAX_HANDS), num_cycles=100)
+
+
+def test_reset_with_a_seed_deals_new_game_of_that_seed_and_then_the_next_seeds() -> None:
+    rules = presets.STANDARD
+    env = aec_env(rules)
+    env.reset(seed=11)
+    assert env.table.game == euchre.new_game(rules, seed=11)
+    env.reset()
+    assert env.table.game == euchre.new_game(rules, seed=12)
+    env.reset(seed=11)
+    assert env.table.game == euchre.new_game(rules, seed=11)
+
+
+def test_agents_are_the_seats_and_the_selected_agent_is_the_seat_to_act() -> None:
+    env = aec_env(presets.DEFAULT)
+    env.reset(seed=3)
+    assert env.possible_agents == ["north", "east", "south", "west"]
+    rng = np.random.default_rng(3)
+    while not env.table.done:
+        seat = env.table.game.to_act
+        assert env.agent_selection == seat.name.lower()
+        for agent in env.agents:
+            mask = env.observe(agent)["action_mask"]
+            # only the seat to act has legal actions; its mask is the encoding's of its view
+            expected = env.table.encoding.legal_mask(env.table.game.view(env.agents.index(agent)))
+            assert (mask == expected).all() and (mask.any() == (agent == env.agent_selection))
+        env.step(random_legal(env.observe(env.agent_selection), rng))
+
+
+def test_observations_are_the_encodings_tensor_of_each_seats_view() -> None:
+    rules = presets.BID_EUCHRE
+    env, enc = aec_env(rules), Encoding(rules)
+    env.reset(seed=5)
+    rng = np.random.default_rng(5)
+    for _ in range(12):
+        for i, agent in enumerate(env.agents):
+            obs = env.observe(agent)["observation"]
+            assert obs.shape == enc.observation_shape and obs.dtype == np.float32
+            assert (obs == enc.observation(env.table.game.view(i))).all()
+        env.step(random_legal(env.observe(env.agent_selection), rng))
+
+
+@pytest.mark.parametrize("rules", PRESETS, ids=PRESET_IDS)
+def test_net_rewards_are_the_hands_points_difference_to_both_partners(rules: euchre.RuleSet) -> None:
+    for seed in range(6):
+        env = aec_env(rules)
+        totals = play_episode(env, seed)
+        ns, ew = env.table.game.results[0].points
+        assert totals == {"north": ns - ew, "south": ns - ew, "east": ew - ns, "west": ew - ns}
+
+
+def test_points_rewards_over_a_game_add_up_to_the_final_scores() -> None:
+    env = aec_env(presets.DEFAULT, mode="game", reward="points")
+    totals = play_episode(env, 7)
+    game = env.table.game
+    assert game.is_over and len(game.results) > 1
+    assert sum(r.points.ns for r in game.results) == totals["north"] == totals["south"]
+    assert sum(r.points.ew for r in game.results) == totals["east"] == totals["west"]
+    assert (totals["north"], totals["east"]) == tuple(game.scores)
+
+
+def test_max_hands_truncates_a_game_that_goes_on_and_the_rewards_match_the_scores() -> None:
+    env = aec_env(presets.BID_EUCHRE, mode="game", reward="points", max_hands=MAX_HANDS)
+    env.reset(seed=3)
+    rng = np.random.default_rng(3)
+    totals = dict.fromkeys(env.possible_agents, 0.0)
+    ended = set()
+    for agent in env.agent_iter():
+        obs, reward, terminated, truncated, _ = env.last()
+        totals[agent] += reward
+        if truncated:
+            ended.add(agent)
+        assert not terminated
+        env.step(None if truncated else random_legal(obs, rng))
+    game = env.table.game
+    assert ended == set(env.possible_agents) and not game.is_over
+    assert len(game.results) == MAX_HANDS
+    assert (totals["north"], totals["east"]) == tuple(game.scores)
+    assert (totals["south"], totals["west"]) == tuple(game.scores)
+
+
+def test_win_rewards_pay_the_winners_one_and_the_losers_minus_one_at_the_end() -> None:
+    env = aec_env(presets.DEFAULT, mode="game", reward="win")
+    totals = play_episode(env, 8)
+    winners = {s.name.lower() for s in env.table.game.winner.seats}
+    assert totals == {a: 1.0 if a in winners else -1.0 for a in env.possible_agents}
+
+
+def test_an_illegal_action_id_raises_naming_it_and_the_legal_ids_and_changes_nothing() -> None:
+    env = aec_env(presets.DEFAULT)
+    env.reset(seed=1)
+    before = env.table.game
+    play = env.table.encoding.action_id("play 9c")
+    with pytest.raises(euchre.IllegalActionError, match=r"action id \d+ \(play 9c\) is not legal for South") as info:
+        env.step(play)
+    assert "legal ids: 0 (pass), 1 (order up), 2 (order up alone)" in str(info.value)
+    assert env.table.game is before and env.agent_selection == "south"
+    with pytest.raises(euchre.ArgumentError, match="out of range"):
+        env.step(env.table.encoding.num_actions)
+    with pytest.raises(euchre.ArgumentError, match="expected a whole number"):
+        env.step("pass")
+    env.step(np.int64(0))  # NumPy integers are ids too
+    assert env.agent_selection == "west"
+
+
+def test_terminate_mode_ends_the_episode_and_charges_the_offender() -> None:
+    env = aec_env(presets.DEFAULT, illegal_action="terminate")
+    env.reset(seed=1)
+    env.step(env.table.encoding.action_id("play 9c"))
+    assert all(env.terminations.values())
+    assert env.rewards == {"north": 0.0, "east": 0.0, "south": -10.0, "west": 0.0}
+    assert env.infos["south"]["illegal_action"] == env.table.encoding.action_id("play 9c")
+
+
+def test_bad_arguments_raise_argument_errors() -> None:
+    with pytest.raises(euchre.ArgumentError, match="mode='match'"):
+        aec_env(presets.DEFAULT, mode="match")
+    with pytest.raises(euchre.ArgumentError, match="needs mode='game'"):
+        aec_env(presets.DEFAULT, reward="win")
+    with pytest.raises(euchre.ArgumentError, match="render_mode='rgb_array'"):
+        aec_env(presets.DEFAULT, render_mode="rgb_array")
+    with pytest.raises(euchre.ArgumentError, match="three bots"):
+        gym_env(presets.DEFAULT, opponents=("rule",))
+
+
+def hidden_cards(state: euchre.State, seat: euchre.Seat) -> list[euchre.Card]:
+    """Cards ``seat`` may not see: the others' hands and the kitty (not the upcard)."""
+    cards = [c for s in euchre.Seat if s != seat for c in state.hands[s]]
+    return cards + [c for c in state.kitty if c != state.upcard]
+
+
+def test_render_shows_the_acting_seats_view_and_no_hidden_card() -> None:
+    env = aec_env(presets.DEFAULT, render_mode="ansi")
+    env.reset(seed=2)
+    rng = np.random.default_rng(2)
+    for _ in range(10):
+        text = env.render()
+        seat = env.table.game.to_act
+        assert text.startswith(f"{seat}'s view") and "legal: " in text
+        for card in env.table.game.hands[seat]:
+            assert card.symbol in text
+        for card in hidden_cards(env.table.game, seat):
+            assert card.symbol not in text and str(card) not in text.split("legal: ")[1]
+        env.step(random_legal(env.observe(env.agent_selection), rng))
+
+
+def test_human_render_prints_and_no_render_mode_returns_none(capsys: pytest.CaptureFixture[str]) -> None:
+    env = aec_env(presets.DEFAULT, render_mode="human")
+    env.reset(seed=2)
+    env.step(0)
+    assert capsys.readouterr().out.startswith(f"{env.table.game.to_act}'s view")
+    quiet = aec_env(presets.DEFAULT)
+    quiet.reset(seed=2)
+    assert quiet.render() is None
+
+
+# ------------------------------------------------------------------ the Gymnasium wrapper
+
+
+@pytest.mark.parametrize("rules", [presets.DEFAULT, presets.BID_EUCHRE], ids=["DEFAULT", "BID_EUCHRE"])
+def test_gymnasium_check_env_passes(rules: euchre.RuleSet) -> None:
+    check_env(gym_env(rules, opponents=("random", "rule", "random")))
+
+
+def test_gymnasium_check_env_passes_through_the_registered_id() -> None:
+    env = gymnasium.make(GYM_ID, rules=presets.STANDARD, render_mode="ansi")
+    check_env(env.unwrapped)
+    env.close()
+
+
+def test_gym_env_plays_the_bots_until_the_learners_turn_and_pays_its_teams_net_points() -> None:
+    rules = presets.DEFAULT
+    for seed in range(8):
+        env = gym_env(rules, seat=euchre.Seat.WEST, opponents=(RuleBot(1), RandomBot(2), RuleBot(3)))
+        obs, info = env.reset(seed=seed)
+        rng = np.random.default_rng(seed)
+        total, terminated = 0.0, False
+        while not terminated:
+            assert env.table.game.to_act == euchre.Seat.WEST
+            assert (obs["action_mask"] == info["action_mask"]).all() and obs["action_mask"].any()
+            obs, reward, terminated, truncated, info = env.step(random_legal(obs, rng))
+            assert not truncated
+            total += reward
+        ns, ew = env.table.game.results[0].points
+        assert total == ew - ns
+
+
+def test_gym_env_is_deterministic_given_the_seed() -> None:
+    def episode() -> list[float]:
+        env = gym_env(presets.STANDARD, mode="game", opponents=("random", "random", "random"))
+        obs, _ = env.reset(seed=9)
+        rng = np.random.default_rng(9)
+        rewards, done = [], False
+        while not done:
+            obs, reward, done, _, _ = env.step(random_legal(obs, rng))
+            rewards.append(reward)
+        return rewards
+
+    assert episode() == episode()
+
+
+def test_gym_env_raise_mode_raises_the_euchre_error() -> None:
+    env = gym_env(presets.DEFAULT, illegal_action="raise")
+    env.reset(seed=1)
+    legal = set(np.flatnonzero(env.table.observation(env.seat)["action_mask"]))
+    illegal = next(i for i in range(env.table.encoding.num_actions) if i not in legal)
+    with pytest.raises(euchre.IllegalActionError, match=f"action id {illegal} "):
+        env.step(illegal)
