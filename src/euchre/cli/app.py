@@ -45,9 +45,6 @@ examples:
   $ euchre duplicate --a rule --b random --deals 200
 """
 
-#: The subcommands' modules that add their parsers (``play`` comes from euchre.terminal).
-_COMMANDS = (demo, checker, simulate, duplicate, solve)
-
 
 def build_parser() -> argparse.ArgumentParser:
     """The parser of the ``euchre`` command line, every subcommand included.
@@ -70,12 +67,12 @@ def build_parser() -> argparse.ArgumentParser:
     share_seed(command.add_parser(subparsers))  # play: euchre.terminal's parser
     demo.add_parser(subparsers)
     listing.add_parsers(subparsers)
-    for module in _COMMANDS[1:]:
+    for module in (checker, simulate, duplicate, solve):
         module.add_parser(subparsers)
     return parser
 
 
-def _arguments(argv: Sequence[str] | None, parser: argparse.ArgumentParser) -> list[str]:
+def _arguments(argv: Sequence[str] | None) -> list[str]:
     """The arguments, ``demo`` put first when no subcommand is named (bare ``euchre``, or
     ``euchre --rules standard``)."""
     args = list(sys.argv[1:] if argv is None else argv)
@@ -116,7 +113,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _main(argv: Sequence[str] | None) -> int:
     parser = build_parser()
-    args = parser.parse_args(_arguments(argv, parser))
+    args = parser.parse_args(_arguments(argv))
     try:
         return int(args.func(args))
     except EuchreError as error:

@@ -7,8 +7,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from euchre.cli.options import DEFAULT_WHY, add_command, add_rules, add_seed, bot_value
-from euchre.cli.simulate import _count
+from euchre.cli.options import DEFAULT_WHY, add_command, add_rules, add_seed, bot_value, count_value
 
 #: Deal pairs played when --deals is not given.
 DEFAULT_DEALS = 200
@@ -72,12 +71,12 @@ $ euchre duplicate --a pimc:samples=20 --b rule --deals 2000 --workers 2 --minut
                         help="team B's bot (default: random)")  # fmt: skip
     add_rules(parser)
     parser.add_argument(
-        "--deals", type=_count, default=DEFAULT_DEALS, metavar="N",
+        "--deals", type=count_value, default=DEFAULT_DEALS, metavar="N",
         help=f"deal pairs to play (default: {DEFAULT_DEALS})",
     )  # fmt: skip
     add_seed(parser, 0, "the deals and the bots")
     parser.add_argument(
-        "--workers", type=_count, default=1, metavar="K", help="processes (default: 1)"
+        "--workers", type=count_value, default=1, metavar="K", help="processes (default: 1)"
     )
     parser.add_argument(
         "--minutes", type=_minutes, metavar="M",

@@ -142,6 +142,26 @@ def bot_value(text: str) -> str:
     return text.strip()
 
 
+def count_value(text: str) -> int:
+    """A number of hands, games, deals or workers: a whole number of at least 1.
+
+    >>> from euchre.cli.options import count_value
+    >>> count_value("12")
+    12
+    >>> count_value("0")
+    Traceback (most recent call last):
+    ...
+    argparse.ArgumentTypeError: expected at least 1, got 0
+    """
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected at least 1, got {value}")
+    return value
+
+
 def add_rules(parser: argparse.ArgumentParser, what: str = "the rules") -> None:
     """Add ``--rules NAME|FILE`` (default :data:`euchre.presets.DEFAULT`)."""
     parser.add_argument(

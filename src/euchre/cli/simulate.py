@@ -7,7 +7,15 @@ import argparse
 from dataclasses import replace
 from typing import Any
 
-from euchre.cli.options import DEFAULT_WHY, add_command, add_rules, add_seed, bot_value, rules_label
+from euchre.cli.options import (
+    DEFAULT_WHY,
+    add_command,
+    add_rules,
+    add_seed,
+    bot_value,
+    count_value,
+    rules_label,
+)
 
 #: Hands played when neither --hands nor --games is given.
 DEFAULT_HANDS = 1000
@@ -21,17 +29,6 @@ def _bots(text: str) -> list[str]:
             f"give two bots, North-South then East-West (such as rule,random), not {text!r}"
         )
     return [bot_value(spec) for spec in specs]
-
-
-def _count(text: str) -> int:
-    """A number of hands, games, deals or workers: a whole number of at least 1."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"expected at least 1, got {value}")
-    return value
 
 
 def run(args: argparse.Namespace) -> int:
@@ -96,11 +93,14 @@ $ euchre simulate --games 100 --quiet > summary.txt
     )
     group = parser.add_mutually_exclusive_group()
     group.add_argument(
-        "--hands", type=_count, metavar="N", help=f"single hands to play (default: {DEFAULT_HANDS})"
+        "--hands",
+        type=count_value,
+        metavar="N",
+        help=f"single hands to play (default: {DEFAULT_HANDS})",
     )
-    group.add_argument("--games", type=_count, metavar="N", help="whole games to play instead")
+    group.add_argument("--games", type=count_value, metavar="N", help="whole games to play instead")
     parser.add_argument(
-        "--workers", type=_count, default=1, metavar="K", help="processes (default: 1)"
+        "--workers", type=count_value, default=1, metavar="K", help="processes (default: 1)"
     )
     add_seed(parser, 0, "the deals and the bots")
     parser.add_argument("--quiet", action="store_true", help="no progress bar or summary line")
