@@ -126,7 +126,11 @@ def test_issue13_play_scripted_whole_game_of_every_preset(name: str) -> None:
     assert status == 0
     assert session.state.is_over
     scores = session.state.scores
-    assert "Game over: " in text and f"NS {scores.ns} - EW {scores.ew}" in text.splitlines()[-1]
+    last = text.splitlines()[-1]
+    assert last.startswith(f"Game over, NS {scores.ns} - EW {scores.ew}: ")
+    side = "North-South" if session.state.winner is euchre.Team.NORTH_SOUTH else "East-West"
+    mine = session.state.winner is Seat.SOUTH.team
+    assert last.endswith(f"{side} win. You {'win' if mine else 'lose'}.")
     assert human.decisions > 10
     history = session.state.history
     for state, index in human.picked:
@@ -430,3 +434,15 @@ def test_issue13_play_through_euchre_cli_main(
     assert "You are North; your partner South (random bot)" in out
     assert "Seed club night" in out and "Your turn, North" in out
     assert "Hint: the PIMC bot" in out and "You left the game" in out
+
+
+def test_issue13_play_colour_only_on_a_terminal_and_not_plain() -> None:
+    from euchre.terminal.render import make_screen
+
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    assert isinstance(make_screen(Terminal()), RichScreen)
+    assert isinstance(make_screen(Terminal(), plain=True), PlainScreen)
+    assert isinstance(make_screen(io.StringIO()), PlainScreen)

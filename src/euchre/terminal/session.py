@@ -26,6 +26,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Sequence
 
+from euchre._render import facts
 from euchre.actions import DISCARD_ACTIONS, GIVE_ACTIONS, Action, ActionKind, parse_action
 from euchre.bots import Bot, PIMCBot
 from euchre.cards import Seat, parse_card
@@ -324,15 +325,12 @@ class Session:
     def _game_over(self) -> None:
         view = self.state.view(self.human)
         scores = view.scores
+        outcome = facts(view).outcome  # "North-South win." or "The game is drawn."
+        me = Seat(self.human)
         winner = self.state.winner
-        mine = Seat(self.human).team
-        verdict = "you win" if winner == mine else "you lose"
-        side = "North-South" if winner is not None and winner.value == 0 else "East-West"
+        verdict = "" if winner is None else (" You win." if winner == me.team else " You lose.")
         self.screen.say("")
-        self.screen.say(
-            f"Game over: {side} win, NS {scores.ns} - EW {scores.ew} ({verdict}, "
-            f"{Seat(self.human)} and {Seat(self.human).partner})."
-        )
+        self.screen.say(f"Game over, NS {scores.ns} - EW {scores.ew}: {outcome}{verdict}")
 
 
 _FACE_DOWN = frozenset((*DISCARD_ACTIONS, *GIVE_ACTIONS))
