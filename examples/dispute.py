@@ -1,5 +1,5 @@
 """Settle two table arguments with explicit deals: the left bower, and who leads when both
-sides go alone (seed 004).
+sides go alone (the North American standard rules).
 
 Run: ``python examples/dispute.py``
 """

@@ -25,7 +25,7 @@ def main(argv: list[str] | None = None) -> duplicate.DuplicateResult:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--a", default="rule", help="team A's bot (default rule)")
     parser.add_argument("--b", default="random", help="team B's bot (default random)")
-    parser.add_argument("--rules", default="GAMES4ALL", help="preset (default GAMES4ALL)")
+    parser.add_argument("--rules", help="preset (default: euchre.presets.DEFAULT)")
     parser.add_argument("--deals", type=int, default=200, help="deal pairs (default 200)")
     parser.add_argument("--seed", default="0", help="seed of the deals and bots (default 0)")
     parser.add_argument("--workers", type=int, default=1, help="processes (default 1)")
@@ -37,7 +37,7 @@ def main(argv: list[str] | None = None) -> duplicate.DuplicateResult:
     result = duplicate.match(
         args.a,
         args.b,
-        presets.get(args.rules),
+        presets.get(args.rules) if args.rules else presets.DEFAULT,
         deals=args.deals,
         seed=seed,
         workers=args.workers,
