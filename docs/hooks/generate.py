@@ -13,8 +13,8 @@ committed):
 >>> import euchre
 >>> preset_page_uri("CARDGAMES_IO")
 'presets/cardgames-io.md'
->>> value_text(euchre.Suit.HEARTS), value_text((3, 2)), value_text("maker"), value_text(None)
-('`Suit.HEARTS`', '`(3, 2)`', '`"maker"`', '`None`')
+>>> value_text(euchre.Suit.HEARTS), value_text((3, 2)), value_text((1,) * 20), value_text("maker")
+('`Suit.HEARTS`', '`(3, 2)`', '`(1,) * 20`', '`"maker"`')
 """
 
 from __future__ import annotations
@@ -54,6 +54,8 @@ def value_text(value: object) -> str:
         return f"`{type(value).__name__}.{value.name}`"
     if isinstance(value, str):
         return f'`"{value}"`'
+    if isinstance(value, tuple) and len(value) > 2 and len(set(value)) == 1:
+        return f"`({value[0]!r},) * {len(value)}`"
     return f"`{value!r}`"
 
 
@@ -113,8 +115,8 @@ def preset_page(name: str, families: dict[str, str]) -> str:
             f"# {name}",
             "",
             f"`euchre.presets.{name}`: {title}.{default}",
-            'Start a game with `euchre.new_game(euchre.presets.get("' + name + '"), seed=1)`;',
-            "`rules.replace(knob=value)` makes a variant of it.",
+            f"Start a game with `euchre.new_game(euchre.presets.{name}, seed=1)`, play one with",
+            f"`euchre play --rules {name}`; `rules.replace(knob=value)` makes a variant of it.",
             "",
             "## The rules in plain English",
             "",
