@@ -75,6 +75,18 @@ def test_pettingzoo_api_test_passes_one_hand_per_episode(rules: euchre.RuleSet) 
     api_test(aec_env(rules), num_cycles=60)
 
 
+OTHER_DECKS = {
+    "double deck": presets.BID_EUCHRE.replace(deck=48),
+    "joker": presets.BID_EUCHRE.replace(deck=25),
+    "32 cards": presets.STANDARD.replace(deck=32),
+}
+
+
+@pytest.mark.parametrize("rules", list(OTHER_DECKS.values()), ids=list(OTHER_DECKS))
+def test_pettingzoo_api_test_passes_with_other_decks(rules: euchre.RuleSet) -> None:
+    api_test(aec_env(rules), num_cycles=60)
+
+
 @pytest.mark.parametrize("rules", [presets.DEFAULT, presets.BID_EUCHRE], ids=["DEFAULT", "BID_EUCHRE"])
 def test_pettingzoo_api_test_passes_a_whole_game_per_episode(rules: euchre.RuleSet) -> None:
     api_test(aec_env(rules, mode="game", max_hands=MAX_HANDS), num_cycles=300)
