@@ -24,7 +24,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-import gymnasium
+try:
+    import gymnasium
+    import numpy  # noqa: F401
+    import pettingzoo  # type: ignore[import-untyped]  # noqa: F401
+except ImportError as missing:  # pragma: no cover - the rl extra is installed for the tests
+    raise ImportError(
+        f"euchre.envs needs the rl extra: pip install 'euchre[rl]' ({missing})"
+    ) from missing
 
 import euchre.presets as presets
 from euchre.cards import Seat
