@@ -71,7 +71,7 @@ from euchre.errors import EuchreError
 from euchre.players.solver import Solver
 from euchre.rules import RuleSet
 from euchre.state import Phase, State, new_game
-from euchre.views import View
+from euchre.views import HIDDEN_DISCARD, HIDDEN_EXCHANGE, View
 
 __all__ = [
     "BOTS",
@@ -847,6 +847,8 @@ def _deal_masks(
         return None
     if rules.call_for_best and view.alone is not None:
         return None
+    if any(a.text == HIDDEN_EXCHANGE for a in view.actions):  # Bid Euchre's call for best,
+        return None  # seen by the other side: which cards changed hands is not modelled
     if rules.deck == 48:  # two copies of a card cannot be told apart in the sampler's masks
         return None
     me, dealer = view.seat, view.dealer
@@ -904,7 +906,7 @@ def _discards(view: View) -> tuple[int, dict[int, int]]:
     mine = 0
     hidden: dict[int, int] = {}
     for a in view.actions:
-        if a.text == "discard (hidden)":
+        if a.text == HIDDEN_DISCARD:
             hidden[a.seat] = hidden.get(a.seat, 0) + 1
         elif a.seat == view.seat and a.text.startswith("discard "):
             mine |= 1 << _index(parse_card(a.text.split()[1]))
@@ -999,7 +1001,8 @@ class Sampler:
         self.played = _played_and_voids(view)[0]
         self.my_discards = _discards(view)[0]
         self.parsed = [
-            None if a.text == "discard (hidden)" else parse_action(a.text) for a in view.actions
+            None if a.text in (HIDDEN_DISCARD, HIDDEN_EXCHANGE) else parse_action(a.text)
+            for a in view.actions
         ]
         # A bidding view of another player differs between worlds only in its hand when
         # no declaration depends on the hand and no hidden discard came before it.
@@ -1011,7 +1014,7 @@ class Sampler:
         if template is not None:
             return attrs.evolve(template, hand=state.hands[seat])
         view = state.view(seat)
-        if self.reuse and all(a.text != "discard (hidden)" for a in self.view.actions[:index]):
+        if self.reuse and all(a.text != HIDDEN_DISCARD for a in self.view.actions[:index]):
             self.templates[index] = view
         return view
 
