@@ -108,6 +108,26 @@ def test_reset_with_a_seed_deals_new_game_of_that_seed_and_then_the_next_seeds()
     assert env.table.game == euchre.new_game(rules, seed=11)
 
 
+def test_reset_options_start_the_game_mid_way_as_new_game_does() -> None:
+    rules = presets.DEFAULT
+    env = aec_env(rules, mode="game", reward="points")
+    env.reset(seed=6, options={"scores": (9, 8), "hand_number": 4, "options": 1})
+    assert env.table.game == euchre.new_game(rules, seed=6, scores=(9, 8), hand_number=4)
+    rng = np.random.default_rng(6)
+    while not env.table.done:
+        env.step(random_legal(env.observe(env.agent_selection), rng))
+    game = env.table.game
+    assert game.is_over and tuple(game.scores) == (
+        9 + sum(r.points.ns for r in game.results),
+        8 + sum(r.points.ew for r in game.results),
+    )
+    with pytest.raises(euchre.ArgumentError):
+        env.reset(seed=6, options={"scores": (10, 0)})  # already over: new_game refuses
+    single = gym_env(rules)
+    single.reset(seed=6, options={"scores": (9, 8)})
+    assert tuple(single.table.game.scores) == (9, 8)
+
+
 def test_agents_are_the_seats_and_the_selected_agent_is_the_seat_to_act() -> None:
     env = aec_env(presets.DEFAULT)
     env.reset(seed=3)

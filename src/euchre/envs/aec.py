@@ -125,10 +125,11 @@ class EuchreAEC(AECEnv):  # type: ignore[misc]
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         """A new episode: the game ``new_game(rules, seed=seed)``. Without a seed, the seed
         after the last episode's (so ``reset(seed=s)`` then ``reset()`` plays games ``s``
-        and ``s + 1``), or a fresh one at first."""
+        and ``s + 1``), or a fresh one at first. ``options`` may start the game mid-way:
+        ``{"scores": (ns, ew), "hand_number": n}`` (``euchre.new_game``'s arguments)."""
         if seed is not None:
             self._next_seed = seed
-        self.table.start(self._next_seed)
+        self.table.start(self._next_seed, options)
         first = self.table.game.seed
         self._next_seed = first + 1 if isinstance(first, int) else None
         self.agents = list(AGENTS)

@@ -95,12 +95,13 @@ class EuchreGym(gymnasium.Env[Observation, np.int64]):
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
     ) -> tuple[Observation, dict[str, Any]]:
         """A new game ``new_game(rules, seed=seed)`` (without a seed: the seed after the
-        last game's, or a fresh one), played by the bots until the learner is to act."""
+        last game's, or a fresh one; ``options`` as in :meth:`EuchreAEC.reset
+        <euchre.envs.aec.EuchreAEC.reset>`), played by the bots until the learner acts."""
         super().reset(seed=seed)
         if seed is not None:
             self._next_seed = seed
         for _ in range(NEW_DEALS_AT_RESET):
-            self.table.start(self._next_seed)
+            self.table.start(self._next_seed, options)
             game = self.table.game.seed
             self._next_seed = game + 1 if isinstance(game, int) else None
             for bot in self.bots.values():

@@ -21,6 +21,7 @@ rewards each action earns the four seats.
 from __future__ import annotations
 
 import operator
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -32,7 +33,7 @@ from euchre.errors import ArgumentError, IllegalActionError, Reason
 from euchre.rules import RuleSet
 from euchre.state import State, new_game
 
-__all__ = ["AGENTS", "ILLEGAL_ACTIONS", "MODES", "REWARDS", "Rewards", "Table"]
+__all__ = ["AGENTS", "ILLEGAL_ACTIONS", "MODES", "REWARDS", "START_OPTIONS", "Rewards", "Table"]
 
 #: The agents' names, by seat number: ``"north"``, ``"east"``, ``"south"``, ``"west"``.
 AGENTS: tuple[str, ...] = tuple(seat.name.lower() for seat in Seat)
@@ -53,6 +54,10 @@ REWARDS = ("net", "points", "win")
 #: episode, the offender is paid ``illegal_reward`` and the others 0 (PettingZoo's
 #: ``TerminateIllegalWrapper`` convention).
 ILLEGAL_ACTIONS = ("raise", "terminate")
+
+#: The keys of ``reset(options=...)`` passed on to :func:`euchre.new_game`: ``scores``
+#: (North-South, East-West) and ``hand_number`` start the game mid-way.
+START_OPTIONS = ("scores", "hand_number")
 
 #: Rewards of one step by seat number (North, East, South, West).
 Rewards = tuple[float, float, float, float]
@@ -77,7 +82,7 @@ class Table:
     ``mode``, ``reward`` and ``illegal_action`` take the values in :data:`MODES`,
     :data:`REWARDS` and :data:`ILLEGAL_ACTIONS`. ``illegal_reward`` is the offender's reward
     when ``illegal_action="terminate"``; by default minus the rules' target score (worse
-    than any one hand can score) for points rewards, -1 (a lost game) for ``"win"``.
+    than any one hand scores under every preset) for points rewards, -1 (a lost game) for ``"win"``.
     ``max_hands`` truncates a game after that many hands (random players may never finish
     a game of Bid Euchre, whose scores can fall without end).
 
@@ -120,9 +125,12 @@ class Table:
 
     # ------------------------------------------------------------------ the game
 
-    def start(self, seed: int | str | None = None) -> None:
-        """A new game: ``new_game(rules, seed=seed)`` (a fresh seed when None)."""
-        self.state = new_game(self.rules, seed=seed)
+    def start(self, seed: int | str | None = None, options: dict[str, Any] | None = None) -> None:
+        """A new game: ``new_game(rules, seed=seed)`` (a fresh seed when None), started
+        anywhere by the :data:`START_OPTIONS` in ``options`` (other keys are ignored:
+        PettingZoo's api_test passes one of its own)."""
+        start = {k: v for k, v in (options or {}).items() if k in START_OPTIONS}
+        self.state = new_game(self.rules, seed=seed, **start)
         self.illegal = None
 
     @property
@@ -169,12 +177,6 @@ class Table:
                 else np.zeros(self.encoding.num_actions, dtype=np.int8)
             ),
         }
-
-    def legal_ids(self) -> list[int]:
-        """The ids of the legal actions of the seat to act (none when the episode is over)."""
-        if self.done:
-            return []
-        return [self.encoding.action_id(a) for a in self.game.legal_actions()]
 
     # ------------------------------------------------------------------ a step
 
