@@ -323,3 +323,17 @@ def test_gym_env_raise_mode_raises_the_euchre_error() -> None:
     illegal = next(i for i in range(env.table.encoding.num_actions) if i not in legal)
     with pytest.raises(euchre.IllegalActionError, match=f"action id {illegal} "):
         env.step(illegal)
+
+
+def test_gym_env_takes_pimc_bots_by_object_and_by_name() -> None:
+    from euchre.bots import PIMCBot
+
+    env = gym_env(presets.STANDARD, opponents=(PIMCBot(1, samples=4), "pimc:samples=4", RuleBot(2)))
+    assert isinstance(env.bots[euchre.Seat.SOUTH], PIMCBot) and env.bots[euchre.Seat.SOUTH].samples == 4
+    _, info = env.reset(seed=3)
+    total, done = 0.0, False
+    while not done:
+        _, reward, terminated, truncated, info = env.step(int(np.flatnonzero(info["action_mask"])[0]))
+        total, done = total + reward, terminated or truncated
+    ns, ew = env.table.game.results[0].points
+    assert total == ns - ew
