@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 import re
-import shlex
 import subprocess
 import sys
 from pathlib import Path
@@ -387,18 +386,3 @@ def test_simulate_off_a_terminal_writes_no_carriage_return() -> None:
         r"48/48 hands in \S+ s \(\S+ a second\)\n", done.stderr
     )
 
-
-# ------------------------------------------------------------------------- docs/cli.md
-
-DOCS = Path(__file__).resolve().parent.parent / "docs" / "cli.md"
-CONSOLE = re.findall(r"```console\n\$ (.*?)\n(.*?)```", DOCS.read_text(encoding="utf-8"), re.S)
-
-
-@pytest.mark.parametrize(("command", "output"), CONSOLE, ids=[c[:40] for c, _ in CONSOLE])
-def test_docs_cli_console_blocks_print_what_they_show(
-    capsys: pytest.CaptureFixture[str], command: str, output: str
-) -> None:
-    argv = shlex.split(command)
-    assert argv[0] == "euchre"
-    status, out, _ = run(capsys, *argv[1:])
-    assert status == 0 and out == output
