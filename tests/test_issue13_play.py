@@ -446,3 +446,23 @@ def test_issue13_play_colour_only_on_a_terminal_and_not_plain() -> None:
     assert isinstance(make_screen(Terminal()), RichScreen)
     assert isinstance(make_screen(Terminal(), plain=True), PlainScreen)
     assert isinstance(make_screen(io.StringIO()), PlainScreen)
+
+
+class _Interrupting(io.StringIO):
+    """Standard input whose first read is Ctrl-C."""
+
+    def readline(self, size: int | None = -1) -> str:
+        raise KeyboardInterrupt
+
+
+def test_issue13_play_ctrl_c_exits_130_quietly_and_seed_text_is_quoted(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from euchre.cli import main
+
+    monkeypatch.setattr(sys, "stdin", _Interrupting())
+    assert main(["play", "--seed", "club night", "--plain"]) == 130
+    captured = capsys.readouterr()
+    assert "euchre play --seed 'club night' deals these cards again" in captured.out
+    assert "Interrupted: you left the game." in captured.out
+    assert "Traceback" not in captured.err

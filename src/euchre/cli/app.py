@@ -14,7 +14,7 @@ import euchre.cli.listing as listing
 import euchre.cli.simulate as simulate
 import euchre.cli.solve as solve
 from euchre import __version__
-from euchre.cli.options import DEFAULT_WHY, paragraphs, share_seed
+from euchre.cli.options import DEFAULT_WHY, paragraphs
 from euchre.errors import EuchreError
 from euchre.terminal import command
 
@@ -64,7 +64,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"euchre {__version__}")
     subparsers = parser.add_subparsers(title="subcommands", dest="command", metavar="SUBCOMMAND")
-    share_seed(command.add_parser(subparsers))  # play: euchre.terminal's parser
+    command.add_parser(subparsers)  # play: euchre.terminal's parser
     demo.add_parser(subparsers)
     listing.add_parsers(subparsers)
     for module in (checker, simulate, duplicate, solve):

@@ -203,16 +203,6 @@ def paragraphs(text: str) -> str:
     return "\n\n".join(textwrap.fill(part, HELP_WIDTH) for part in text.split("\n\n"))
 
 
-def share_seed(parser: argparse.ArgumentParser) -> None:
-    """Make ``parser``'s ``--seed`` (a subcommand added elsewhere, such as ``play``) read
-    seeds as every other subcommand does (:func:`seed_value`)."""
-    for action in parser._actions:  # argparse has no public way to change an option's type
-        if "--seed" in action.option_strings:
-            action.type = seed_value
-            action.metavar = "N|TEXT"
-            action.help = "seed of the deals and the bots: a whole number or any text"
-
-
 def add_command(
     subparsers: Any, name: str, *, summary: str, description: str, examples: str
 ) -> argparse.ArgumentParser:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import secrets
+import shlex
 import sys
 from typing import TYPE_CHECKING, Any, TextIO
 
@@ -112,6 +113,22 @@ def parse_scores(text: str) -> tuple[int, int]:
     return ns, ew
 
 
+def _seed(text: str) -> int | str:
+    """``--seed`` read as every subcommand reads it (:func:`euchre.cli.options.seed_value`:
+    a whole number is an int, other text a str), imported here because the cli imports
+    this module."""
+    from euchre.cli.options import seed_value
+
+    return seed_value(text)
+
+
+def _default_name() -> str:
+    """The name of the default preset (``euchre.presets.DEFAULT``), for the help."""
+    from euchre import presets
+
+    return next(name for name in presets.names() if presets.get(name) is presets.DEFAULT)
+
+
 def _whole(text: str) -> int:
     try:
         value = int(text)
@@ -149,8 +166,8 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--rules", metavar="NAME|FILE.json",
-        help="a preset name or alias, or a JSON file of RuleSet knobs (default: the default "
-        "preset, euchre.presets.DEFAULT)",
+        help="a preset name or alias, or a JSON file of RuleSet knobs (default: "
+        f"{_default_name()}, euchre.presets.DEFAULT)",
     )  # fmt: skip
     parser.add_argument(
         "--seat", type=parse_seat, default=Seat.SOUTH, metavar="SEAT",
@@ -162,8 +179,9 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
         f"your left); default {DEFAULT_BOT}",
     )  # fmt: skip
     parser.add_argument(
-        "--seed", type=_whole, help="seed of the deals and the bots (a whole number)"
-    )
+        "--seed", type=_seed, metavar="N|TEXT",
+        help="seed of the deals and the bots: a whole number or any text",
+    )  # fmt: skip
     parser.add_argument(
         "--scores", type=parse_scores, metavar="NS,EW", help="start at this score (default 0,0)"
     )
@@ -214,7 +232,7 @@ def resolve_rules(text: str | None) -> RuleSet:
 
 def run(args: argparse.Namespace) -> int:
     """Play the game ``args`` describe (the ``play`` options) on stdin and stdout; returns
-    the exit status: 0 when the game ended or the player left it, 2 for bad options (a
+    the exit status: 0 when the game ended or the player left it (``quit``, end of input), 130 on Ctrl-C, 2 for bad options (a
     message on stderr says which and what would do).
     """
     try:
@@ -226,10 +244,10 @@ def run(args: argparse.Namespace) -> int:
         session.screen.say(line)
     try:
         return session.play_stream(sys.stdin.readline)
-    except KeyboardInterrupt:
+    except KeyboardInterrupt:  # Ctrl-C: 130, as every subcommand (``quit`` leaves with 0)
         session.screen.say("")
         session.screen.say("Interrupted: you left the game.")
-        return 0
+        return 130
 
 
 def _is_terminal(stream: object) -> bool:
@@ -311,7 +329,7 @@ def build_session(
     intro = [
         f"{state.rules.name}: first to {state.rules.target}.",
         f"You are {human}; your partner {partner} ({names[partner]}); {others}.",
-        f"Seed {state.seed}: euchre play --seed {state.seed} deals these cards again."
+        f"Seed {state.seed}: euchre play --seed {shlex.quote(str(state.seed))} deals these cards again."
         if args.load is None
         else f"Going on with the game saved in {args.load}.",
         "Type help for the commands.",
