@@ -82,9 +82,9 @@ def first_leader(
     """Who leads the first trick, by the knob ``first_lead`` (seats 0-3; -1 for nobody).
 
     ``dealer_left``: left of the dealer (skipping a seat that sits out); ``maker_left``: left
-    of the maker (seed 001); ``lone_left``: left of the lone player, the lone defender when
-    both sides go alone (seed 004), else left of the dealer; ``bidder``: the high bidder
-    (seed 002).
+    of the maker (Games4All); ``lone_left``: left of the lone player, the lone defender when
+    both sides go alone (the North American standard), else left of the dealer; ``bidder``: the high bidder
+    (the Bid Euchre rules).
 
     >>> first_leader("lone_left", dealer=0, maker=1, alone=1, defender=2, active=0b0110)
     2
@@ -97,7 +97,7 @@ def first_leader(
         return first_active(active, maker + 1)
     if first_lead == "lone_left":
         if alone >= 0 and defender >= 0:
-            return defender  # seed 004: two alone, the lone defender leads
+            return defender  # the North American standard: two alone, the lone defender leads
         if alone >= 0:
             return first_active(active, alone + 1)
         if defender >= 0:

@@ -1,4 +1,4 @@
-"""Bid Euchre (seed 002): one round of bids, the high bidder names trump, the call-for-best
+"""Bid Euchre: one round of bids, the high bidder names trump, the call-for-best
 exchange, and shooting the moon.
 
 The bidding starts left of the dealer; each bid must top the last (``bid_minimum`` tricks

@@ -2,7 +2,7 @@
 card. Every component that ranks cards (the engine, the solver, the bots, the batch simulator,
 the EGN replayer, ``explain``) reads these tables; nothing ranks cards another way.
 
-Rules (docs/rules.md, "Card order"): the right bower (jack of trump) is the highest trump, the left
+Rules (https://euchre-py.github.io/euchre/rules/#card-order): the right bower (jack of trump) is the highest trump, the left
 bower (the other jack of the same colour) the second and a trump for every purpose; with the
 joker (``deck=25``) the joker is above both; with no trump (``no_trump``, ``bid_no_trump``) the
 highest card of the suit led wins, and with low no trump (``bid_low_no_trump``) the lowest.

@@ -88,7 +88,7 @@ def hand_points(
 def bid_points(
     rules: RuleSet, maker: int, won: tuple[int, int], bid_kind: BidKind, bid_level: int
 ) -> tuple[int, int]:
-    """Bid Euchre (seed 002): a point a trick to each side (``bid_trick_value``); bidders who
+    """Bid Euchre: a point a trick to each side (``bid_trick_value``); bidders who
     fall short are set and lose the bid; call for best and shoot the moon score
     ``bid_best_value`` / ``bid_moon_value`` when they take every trick (``bid_set_value``
     says what a failed one loses).
@@ -176,7 +176,7 @@ def game_over(rules: RuleSet, hands_played: int, scores: tuple[int, int]) -> boo
     ns, ew = scores
     if ns < rules.target and ew < rules.target:
         return False
-    if ns == ew:  # both reached the target together, level (Bid Euchre, seed 002)
+    if ns == ew:  # both reached the target together, level (Bid Euchre)
         return rules.tie == "draw"
     return not rules.win_by_two or abs(ns - ew) >= 2
 

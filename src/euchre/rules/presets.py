@@ -1,5 +1,5 @@
 """Named rule sets: four rule texts (cardgames.io, Games4All, Bid Euchre, the North American
-standard; the project's seeds 000, 001, 002, 004, restated in docs/rules.md) and OpenSpiel's
+standard; stated at https://euchre-py.github.io/euchre/rules/) and OpenSpiel's
 game.
 
 Public at ``euchre.presets`` (a re-export of this module).
@@ -27,7 +27,7 @@ __all__ = [
     "names",
 ]
 
-#: Seed 000, cardgames.io: stick the dealer; only the maker may go alone (with the call);
+#: cardgames.io's rules: stick the dealer; only the maker may go alone (with the call);
 #: no defender alone; the seed is silent on the opening lead, so the standard (left of the
 #: dealer, skipping a sitting-out player) applies.
 CARDGAMES_IO = RuleSet(
@@ -41,7 +41,7 @@ CARDGAMES_IO = RuleSet(
     target=10,
 )
 
-#: Seed 001, Games4All: the player left of the maker leads the first trick; only the maker
+#: Games4All's rules: the player left of the maker leads the first trick; only the maker
 #: may go alone; all pass twice: the hand is thrown in (redeal by the next dealer); set
 #: ``stick_the_dealer=True`` for the seed's other reading.
 GAMES4ALL = RuleSet(
@@ -54,7 +54,7 @@ GAMES4ALL = RuleSet(
     target=10,
 )
 
-#: Seed 004, North American standard: the dealer may leave the upcard when another player
+#: The North American standard: the dealer may leave the upcard when another player
 #: orders it up; any player, maker side or defender, may go alone after trump is fixed;
 #: the player left of a lone player leads, the lone defender when both sides are alone; a
 #: lone defender scores 2 for 3 or 4 tricks and 4 for all 5; all pass twice: next dealer.
@@ -92,7 +92,7 @@ OPENSPIEL = RuleSet(
     target=10,
 )
 
-#: Seed 002, Bid Euchre: 24 cards, six each dealt one at a time, no upcard; one round of
+#: Bid Euchre: 24 cards, six each dealt one at a time, no upcard; one round of
 #: bidding from the dealer's left (3 to 5 tricks, or 6 as call for best or shoot the moon);
 #: the high bidder names trump and leads; one point a trick, 12 for call for best making
 #: all six, 24 for a moon; a side short of its bid loses the bid; first to 32, a tie at 32

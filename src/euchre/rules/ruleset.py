@@ -49,7 +49,7 @@ __all__ = [
 
 #: Three cards to each player, then two to each (the default).
 DEAL_3_2 = (3, 3, 3, 3, 2, 2, 2, 2)
-#: The traditional 3-2-3-2 then 2-3-2-3 pattern (seed 004).
+#: The traditional 3-2-3-2 then 2-3-2-3 pattern (the North American standard).
 DEAL_TRADITIONAL = (3, 2, 3, 2, 2, 3, 2, 3)
 #: One card at a time (OpenSpiel).
 DEAL_ONE_AT_A_TIME = (1,) * 20
@@ -468,7 +468,7 @@ def _check_deck(rules: RuleSet) -> None:
         )
     if rules.variant == "knock" and rules.deck == 48:
         raise RuleSetError(
-            "deck=48 needs variant='bid': the double deck is a Bid Euchre option (seed 002)"
+            "deck=48 needs variant='bid': the double deck is a Bid Euchre option (the Bid Euchre rules)"
         )
     if rules.variant == "bid" and rules.deck == 32:
         raise RuleSetError(
