@@ -17,7 +17,7 @@ behave alike; the compiled one is faster.
 True
 """
 
-from euchre import presets, state, views
+from euchre import presets, state, svg, views
 from euchre.actions import (
     BID_BEST,
     BID_MOON,
@@ -121,6 +121,7 @@ __all__ = [
     "perft",
     "perft_divide",
     "presets",
+    "svg",
     "trick_winner",
     "views",
 ]
