@@ -14,16 +14,6 @@ from test_issue13_docs import EXEMPT_TITLE, all_blocks, kind
 
 #: (page, first line) of each block still to convert: a doctest, or the exemption title.
 NOT_YET_CONVERTED = {
-    ("docs/encoding.md", "import euchre"),
-    (
-        "docs/encoding.md",
-        "python time_encoding.py CARDGAMES_IO BID_EUCHRE   # the script at the end of this page",
-    ),
-    ("docs/encoding.md", "import pyspiel"),
-    (
-        "docs/encoding.md",
-        '"""µs per observation / legal mask / information state (best of 5 passes over the decisions',
-    ),
     ("docs/rl.md", 'pip install "euchre[rl]"      # NumPy, PettingZoo >= 1.24, Gymnasium >= 1.0'),
     (
         "docs/rl.md",
