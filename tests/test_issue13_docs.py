@@ -44,6 +44,13 @@ EXEMPT_TITLE = "Not run by the tests: "
 
 #: Every exempted block, by page and its first line. Each shows its reason as its title.
 EXEMPTIONS = {
+    ("docs/rl.md", 'pip install "euchre[rl]"      # NumPy, PettingZoo >= 1.24, Gymnasium >= 1.0'),
+    ("docs/rl.md", "python benchmarks/rl_speed.py            # --seconds 0.5 --rounds 20 --rules OPENSPIEL"),
+    ("docs/rl.md", "python examples/train_policy.py --episodes 20000 --deals 2000    # the defaults; seed 0"),
+    (
+        "docs/rl.md",
+        "trained on 20000 hands against rule bots in 3.1 min; mean reward per hand: first tenth -0.775, last tenth -0.435",
+    ),
     ("docs/encoding.md", "python benchmarks/encoding_speed.py CARDGAMES_IO BID_EUCHRE"),
     (
         "README.md",

@@ -13,21 +13,7 @@ from __future__ import annotations
 from test_issue13_docs import EXEMPT_TITLE, all_blocks, kind
 
 #: (page, first line) of each block still to convert: a doctest, or the exemption title.
-NOT_YET_CONVERTED = {
-    ("docs/rl.md", 'pip install "euchre[rl]"      # NumPy, PettingZoo >= 1.24, Gymnasium >= 1.0'),
-    (
-        "docs/rl.md",
-        "python benchmarks/rl_speed.py            # --seconds 0.5 --rounds 20 --rules OPENSPIEL",
-    ),
-    (
-        "docs/rl.md",
-        "python examples/train_policy.py --episodes 20000 --deals 2000    # the defaults; seed 0",
-    ),
-    (
-        "docs/rl.md",
-        "trained on 20000 hands against rule bots in 3.1 min; mean reward per hand: first tenth -0.775, last tenth -0.435",
-    ),
-}
+NOT_YET_CONVERTED: set[tuple[str, str]] = set()
 
 
 def test_every_fenced_block_is_run_or_exempted() -> None:
