@@ -16,7 +16,7 @@ from typing import Any
 import attrs
 
 from euchre.cli.demo import result_line
-from euchre.cli.options import add_command
+from euchre.cli.options import add_command, whole_value
 from euchre.errors import EuchreError
 from euchre.notation import egn, limits, records
 
@@ -183,12 +183,10 @@ def _cap(text: str) -> int | None:
     if text.strip().lower() == "none":
         return None
     try:
-        value = int(text)
+        int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"expected a whole number or none, got {text!r}") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"expected a whole number >= 0, got {value}")
-    return value
+    return whole_value(text, 0)
 
 
 def _bytes_cap(text: str) -> int:

@@ -153,12 +153,28 @@ def count_value(text: str) -> int:
     ...
     argparse.ArgumentTypeError: expected at least 1, got 0
     """
+    return whole_value(text, 1)
+
+
+def whole_value(text: str, minimum: int = 0) -> int:
+    """A whole number of at least ``minimum`` given on the command line (every count,
+    cap and number option reads through this).
+
+    >>> from euchre.cli.options import whole_value
+    >>> whole_value("7"), whole_value("0")
+    (7, 0)
+    >>> whole_value("-1")
+    Traceback (most recent call last):
+    ...
+    argparse.ArgumentTypeError: expected a whole number >= 0, got -1
+    """
     try:
         value = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"expected at least 1, got {value}")
+    if value < minimum:
+        wanted = "at least 1" if minimum == 1 else f"a whole number >= {minimum}"
+        raise argparse.ArgumentTypeError(f"expected {wanted}, got {value}")
     return value
 
 

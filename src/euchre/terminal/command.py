@@ -130,20 +130,18 @@ def _default_name() -> str:
 
 
 def _whole(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"expected a whole number >= 0, got {value}")
-    return value
+    """A whole number >= 0, read as every subcommand reads one (imported here: the cli
+    imports this module)."""
+    from euchre.cli.options import whole_value
+
+    return whole_value(text, 0)
 
 
 def _positive(text: str) -> int:
-    value = _whole(text)
-    if value == 0:
-        raise argparse.ArgumentTypeError("expected a whole number >= 1, got 0")
-    return value
+    """A whole number >= 1 (:func:`euchre.cli.options.whole_value`)."""
+    from euchre.cli.options import whole_value
+
+    return whole_value(text, 1)
 
 
 def add_parser(subparsers: Any) -> argparse.ArgumentParser:
