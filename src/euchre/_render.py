@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from euchre.cards import SEATS, Card, Score, Seat, Suit
+from euchre.outcomes import HandResult
 from euchre.views import View
 
 if TYPE_CHECKING:
@@ -384,4 +385,33 @@ def render_html(table: State | View) -> str:
         f'<div style="{style}"><div style="font-size:0.9em;margin:2px 6px">'
         f"{html.escape(f.header)} · Score: {html.escape(str(f.scores))} (to {f.target})"
         f"</div>{svg_table(table)}</div>"
+    )
+
+
+def hand_result_text(result: HandResult, *, glyphs: bool = False) -> str:
+    """How a hand ended, in words (one text for the demo, the terminal game and ``check``):
+    who made what (with the bid in Bid Euchre), lone players, a renege, the tricks and the
+    points; or why it was thrown in. ``glyphs``: the trump suit with its symbol.
+
+    >>> import euchre
+    >>> r = euchre.HandResult(0, euchre.Seat.NORTH, euchre.Suit.HEARTS, euchre.Seat.EAST,
+    ...     euchre.Seat.EAST, None, euchre.Score(2, 3), euchre.Score(0, 1), False, bid=None)
+    >>> hand_result_text(r), hand_result_text(r, glyphs=True)[:20]
+    ('East made hearts, East alone: tricks NS 2 - EW 3; points NS +0 EW +1', 'East made ♥ hearts, ')
+    """
+    if result.thrown_in:
+        why = f"{result.declared} declared" if result.declared else "all passed"
+        return f"{why}: the hand is thrown in"
+    if result.trump is None:
+        made = "no trump"
+    else:
+        made = f"{result.trump.symbol} {result.trump}" if glyphs else str(result.trump)
+    if result.bid is not None:
+        made += f" (bid {result.bid})"
+    alone = f", {result.alone} alone" if result.alone is not None else ""
+    defender = f", {result.lone_defender} defends alone" if result.lone_defender is not None else ""
+    renege = f", {result.renege} reneged" if result.renege is not None else ""
+    return (
+        f"{result.maker} made {made}{alone}{defender}{renege}: tricks NS {result.tricks.ns} - EW "
+        f"{result.tricks.ew}; points NS {result.points.ns:+d} EW {result.points.ew:+d}"
     )

@@ -7,6 +7,7 @@ import argparse
 from typing import Any
 
 from euchre import presets
+from euchre._render import hand_result_text
 from euchre.actions import ActionKind
 from euchre.cards import Card, Seat
 from euchre.cli.options import DEFAULT_WHY, add_command, add_rules, add_seed
@@ -48,16 +49,7 @@ def result_line(result: HandResult, scores: tuple[int, int]) -> str:
     >>> result_line(r, (1, 0))
     '  North made clubs: tricks NS 3 - EW 2; points NS +1 EW +0; score NS 1 - EW 0'
     """
-    if result.thrown_in:
-        why = f"{result.declared} declared" if result.declared else "all passed"
-        return f"  {why}: the hand is thrown in. Score NS {scores[0]} - EW {scores[1]}"
-    alone = f", {result.alone} alone" if result.alone is not None else ""
-    defender = f", {result.lone_defender} defends alone" if result.lone_defender is not None else ""
-    return (
-        f"  {result.maker} made {result.trump}{alone}{defender}: tricks NS {result.tricks.ns}"
-        f" - EW {result.tricks.ew}; points NS {result.points.ns:+d} EW {result.points.ew:+d}; "
-        f"score NS {scores[0]} - EW {scores[1]}"
-    )
+    return f"  {hand_result_text(result)}; score NS {scores[0]} - EW {scores[1]}"
 
 
 def _winner(plays: list[tuple[Seat, Card]], trump: int) -> Seat:

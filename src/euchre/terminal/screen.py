@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from euchre._render import Facts, SeatFacts, facts
+from euchre._render import Facts, SeatFacts, facts, hand_result_text
 from euchre.actions import Action, ActionKind, parse_action
 from euchre.cards import Card, Seat
 from euchre.errors import EuchreError
@@ -196,18 +196,5 @@ def result_line(result: HandResult, scores: Sequence[int]) -> str:
     >>> result_line(r, (0, 1))
     'Hand 1: East made ♥ hearts: tricks NS 2 - EW 3; points NS +0 EW +1; score NS 0 - EW 1'
     """
-    score = f"score NS {scores[0]} - EW {scores[1]}"
-    if result.thrown_in:
-        why = f"{result.declared} declared" if result.declared else "all passed"
-        return f"Hand {result.number + 1}: {why}, the hand is thrown in; {score}"
-    made = "no trump" if result.trump is None else f"{result.trump.symbol} {result.trump}"
-    if result.bid is not None:
-        made += f" (bid {result.bid})"
-    alone = f", {result.alone} alone" if result.alone is not None else ""
-    defender = f", {result.lone_defender} defends alone" if result.lone_defender is not None else ""
-    renege = f", {result.renege} reneged" if result.renege is not None else ""
-    return (
-        f"Hand {result.number + 1}: {result.maker} made {made}{alone}{defender}{renege}: tricks "
-        f"NS {result.tricks.ns} - EW {result.tricks.ew}; points NS +{result.points.ns} "
-        f"EW +{result.points.ew}; {score}"
-    )
+    text = hand_result_text(result, glyphs=True)
+    return f"Hand {result.number + 1}: {text}; score NS {scores[0]} - EW {scores[1]}"
