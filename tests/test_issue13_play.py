@@ -466,3 +466,20 @@ def test_issue13_play_ctrl_c_exits_130_quietly_and_seed_text_is_quoted(
     assert "euchre play --seed 'club night' deals these cards again" in captured.out
     assert "Interrupted: you left the game." in captured.out
     assert "Traceback" not in captured.err
+
+
+def test_issue13_play_and_demo_say_a_set_bid_alike() -> None:
+    """One text for a hand's result: a set bid's points are negative ('NS -4', never '+-4'),
+    with the bid, in the terminal game and in the demo."""
+    from euchre.cli.demo import result_line as demo_line
+    from euchre.terminal.screen import result_line as game_line
+
+    result = euchre.HandResult(
+        3, euchre.Seat.EAST, euchre.Suit.CLUBS, euchre.Seat.SOUTH, None, None,
+        euchre.Score(3, 3), euchre.Score(-4, 3), False, bid="4",
+    )  # fmt: skip
+    game, demo = game_line(result, (16, 34)), demo_line(result, (16, 34))
+    assert "points NS -4 EW +3" in game and "points NS -4 EW +3" in demo
+    assert "+-" not in game + demo
+    assert "(bid 4)" in game and "(bid 4)" in demo
+    assert game.startswith("Hand 4: South made ♣ clubs (bid 4)")
