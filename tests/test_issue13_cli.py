@@ -386,3 +386,20 @@ def test_simulate_off_a_terminal_writes_no_carriage_return() -> None:
         r"48/48 hands in \S+ s \(\S+ a second\)\n", done.stderr
     )
 
+
+
+def test_issue13_demo_bid_euchre_claims_apart_from_the_bidding() -> None:
+    """Bid Euchre's end-of-hand renege claims (a pass each) are printed as claims after the
+    tricks, not as more bidding after trump was named."""
+    from euchre.cli import play_demo
+
+    lines: list[str] = []
+    play_demo("BID_EUCHRE", 3, lines)
+    bidding = [line for line in lines if line.startswith("  bidding: ")]
+    claims = [line for line in lines if line.startswith("  renege claims: ")]
+    assert bidding and claims and len(claims) == len(bidding)
+    for line in bidding:  # the bids, then the high bidder names trump: nothing after it
+        assert line.split("; ")[-1].split(": ")[-1].startswith(("call ", "pass"))
+        assert "call" not in "; ".join(line.split("; ")[:-1])
+    first = lines.index(bidding[0])
+    assert lines.index(claims[0]) > first + 6  # after the six tricks

@@ -15,7 +15,7 @@ from euchre.deal import Deal
 from euchre.engine import cardorder
 from euchre.players.simplebot import simple_action
 from euchre.rules import RuleSet
-from euchre.state import HandResult, State, new_game
+from euchre.state import HandResult, Phase, State, new_game
 
 #: The seed of the demo's game when none is given.
 DEMO_SEED = 1
@@ -65,6 +65,7 @@ def _play_hand(state: State, out: list[str]) -> State:
     assert state.deal is not None
     out.extend(deal_lines(state.deal, state.dealer))
     bids: list[str] = []
+    claims: list[str] = []
     plays: list[str] = []
     trick_cards: list[tuple[Seat, Card]] = []
     while state.hand_number == number and not state.is_over:
@@ -73,6 +74,8 @@ def _play_hand(state: State, out: list[str]) -> State:
         if action.kind is ActionKind.PLAY:
             assert action.card is not None and seat is not None
             trick_cards.append((seat, action.card))
+        elif state.phase is Phase.CLAIM or action.kind is ActionKind.CLAIM_RENEGE:
+            claims.append(f"{seat}: {action}")  # renege claims, during or after the play
         else:
             bids.append(f"{seat}: {action}")
         trump = cardorder.trump_index(state.trump, state.no_trump, state.low_no_trump)
@@ -84,6 +87,8 @@ def _play_hand(state: State, out: list[str]) -> State:
             trick_cards = []
     out.append("  bidding: " + "; ".join(bids))
     out.extend(plays)
+    if claims:
+        out.append("  renege claims: " + "; ".join(claims))
     out.append(result_line(state.results[-1], state.scores))
     return state
 
