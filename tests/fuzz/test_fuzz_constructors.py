@@ -273,6 +273,36 @@ def test_new_game_raises_only_its_own_error(rules: Any, seed: Any, deal: Any,
         works(entry, state.apply, legal[0])
 
 
+scores_like = st.one_of(
+    any_value,
+    st.tuples(st.integers(-40, 40), st.integers(-40, 40)),
+    st.lists(st.one_of(st.integers(-5, 40), any_value), max_size=3),
+)
+hand_number_like = st.one_of(any_value, st.integers(-3, 60))
+
+
+@fuzz(300)
+@given(st.sampled_from(PRESETS), st.integers(0, 99), scores_like, hand_number_like)
+@example(presets.BID_EUCHRE, 1, (31, 31), 20)
+@example(presets.STANDARD, 1, (10, 0), 0)
+@example(presets.STANDARD, 1, (True, 0), 0)
+@example(presets.STANDARD, 1, [9, 9], 10**30)
+def test_issue13_new_game_start_anywhere_raises_only_its_own_error(
+    rules: Any, seed: int, scores: Any, hand_number: Any
+) -> None:
+    entry = "new_game(scores, hand_number)"
+    outcome = attempt(entry, euchre.new_game, rules, seed=seed, scores=scores, hand_number=hand_number)
+    if not outcome.ok:
+        return
+    state = outcome.value
+    check(entry, tuple(state.scores) == tuple(scores) and state.hand_number == hand_number,
+          lambda: f"scores={scores!r}, hand_number={hand_number!r} became {state.scores}, {state.hand_number}")
+    check(entry, works(entry, eval, repr(state), {"euchre": euchre}) == state, "repr")
+    record = works(entry, records.GameRecord.from_state, state)
+    check(entry, works(entry, records.loads, records.dumps(record)) == record, "JSON record")
+    check(entry, works(entry, records.parse_text, records.format_text(record)) == record, "text")
+
+
 # --------------------------------------------------------------------------- game records
 
 
