@@ -70,7 +70,7 @@ from euchre.engine.core import Phase
 from euchre.errors import ArgumentError, shown
 from euchre.rules import RuleSet
 from euchre.rules.ruleset import checked_rules
-from euchre.views import HIDDEN_DISCARD, HIDDEN_EXCHANGE, View
+from euchre.views import HIDDEN_DISCARD, HIDDEN_EXCHANGE, Facts, View, facts
 
 if TYPE_CHECKING:
     from euchre.state import State
@@ -83,6 +83,8 @@ NO_TRUMP_SLOT: Final = 4
 LOW_NO_TRUMP_SLOT: Final = 5
 SEATS: Final = 4
 PHASE_NAMES: Final = tuple(p.value for p in Phase)
+#: _RELATIVE[me][seat]: ``seat`` relative to ``me`` (0 me, 1 my left, 2 partner, 3 my right).
+_RELATIVE: Final = tuple(tuple((seat - me) & 3 for seat in range(SEATS)) for me in range(SEATS))
 
 
 def family(rules: RuleSet) -> tuple[str, int]:
@@ -354,7 +356,27 @@ class Encoding:
         at = {s.name: s.start for s in segments}
         self._at = at
         self._public_places = self._places(at, words, hidden)
-        self._phase_at = {name: i for i, name in enumerate(PHASE_NAMES)}
+        self._phase_cell = {name: at["phase"] + i for i, name in enumerate(PHASE_NAMES)}
+        self._cells(at)
+
+    def _cells(self, at: dict[str, int]) -> None:
+        """Lookup tables by card index and relative seat: where each fact sets a 1."""
+        n = self.num_cards
+        pos = self._position
+
+        def by_card(base: int) -> tuple[int, ...]:
+            return tuple(base + p if p >= 0 else -1 for p in pos)
+
+        self._hand_cell = by_card(at["hand"])
+        self._upcard_cell = by_card(at["upcard"])
+        self._trick_cell = tuple(by_card(at["trick"] + rel * n) for rel in range(SEATS))
+        self._played_cell = tuple(by_card(at["played"] + rel * n) for rel in range(SEATS))
+        self._seat_bases = tuple(at[name] for name in ("to_act", "maker", "alone", "lone_defender"))
+        self._scale = 1.0 / self._hand_size
+        tail = [at["hand_sizes"] + rel for rel in range(SEATS)]
+        tail += [at["tricks_won"], at["tricks_won"] + 1, at["scores"], at["scores"] + 1]
+        #: Where observation() writes the hand sizes, tricks won and scores.
+        self._tail = np.array(tail, dtype=np.intp)
 
     def _places(
         self, at: dict[str, int], words: list[Action], hidden: Sequence[str]
@@ -376,7 +398,8 @@ class Encoding:
 
     def observation(self, view: View) -> np.ndarray[Any, np.dtype[np.float32]]:
         """The observation vector of a view (float32, :attr:`observation_shape`); see
-        :attr:`segments` and ``docs/encoding.md`` for the layout.
+        :attr:`segments` and ``docs/encoding.md`` for the layout. It reads the view's
+        public facts (:func:`euchre.views.facts`) and nothing else.
 
         >>> import euchre
         >>> enc = Encoding(euchre.presets.CARDGAMES_IO)
@@ -390,22 +413,25 @@ class Encoding:
                 f"view={shown(view)}: expected a View (state.view(seat)); an observation is "
                 "built from what one seat may see, never from a State"
             )
-        ones = self._ones(view)
-        out = np.bincount(ones, minlength=self.observation_shape[0]).astype(np.float32)
-        me = view.seat
+        f = facts(view)
+        out = np.bincount(self._ones(f), minlength=self.observation_shape[0]).astype(np.float32)
+        me = f.seat
         team = me & 1
-        at = self._at
-        sizes = view.hand_sizes
-        scale = 1.0 / self._hand_size
-        hs = at["hand_sizes"]
-        for rel in range(SEATS):
-            out[hs + rel] = sizes[(me + rel) & 3] * scale
-        won = view.tricks_won
-        out[at["tricks_won"]] = won[team] * scale
-        out[at["tricks_won"] + 1] = won[1 - team] * scale
-        scores = view.scores
-        out[at["scores"]] = scores[team] / self._target
-        out[at["scores"] + 1] = scores[1 - team] / self._target
+        sizes = f.hand_sizes
+        scale = self._scale
+        won = f.tricks_won
+        scores = f.scores
+        target = self._target
+        out[self._tail] = (
+            sizes[me] * scale,
+            sizes[(me + 1) & 3] * scale,
+            sizes[(me + 2) & 3] * scale,
+            sizes[(me + 3) & 3] * scale,
+            won[team] * scale,
+            won[1 - team] * scale,
+            scores[team] / target,
+            scores[1 - team] / target,
+        )
         return out
 
     def information_state(self, view: View) -> np.ndarray[Any, np.dtype[np.float32]]:
@@ -436,58 +462,49 @@ class Encoding:
             out[base + column] = 1
         return out
 
-    def _ones(self, view: View) -> list[int]:
-        """The flat indices that hold a 1 (an index twice holds 2) in the view's vector."""
+    def _ones(self, f: Facts) -> list[int]:
+        """The flat indices that hold a 1 (an index twice holds 2) in the vector of a view's
+        facts."""
         at = self._at
-        pos = self._position
-        me = view.seat
-        ones = [at["hand"] + pos[c.index] for c in view.hand]
-        if view.upcard is not None:
-            ones.append(at["upcard"] + pos[view.upcard.index])
-        if view.dealer_took_upcard:
+        me = f.seat
+        rel = _RELATIVE[me]
+        ones = [self._hand_cell[card] for card in f.hand]
+        if f.upcard >= 0:
+            ones.append(self._upcard_cell[f.upcard])
+        if f.dealer_took_upcard:
             ones.append(at["upcard_state"])
-        if view.turned_down is not None:
+        if f.turned_down >= 0:
             ones.append(at["upcard_state"] + 1)
-        if view.upcard_suit is not None:
-            ones.append(at["upcard_suit"] + int(view.upcard_suit))
-        if view.trump is not None:
-            ones.append(at["trump"] + int(view.trump))
-        elif view.no_trump:
-            ones.append(at["trump"] + (LOW_NO_TRUMP_SLOT if view.low_no_trump else NO_TRUMP_SLOT))
-        ones.append(at["phase"] + self._phase_at[view.phase])
-        ones.append(at["dealer"] + ((view.dealer - me) & 3))
-        for name in ("to_act", "maker", "alone", "lone_defender"):
-            seat = getattr(view, name)
-            if seat is not None:
-                ones.append(at[name] + ((seat - me) & 3))
-        ones.extend(at["sitting_out"] + ((seat - me) & 3) for seat in view.sitting_out)
-        self._action_ones(view, ones)
-        self._trick_ones(view, ones)
-        if view.own_reneges:
+        if f.upcard_suit >= 0:
+            ones.append(at["upcard_suit"] + f.upcard_suit)
+        if f.trump >= 0:
+            ones.append(at["trump"] + f.trump)
+        elif f.no_trump:
+            ones.append(at["trump"] + (LOW_NO_TRUMP_SLOT if f.low_no_trump else NO_TRUMP_SLOT))
+        ones.append(self._phase_cell[f.phase])
+        ones.append(at["dealer"] + rel[f.dealer])
+        for base, seat in zip(self._seat_bases, (f.to_act, f.maker, f.alone, f.lone_defender), strict=True):
+            if seat >= 0:
+                ones.append(base + rel[seat])
+        ones.extend(at["sitting_out"] + rel[seat] for seat in f.sitting_out)
+        places = self._public_places
+        for actor, text in f.actions:
+            place = places.get(text)
+            if place is not None:
+                ones.append(place[rel[actor]])
+        self._trick_ones(f, rel, ones)
+        if f.own_reneges:
             ones.append(at["own_reneges"])
         return ones
 
-    def _action_ones(self, view: View, ones: list[int]) -> None:
-        """The public actions of the hand: counts of the card-free actions by seat, hidden
-        actions by seat, the viewer's discards, the exchange cards seen (a play is left to
-        the tricks)."""
-        places = self._public_places
-        me = view.seat
-        for public in view.actions:
-            place = places.get(public.text)
-            if place is not None:
-                ones.append(place[(public.seat - me) & 3])
-    def _trick_ones(self, view: View, ones: list[int]) -> None:
+    def _trick_ones(self, f: Facts, rel: tuple[int, ...], ones: list[int]) -> None:
         """The current trick by seat, its leader, and the cards played in finished tricks."""
-        at = self._at
-        pos = self._position
-        n = self.num_cards
-        me = view.seat
-        trick = view.current_trick
+        trick = f.current_trick
         if trick is not None:
-            base = at["trick"]
-            ones.append(at["trick_leader"] + ((trick.leader - me) & 3))
-            ones.extend(base + ((seat - me) & 3) * n + pos[card.index] for seat, card in trick.plays)
-        base = at["played"]
-        for done in view.tricks:
-            ones.extend(base + ((seat - me) & 3) * n + pos[card.index] for seat, card in done.plays)
+            leader, plays, _ = trick
+            cell = self._trick_cell
+            ones.append(self._at["trick_leader"] + rel[leader])
+            ones.extend(cell[rel[seat]][card] for seat, card in plays)
+        cell = self._played_cell
+        for _, plays, _ in f.tricks:
+            ones.extend(cell[rel[seat]][card] for seat, card in plays)

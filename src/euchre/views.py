@@ -25,14 +25,14 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import attrs
 
 from euchre.actions import DISCARD_ACTIONS, GIVE_ACTIONS, Action, ActionKind, parse_action
 from euchre.cards import CARDS_BY_INDEX, SEATS, Card, Score, Seat, Suit, cards_from_mask, parse_card
 from euchre.engine.alone import NEXT_ACTIVE
-from euchre.engine.cardorder import DECKS, collapse, first_copy
+from euchre.engine.cardorder import DECKS, bits, collapse, first_copy
 from euchre.engine.core import ACTION_LINK, PHASES, Phase, check_seat
 from euchre.errors import EuchreError
 from euchre.outcomes import HandResult, Trick
@@ -41,7 +41,7 @@ from euchre.rules import RuleSet, codec
 if TYPE_CHECKING:
     from euchre.state import State
 
-__all__ = ["PublicAction", "View", "ViewError", "make_trick", "view"]
+__all__ = ["Facts", "PublicAction", "View", "ViewError", "facts", "make_trick", "view"]
 
 VERSION = 1
 
@@ -432,6 +432,7 @@ _S_ACTIONS = _setter(View, "actions")
 _S_OWN_RENEGES = _setter(View, "own_reneges")
 _S_LEGAL = _setter(View, "legal_actions")
 _S_SEEN = _setter(_Seen, "_seen")
+_G_SEEN: Callable[[Any], tuple[Any, ...]] = vars(_Seen)["_seen"].__get__
 _S_ACTOR = _setter(PublicAction, "seat")
 _S_TEXT = _setter(PublicAction, "text")
 
@@ -472,6 +473,131 @@ def view(state: State, seat: Seat | int) -> View:
 
 
 _new_view = _new_public = object.__new__
+
+
+# --------------------------------------------------------------------- plain facts
+
+#: A trick as plain ints: (leader, ((seat, card index), ...) in the order played, winner or -1).
+PlainTrick = tuple[int, tuple[tuple[int, int], ...], int]
+
+
+class Facts(NamedTuple):
+    """What a view shows, as plain ints, bools, strings and tuples of them (see
+    :func:`facts`): seats 0-3, suits 0-3 (:class:`~euchre.Suit`), cards by their index
+    (first copies in the double deck), -1 for none. The results of past hands are left out."""
+
+    seat: int
+    phase: str
+    to_act: int
+    dealer: int
+    hand: tuple[int, ...]
+    hand_sizes: tuple[int, int, int, int]
+    upcard: int
+    upcard_suit: int
+    dealer_took_upcard: bool
+    turned_down: int
+    trump: int
+    no_trump: bool
+    low_no_trump: bool
+    maker: int
+    alone: int
+    lone_defender: int
+    sitting_out: tuple[int, ...]
+    tricks: tuple[PlainTrick, ...]
+    current_trick: PlainTrick | None
+    tricks_won: tuple[int, int]
+    scores: tuple[int, int]
+    actions: tuple[tuple[int, str], ...]
+    own_reneges: tuple[int, ...]
+
+
+def facts(v: View) -> Facts:
+    """The public facts of view ``v`` as plain values, the same as its fields say (``hand``
+    as card indices, ``actions`` as (seat, text) pairs, tricks as :data:`PlainTrick`), for
+    code that reads many views fast, such as :mod:`euchre.encoding`: a view made by
+    ``state.view(seat)`` gives them from its own snapshot without building its Cards,
+    Tricks and PublicActions; any other view gives them from its fields. Nothing here is
+    more than the view shows.
+
+    >>> import euchre
+    >>> v = euchre.new_game(euchre.presets.STANDARD, seed=3).view(0)
+    >>> f = facts(v)
+    >>> f.hand == tuple(c.index for c in v.hand), f.to_act, f.actions
+    (True, 3, ())
+    >>> facts(euchre.View.from_json(v.to_json())) == f
+    True
+    """
+    try:
+        d = _G_SEEN(v)
+    except AttributeError:  # a view not made by view(): read its fields
+        return _facts_of_fields(v)
+    (
+        _rules, phase, to_act, dealer, _hand_no, n, e, s, w, upcard, upsuit, picked,
+        turned_down, trump, no_trump, low_no_trump, maker, alone, defender,
+    ) = d[_SCALARS]  # fmt: skip
+    active = d[_ACTIVE]
+    hand = bits(d[_MASK])
+    current = d[_CURRENT]
+    out: Facts = _new_tuple(Facts, (
+        v.seat, PHASES[phase].value, to_act, dealer,
+        tuple([first_copy(c) for c in hand]) if d[_DOUBLE] else tuple(hand),
+        (n, e, s, w), -1 if upcard is None else upcard.index, _suit(upsuit), picked,
+        _suit(turned_down), _suit(trump), no_trump, low_no_trump, maker, alone, defender,
+        _SITTING_OUT[active],
+        tuple([(leader, _plain_plays(active, leader, cards), won) for leader, cards, won in d[_TRICKS]]),
+        None if current is None else (current[0], _plain_plays(active, *current), -1),
+        d[_WON], d[_SCORES],
+        tuple([(actor, a if a.__class__ is str else str(a)) for actor, a in d[_ACTIONS]]),
+        tuple(d[_RENEGES]),
+    ))  # fmt: skip
+    return out
+
+
+def _suit(suit: Suit | None) -> int:
+    return -1 if suit is None else int(suit)
+
+
+def _seat_int(seat: int | None) -> int:
+    return -1 if seat is None else int(seat)
+
+
+def _plain_plays(active: int, leader: int, cards: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+    """(seat, card) pairs of cards played from ``leader`` on among the ``active`` seats."""
+    return tuple(zip(_PLAY_ORDER[active][leader], cards, strict=False))  # to the last card
+
+
+def _play_order(active: int, leader: int) -> tuple[int, ...]:
+    """The seats in play (the ``active`` bitmask) clockwise from ``leader``."""
+    following = NEXT_ACTIVE[active]
+    order = [leader]
+    for _ in range(active.bit_count() - 1):
+        order.append(following[order[-1]])
+    return tuple(order)
+
+
+#: _PLAY_ORDER[active][leader]: the seats in play clockwise from the leader.
+_PLAY_ORDER = tuple(tuple(_play_order(active, leader) for leader in range(4)) for active in range(16))
+
+
+def _plain_trick(t: Trick) -> PlainTrick:
+    plays = tuple([(int(seat), card.index) for seat, card in t.plays])
+    return (int(t.leader), plays, _seat_int(t.winner))
+
+
+def _facts_of_fields(v: View) -> Facts:
+    """:func:`facts` read from the view's public fields."""
+    current = v.current_trick
+    return Facts(
+        v.seat, v.phase, _seat_int(v.to_act), int(v.dealer), tuple(c.index for c in v.hand),
+        (*v.hand_sizes,),
+        -1 if v.upcard is None else v.upcard.index, _suit(v.upcard_suit),
+        v.dealer_took_upcard, _suit(v.turned_down), _suit(v.trump), v.no_trump,
+        v.low_no_trump, _seat_int(v.maker), _seat_int(v.alone), _seat_int(v.lone_defender),
+        tuple(int(seat) for seat in v.sitting_out), tuple(_plain_trick(t) for t in v.tricks),
+        None if current is None else _plain_trick(current), (*v.tricks_won,),
+        (*v.scores,),
+        tuple((a.seat, a.text) for a in v.actions), tuple(v.own_reneges),
+    )  # fmt: skip
 
 
 def _first_copies(cards: tuple[Card, ...]) -> tuple[Card, ...]:
