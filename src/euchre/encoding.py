@@ -372,6 +372,9 @@ class Encoding:
         self._trick_cell = tuple(by_card(at["trick"] + rel * n) for rel in range(SEATS))
         self._played_cell = tuple(by_card(at["played"] + rel * n) for rel in range(SEATS))
         self._seat_bases = tuple(at[name] for name in ("to_act", "maker", "alone", "lone_defender"))
+        starts = ("upcard_state", "upcard_suit", "trump", "dealer", "sitting_out", "own_reneges")
+        self._starts = tuple(at[name] for name in starts)
+        self._leader_at = at["trick_leader"]
         self._scale = 1.0 / self._hand_size
         tail = [at["hand_sizes"] + rel for rel in range(SEATS)]
         tail += [at["tricks_won"], at["tricks_won"] + 1, at["scores"], at["scores"] + 1]
@@ -454,10 +457,9 @@ class Encoding:
         me = view.seat
         hidden = {text: SEATS + self.num_actions + i for i, text in enumerate(_HIDDEN)}
         ids = self._text_ids
-        for t, public in enumerate(view.actions[: self.max_hand_actions]):
+        for t, (seat, text) in enumerate(facts(view).actions[: self.max_hand_actions]):
             base = size + t * step
-            out[base + ((public.seat - me) & 3)] = 1
-            text = public.text
+            out[base + ((seat - me) & 3)] = 1
             column = hidden[text] if text in hidden else SEATS + ids[text]
             out[base + column] = 1
         return out
@@ -465,28 +467,36 @@ class Encoding:
     def _ones(self, f: Facts) -> list[int]:
         """The flat indices that hold a 1 (an index twice holds 2) in the vector of a view's
         facts."""
-        at = self._at
+        up_state, up_suit, trump_at, dealer_at, out_at, renege_at = self._starts
         me = f.seat
         rel = _RELATIVE[me]
-        ones = [self._hand_cell[card] for card in f.hand]
+        cell = self._hand_cell
+        ones = [cell[card] for card in f.hand]
         if f.upcard >= 0:
             ones.append(self._upcard_cell[f.upcard])
         if f.dealer_took_upcard:
-            ones.append(at["upcard_state"])
+            ones.append(up_state)
         if f.turned_down >= 0:
-            ones.append(at["upcard_state"] + 1)
+            ones.append(up_state + 1)
         if f.upcard_suit >= 0:
-            ones.append(at["upcard_suit"] + f.upcard_suit)
+            ones.append(up_suit + f.upcard_suit)
         if f.trump >= 0:
-            ones.append(at["trump"] + f.trump)
+            ones.append(trump_at + f.trump)
         elif f.no_trump:
-            ones.append(at["trump"] + (LOW_NO_TRUMP_SLOT if f.low_no_trump else NO_TRUMP_SLOT))
+            ones.append(trump_at + (LOW_NO_TRUMP_SLOT if f.low_no_trump else NO_TRUMP_SLOT))
         ones.append(self._phase_cell[f.phase])
-        ones.append(at["dealer"] + rel[f.dealer])
-        for base, seat in zip(self._seat_bases, (f.to_act, f.maker, f.alone, f.lone_defender), strict=True):
-            if seat >= 0:
-                ones.append(base + rel[seat])
-        ones.extend(at["sitting_out"] + rel[seat] for seat in f.sitting_out)
+        ones.append(dealer_at + rel[f.dealer])
+        to_act, maker, alone, defender = self._seat_bases
+        if f.to_act >= 0:
+            ones.append(to_act + rel[f.to_act])
+        if f.maker >= 0:
+            ones.append(maker + rel[f.maker])
+        if f.alone >= 0:
+            ones.append(alone + rel[f.alone])
+        if f.lone_defender >= 0:
+            ones.append(defender + rel[f.lone_defender])
+        for seat in f.sitting_out:
+            ones.append(out_at + rel[seat])
         places = self._public_places
         for actor, text in f.actions:
             place = places.get(text)
@@ -494,7 +504,7 @@ class Encoding:
                 ones.append(place[rel[actor]])
         self._trick_ones(f, rel, ones)
         if f.own_reneges:
-            ones.append(at["own_reneges"])
+            ones.append(renege_at)
         return ones
 
     def _trick_ones(self, f: Facts, rel: tuple[int, ...], ones: list[int]) -> None:
@@ -503,7 +513,7 @@ class Encoding:
         if trick is not None:
             leader, plays, _ = trick
             cell = self._trick_cell
-            ones.append(self._at["trick_leader"] + rel[leader])
+            ones.append(self._leader_at + rel[leader])
             ones.extend(cell[rel[seat]][card] for seat, card in plays)
         cell = self._played_cell
         for _, plays, _ in f.tricks:

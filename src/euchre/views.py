@@ -538,19 +538,24 @@ def facts(v: View) -> Facts:
     active = d[_ACTIVE]
     hand = bits(d[_MASK])
     current = d[_CURRENT]
+    order = _PLAY_ORDER[active]  # zip() stops at the last card played
     out: Facts = _new_tuple(Facts, (
         v.seat, PHASES[phase].value, to_act, dealer,
         tuple([first_copy(c) for c in hand]) if d[_DOUBLE] else tuple(hand),
         (n, e, s, w), -1 if upcard is None else upcard.index, _suit(upsuit), picked,
         _suit(turned_down), _suit(trump), no_trump, low_no_trump, maker, alone, defender,
         _SITTING_OUT[active],
-        tuple([(leader, _plain_plays(active, leader, cards), won) for leader, cards, won in d[_TRICKS]]),
-        None if current is None else (current[0], _plain_plays(active, *current), -1),
+        tuple([(lead, tuple(zip(order[lead], cards)), won) for lead, cards, won in d[_TRICKS]]),  # noqa: B905
+        None if current is None else (current[0], tuple(zip(order[current[0]], current[1])), -1),  # noqa: B905
         d[_WON], d[_SCORES],
-        tuple([(actor, a if a.__class__ is str else str(a)) for actor, a in d[_ACTIONS]]),
+        tuple([(actor, a if a.__class__ is str else _TEXT_OF(a)) for actor, a in d[_ACTIONS]]),
         tuple(d[_RENEGES]),
     ))  # fmt: skip
     return out
+
+
+#: An Action's text (str(action) without the call of str).
+_TEXT_OF: Callable[[Action], str] = Action.__str__
 
 
 def _suit(suit: Suit | None) -> int:
@@ -559,11 +564,6 @@ def _suit(suit: Suit | None) -> int:
 
 def _seat_int(seat: int | None) -> int:
     return -1 if seat is None else int(seat)
-
-
-def _plain_plays(active: int, leader: int, cards: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
-    """(seat, card) pairs of cards played from ``leader`` on among the ``active`` seats."""
-    return tuple(zip(_PLAY_ORDER[active][leader], cards, strict=False))  # to the last card
 
 
 def _play_order(active: int, leader: int) -> tuple[int, ...]:

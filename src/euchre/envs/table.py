@@ -157,7 +157,10 @@ class Table:
     @property
     def done(self) -> bool:
         """True when the episode is over (:attr:`terminated` or :attr:`truncated`)."""
-        return self.terminated or self.truncated
+        if self.terminated:
+            return True
+        limit = self.max_hands
+        return limit is not None and len(self.game.results) >= limit
 
     @property
     def to_act(self) -> Seat | None:
@@ -166,17 +169,14 @@ class Table:
 
     def observation(self, seat: Seat | int) -> dict[str, npt.NDArray[np.generic]]:
         """``seat``'s observation tensor and action mask (all zeros unless it is to act),
-        both from ``state.view(seat)``; new arrays on every call."""
+        both from ``state.view(seat)`` (the mask from the view's own legal actions); new
+        arrays on every call."""
         view = self.game.view(seat)
-        mask = self.encoding.legal_mask(view) if not self.done else None
-        return {
-            "observation": np.asarray(self.encoding.observation(view), dtype=np.float32),
-            "action_mask": (
-                mask.astype(np.int8)
-                if mask is not None
-                else np.zeros(self.encoding.num_actions, dtype=np.int8)
-            ),
-        }
+        enc = self.encoding
+        mask = np.zeros(enc.num_actions, dtype=np.int8)
+        if not self.done:
+            mask[enc.legal_ids(view)] = 1
+        return {"observation": enc.observation(view), "action_mask": mask}
 
     # ------------------------------------------------------------------ a step
 
