@@ -156,15 +156,17 @@ class EuchreAEC(AECEnv):  # type: ignore[misc]
             self._was_dead_step(action)
             return
         self._cumulative_rewards[agent] = 0.0
-        rewards: Rewards = self.table.play(action)
-        self.rewards = {a: rewards[i] for i, a in enumerate(AGENTS)}
-        if self.table.truncated:
+        table = self.table
+        rewards: Rewards = table.play(action)
+        self.rewards = dict(zip(AGENTS, rewards, strict=True))
+        if not table.done:
+            self.agent_selection = AGENTS[table.game.to_act]  # type: ignore[index]
+        elif table.truncated:
             self.truncations = dict.fromkeys(self.agents, True)
-        elif self.table.terminated:
+        else:
             self.terminations = dict.fromkeys(self.agents, True)
-            if self.table.illegal is not None:
-                self.infos[agent]["illegal_action"] = self.table.illegal
-        self._select()
+            if table.illegal is not None:
+                self.infos[agent]["illegal_action"] = table.illegal
         self._accumulate_rewards()
         if self.render_mode == "human":
             self.render()

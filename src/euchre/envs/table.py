@@ -188,12 +188,13 @@ class Table:
 
     def play(self, action_id: object) -> Rewards:
         """Apply ``action_id`` for the seat to act; the rewards it earns each seat."""
-        seat = self.to_act
-        if seat is None:
+        if self.done:
             raise ArgumentError("the episode is over: reset the environment to play again")
-        index, action = self.action_of(action_id)
         state = self.game
-        if not state.is_legal(action):
+        seat = state.to_act
+        assert seat is not None  # the game goes on
+        index, action = self.action_of(action_id)
+        if action not in state.legal_actions():
             return self._illegal(seat, index, action)
         hands = len(state.results)
         self.state = state = state.apply(action)
