@@ -183,7 +183,15 @@ class Table:
     def action_of(self, action_id: object) -> tuple[int, Action]:
         """``action_id`` (an int or NumPy integer in ``range(num_actions)``) and its Action;
         :meth:`Encoding.action <euchre.encoding.Encoding.action>` checks it."""
-        action = self.encoding.action(action_id)  # type: ignore[arg-type]
+        actions = self.encoding.actions
+        if action_id.__class__ is not bool:  # True is no action id
+            try:
+                index = operator.index(action_id)  # type: ignore[arg-type]
+            except TypeError:
+                index = -1
+            if 0 <= index < len(actions):
+                return index, actions[index]
+        action = self.encoding.action(action_id)  # type: ignore[arg-type]  # raises, saying why
         return operator.index(action_id), action  # type: ignore[arg-type]
 
     def play(self, action_id: object) -> Rewards:
