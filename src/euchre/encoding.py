@@ -159,6 +159,16 @@ def max_hand_actions(rules: RuleSet) -> int:
     return count
 
 
+def _checked_view(view: View) -> View:
+    """``view``, if it is a View; an ArgumentError says what to pass else."""
+    if not isinstance(view, View):
+        raise ArgumentError(
+            f"view={shown(view)}: expected a View (state.view(seat)); an observation is "
+            "built from what one seat may see, never from a State"
+        )
+    return view
+
+
 class Segment(NamedTuple):
     """One named part of the observation vector: ``vector[start:start + size]``."""
 
@@ -411,12 +421,10 @@ class Encoding:
         >>> int(obs[:enc.num_cards].sum()), obs.dtype
         (5, dtype('float32'))
         """
-        if not isinstance(view, View):
-            raise ArgumentError(
-                f"view={shown(view)}: expected a View (state.view(seat)); an observation is "
-                "built from what one seat may see, never from a State"
-            )
-        f = facts(view)
+        return self._vector(facts(_checked_view(view)))
+
+    def _vector(self, f: Facts) -> np.ndarray[Any, np.dtype[np.float32]]:
+        """The observation vector of a view's facts."""
         out = np.bincount(self._ones(f), minlength=self.observation_shape[0]).astype(np.float32)
         me = f.seat
         team = me & 1
@@ -452,12 +460,13 @@ class Encoding:
         """
         out = np.zeros(self.information_state_shape, dtype=np.float32)
         size = self.observation_shape[0]
-        out[:size] = self.observation(view)
+        f = facts(_checked_view(view))
+        out[:size] = self._vector(f)
         step = self._step
-        me = view.seat
+        me = f.seat
         hidden = {text: SEATS + self.num_actions + i for i, text in enumerate(_HIDDEN)}
         ids = self._text_ids
-        for t, (seat, text) in enumerate(facts(view).actions[: self.max_hand_actions]):
+        for t, (seat, text) in enumerate(f.actions[: self.max_hand_actions]):
             base = size + t * step
             out[base + ((seat - me) & 3)] = 1
             column = hidden[text] if text in hidden else SEATS + ids[text]

@@ -83,6 +83,25 @@ def reference(enc: Encoding, view: euchre.View) -> np.ndarray:
     return out.astype(np.float32)
 
 
+def reference_information_state(enc: Encoding, view: euchre.View) -> np.ndarray:
+    """The information state as docs/encoding.md lays it out: the reference observation,
+    then per public action the actor's relative seat, the action's id, or hidden."""
+    size = enc.observation_shape[0]
+    out = np.zeros(enc.information_state_shape, dtype=np.float32)
+    out[:size] = reference(enc, view)
+    step = 4 + enc.num_actions + 2
+    for t, public in enumerate(view.actions[: enc.max_hand_actions]):
+        base = size + t * step
+        out[base + (public.seat - view.seat) % 4] = 1
+        if public.text == HIDDEN_DISCARD:
+            out[base + 4 + enc.num_actions] = 1
+        elif public.text == HIDDEN_EXCHANGE:
+            out[base + 4 + enc.num_actions + 1] = 1
+        else:
+            out[base + 4 + enc.action_id(public.text)] = 1
+    return out
+
+
 #: Every preset, then one RuleSet of each other family (the double deck among them).
 RULESETS = [
     *(pytest.param(rules, id=name) for name, rules in zip(euchre.presets.names(), PRESETS, strict=True)),
@@ -91,12 +110,13 @@ RULESETS = [
 
 
 @pytest.mark.parametrize("rules", RULESETS)
-def test_issue14_fast_observation_equals_the_reference_from_public_fields(
+def test_issue14_fast_observation_and_information_state_equal_the_reference(
     rules: euchre.RuleSet,
 ) -> None:
     """Random play (declaring and claiming now and then), every seat at every decision: the
     fast vector is exactly (same dtype, same values) the plain reading of the view's fields,
-    and the same for the view read back from JSON (no snapshot behind it)."""
+    and the same for the view read back from JSON (no snapshot behind it); so is the
+    information state."""
     enc = Encoding(rules)
     checked = 0
     for seed in range(3):
@@ -106,6 +126,9 @@ def test_issue14_fast_observation_equals_the_reference_from_public_fields(
                 fast = enc.observation(view)
                 assert fast.dtype == np.float32 and fast.shape == enc.observation_shape
                 assert np.array_equal(fast, reference(enc, view))
+                info = enc.information_state(view)
+                assert info.dtype == np.float32
+                assert np.array_equal(info, reference_information_state(enc, view))
                 again = euchre.View.from_json(view.to_json())
                 assert np.array_equal(enc.observation(again), fast)
                 checked += 1
