@@ -540,10 +540,12 @@ def facts(v: View) -> Facts:
     current = d[_CURRENT]
     order = _PLAY_ORDER[active]  # zip() stops at the last card played
     out: Facts = _new_tuple(Facts, (
-        v.seat, PHASES[phase].value, to_act, dealer,
+        v.seat, _PHASE_NAMES[phase], to_act, dealer,
         tuple([first_copy(c) for c in hand]) if d[_DOUBLE] else tuple(hand),
-        (n, e, s, w), -1 if upcard is None else upcard.index, _suit(upsuit), picked,
-        _suit(turned_down), _suit(trump), no_trump, low_no_trump, maker, alone, defender,
+        (n, e, s, w), -1 if upcard is None else upcard.index,
+        -1 if upsuit is None else int(upsuit), picked,
+        -1 if turned_down is None else int(turned_down), -1 if trump is None else int(trump),
+        no_trump, low_no_trump, maker, alone, defender,
         _SITTING_OUT[active],
         tuple([(lead, tuple(zip(order[lead], cards)), won) for lead, cards, won in d[_TRICKS]]),  # noqa: B905
         None if current is None else (current[0], tuple(zip(order[current[0]], current[1])), -1),  # noqa: B905
@@ -554,6 +556,8 @@ def facts(v: View) -> Facts:
     return out
 
 
+#: The name of each of the engine's phase numbers (a Phase's value).
+_PHASE_NAMES = tuple(phase.value for phase in PHASES)
 #: An Action's text (str(action) without the call of str).
 _TEXT_OF: Callable[[Action], str] = Action.__str__
 
