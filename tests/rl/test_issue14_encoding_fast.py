@@ -12,7 +12,7 @@ import euchre
 from euchre.actions import ActionKind, parse_action
 from euchre.encoding import Encoding, family_name
 from euchre.views import HIDDEN_DISCARD, HIDDEN_EXCHANGE, facts
-from rl.test_issue14_encoding import FAMILIES, PRESETS, decisions
+from rl.test_issue14_encoding import BEST_DEAL, BID, FAMILIES, PRESETS, TWIN_DEAL, decisions
 
 PHASE_NAMES = [phase.value for phase in euchre.Phase]
 NO_TRUMP, LOW_NO_TRUMP = 4, 5  # the trump one-hot's slots after the four suits
@@ -154,3 +154,15 @@ def test_issue14_view_facts_from_the_snapshot_equal_facts_from_the_fields(
                 assert facts(view) == from_snapshot  # the fields now read: still the same
                 checked += 1
     assert checked > 300
+
+
+def test_issue14_view_facts_of_twin_deals_are_equal_for_the_seats_that_cannot_tell_them_apart() -> None:
+    """The call-for-best twins of test_issue14_encoding: East and West, who do not see the
+    exchange, get equal facts; North and South, who made it, do not."""
+    moves = "bid best; pass; pass; pass; call hearts; give {}; give {}"
+    state = euchre.new_game(BID, dealer=euchre.Seat.WEST, deal=BEST_DEAL).apply_all(moves.format("Ad", "Th"))
+    twin = euchre.new_game(BID, dealer=euchre.Seat.WEST, deal=TWIN_DEAL).apply_all(moves.format("Th", "9c"))
+    for seat in (euchre.Seat.EAST, euchre.Seat.WEST):
+        assert facts(state.view(seat)) == facts(twin.view(seat))
+    for seat in (euchre.Seat.NORTH, euchre.Seat.SOUTH):
+        assert facts(state.view(seat)) != facts(twin.view(seat))
