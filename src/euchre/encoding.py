@@ -70,7 +70,7 @@ from euchre.engine.core import Phase
 from euchre.errors import ArgumentError, shown
 from euchre.rules import RuleSet
 from euchre.rules.ruleset import checked_rules
-from euchre.views import HIDDEN_DISCARD, HIDDEN_EXCHANGE, Facts, View, facts
+from euchre.views import HIDDEN_DISCARD, HIDDEN_EXCHANGE, PlainFacts, View, plain_facts
 
 if TYPE_CHECKING:
     from euchre.state import State
@@ -412,7 +412,7 @@ class Encoding:
     def observation(self, view: View) -> np.ndarray[Any, np.dtype[np.float32]]:
         """The observation vector of a view (float32, :attr:`observation_shape`); see
         :attr:`segments` and ``docs/encoding.md`` for the layout. It reads the view's
-        public facts (:func:`euchre.views.facts`) and nothing else.
+        public facts (:func:`euchre.views.plain_facts`) and nothing else.
 
         >>> import euchre
         >>> enc = Encoding(euchre.presets.CARDGAMES_IO)
@@ -421,9 +421,9 @@ class Encoding:
         >>> int(obs[:enc.num_cards].sum()), obs.dtype
         (5, dtype('float32'))
         """
-        return self._vector(facts(_checked_view(view)))
+        return self._vector(plain_facts(_checked_view(view)))
 
-    def _vector(self, f: Facts) -> np.ndarray[Any, np.dtype[np.float32]]:
+    def _vector(self, f: PlainFacts) -> np.ndarray[Any, np.dtype[np.float32]]:
         """The observation vector of a view's facts."""
         out = np.bincount(self._ones(f), minlength=self.observation_shape[0]).astype(np.float32)
         me = f.seat
@@ -460,7 +460,7 @@ class Encoding:
         """
         out = np.zeros(self.information_state_shape, dtype=np.float32)
         size = self.observation_shape[0]
-        f = facts(_checked_view(view))
+        f = plain_facts(_checked_view(view))
         out[:size] = self._vector(f)
         step = self._step
         me = f.seat
@@ -473,7 +473,7 @@ class Encoding:
             out[base + column] = 1
         return out
 
-    def _ones(self, f: Facts) -> list[int]:
+    def _ones(self, f: PlainFacts) -> list[int]:
         """The flat indices that hold a 1 (an index twice holds 2) in the vector of a view's
         facts."""
         up_state, up_suit, trump_at, dealer_at, out_at, renege_at = self._starts
@@ -516,7 +516,7 @@ class Encoding:
             ones.append(renege_at)
         return ones
 
-    def _trick_ones(self, f: Facts, rel: tuple[int, ...], ones: list[int]) -> None:
+    def _trick_ones(self, f: PlainFacts, rel: tuple[int, ...], ones: list[int]) -> None:
         """The current trick by seat, its leader, and the cards played in finished tricks."""
         trick = f.current_trick
         if trick is not None:

@@ -41,7 +41,7 @@ from euchre.rules import RuleSet, codec
 if TYPE_CHECKING:
     from euchre.state import State
 
-__all__ = ["Facts", "PublicAction", "View", "ViewError", "facts", "make_trick", "view"]
+__all__ = ["PlainFacts", "PublicAction", "View", "ViewError", "make_trick", "plain_facts", "view"]
 
 VERSION = 1
 
@@ -481,9 +481,9 @@ _new_view = _new_public = object.__new__
 PlainTrick = tuple[int, tuple[tuple[int, int], ...], int]
 
 
-class Facts(NamedTuple):
+class PlainFacts(NamedTuple):
     """What a view shows, as plain ints, bools, strings and tuples of them (see
-    :func:`facts`): seats 0-3, suits 0-3 (:class:`~euchre.Suit`), cards by their index
+    :func:`plain_facts`): seats 0-3, suits 0-3 (:class:`~euchre.Suit`), cards by their index
     (first copies in the double deck), -1 for none. The results of past hands are left out."""
 
     seat: int
@@ -511,7 +511,7 @@ class Facts(NamedTuple):
     own_reneges: tuple[int, ...]
 
 
-def facts(v: View) -> Facts:
+def plain_facts(v: View) -> PlainFacts:
     """The public facts of view ``v`` as plain values, the same as its fields say (``hand``
     as card indices, ``actions`` as (seat, text) pairs, tricks as :data:`PlainTrick`), for
     code that reads many views fast, such as :mod:`euchre.encoding`: a view made by
@@ -521,16 +521,16 @@ def facts(v: View) -> Facts:
 
     >>> import euchre
     >>> v = euchre.new_game(euchre.presets.STANDARD, seed=3).view(0)
-    >>> f = facts(v)
+    >>> f = plain_facts(v)
     >>> f.hand == tuple(c.index for c in v.hand), f.to_act, f.actions
     (True, 3, ())
-    >>> facts(euchre.View.from_json(v.to_json())) == f
+    >>> plain_facts(euchre.View.from_json(v.to_json())) == f
     True
     """
     try:
         d = _G_SEEN(v)
     except AttributeError:  # a view not made by view(): read its fields
-        return _facts_of_fields(v)
+        return _plain_facts_of_fields(v)
     (
         _rules, phase, to_act, dealer, _hand_no, n, e, s, w, upcard, upsuit, picked,
         turned_down, trump, no_trump, low_no_trump, maker, alone, defender,
@@ -539,7 +539,7 @@ def facts(v: View) -> Facts:
     hand = bits(d[_MASK])
     current = d[_CURRENT]
     order = _PLAY_ORDER[active]  # zip() stops at the last card played
-    out: Facts = _new_tuple(Facts, (
+    out: PlainFacts = _new_tuple(PlainFacts, (
         v.seat, _PHASE_NAMES[phase], to_act, dealer,
         tuple([first_copy(c) for c in hand]) if d[_DOUBLE] else tuple(hand),
         (n, e, s, w), -1 if upcard is None else upcard.index,
@@ -588,10 +588,10 @@ def _plain_trick(t: Trick) -> PlainTrick:
     return (int(t.leader), plays, _seat_int(t.winner))
 
 
-def _facts_of_fields(v: View) -> Facts:
-    """:func:`facts` read from the view's public fields."""
+def _plain_facts_of_fields(v: View) -> PlainFacts:
+    """:func:`plain_facts` read from the view's public fields."""
     current = v.current_trick
-    return Facts(
+    return PlainFacts(
         v.seat, v.phase, _seat_int(v.to_act), int(v.dealer), tuple(c.index for c in v.hand),
         (*v.hand_sizes,),
         -1 if v.upcard is None else v.upcard.index, _suit(v.upcard_suit),

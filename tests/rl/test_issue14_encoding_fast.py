@@ -1,5 +1,5 @@
 """Issue 14, the encoding's fast path: ``Encoding.observation`` reads a view's plain facts
-(``euchre.views.facts``, from the view's own snapshot) instead of its Card, Trick and
+(``euchre.views.plain_facts``, from the view's own snapshot) instead of its Card, Trick and
 PublicAction fields. It must give exactly the vector a straightforward reading of the view's
 public fields gives, on every preset and every family, for every seat."""
 
@@ -11,7 +11,7 @@ import pytest
 import euchre
 from euchre.actions import ActionKind, parse_action
 from euchre.encoding import Encoding, family_name
-from euchre.views import HIDDEN_DISCARD, HIDDEN_EXCHANGE, facts
+from euchre.views import HIDDEN_DISCARD, HIDDEN_EXCHANGE, plain_facts
 from rl.test_issue14_encoding import BEST_DEAL, BID, FAMILIES, PRESETS, TWIN_DEAL, decisions
 
 PHASE_NAMES = [phase.value for phase in euchre.Phase]
@@ -139,7 +139,7 @@ def test_issue14_fast_observation_and_information_state_equal_the_reference(
 def test_issue14_view_facts_from_the_snapshot_equal_facts_from_the_fields(
     rules: euchre.RuleSet,
 ) -> None:
-    """``facts(view)`` of a view made by ``state.view(seat)`` (read from its snapshot) is
+    """``plain_facts(view)`` of a view made by ``state.view(seat)`` (read from its snapshot) is
     what the view's public fields say (a view read back from JSON, built from fields only),
     before and after those fields are read."""
     checked = 0
@@ -147,11 +147,11 @@ def test_issue14_view_facts_from_the_snapshot_equal_facts_from_the_fields(
         for state in decisions(rules, seed, 100):
             for seat in range(4):
                 view = state.view(seat)
-                from_snapshot = facts(view)
-                from_fields = facts(euchre.View.from_json(view.to_json()))
+                from_snapshot = plain_facts(view)
+                from_fields = plain_facts(euchre.View.from_json(view.to_json()))
                 assert from_snapshot == from_fields
                 assert from_snapshot.hand == tuple(c.index for c in view.hand)
-                assert facts(view) == from_snapshot  # the fields now read: still the same
+                assert plain_facts(view) == from_snapshot  # the fields now read: still the same
                 checked += 1
     assert checked > 300
 
@@ -163,6 +163,6 @@ def test_issue14_view_facts_of_twin_deals_are_equal_for_the_seats_that_cannot_te
     state = euchre.new_game(BID, dealer=euchre.Seat.WEST, deal=BEST_DEAL).apply_all(moves.format("Ad", "Th"))
     twin = euchre.new_game(BID, dealer=euchre.Seat.WEST, deal=TWIN_DEAL).apply_all(moves.format("Th", "9c"))
     for seat in (euchre.Seat.EAST, euchre.Seat.WEST):
-        assert facts(state.view(seat)) == facts(twin.view(seat))
+        assert plain_facts(state.view(seat)) == plain_facts(twin.view(seat))
     for seat in (euchre.Seat.NORTH, euchre.Seat.SOUTH):
-        assert facts(state.view(seat)) != facts(twin.view(seat))
+        assert plain_facts(state.view(seat)) != plain_facts(twin.view(seat))
