@@ -416,3 +416,30 @@ def test_a_views_svg_names_no_card_but_its_own_the_upcard_and_the_tricks() -> No
                 for t in _titles(svg)[1:]
             }
             assert names <= public, (name, seat, names - public)
+
+
+def test_issue13_svg_double_deck_hands_leave_room_for_every_rank() -> None:
+    """Twelve cards a hand (deck=48): a side seat's hand goes on two rows, so no card's
+    corner ("10" and its suit) is covered by the next card."""
+    import itertools
+    import xml.etree.ElementTree as ET
+
+    from euchre.svg import CARD_H, CARD_W, MIN_STEP
+
+    rules = euchre.presets.BID_EUCHRE.replace(deck=48)
+    state = euchre.new_game(rules, seed=2)
+    ns = {"svg": "http://www.w3.org/2000/svg"}
+    faces = [
+        (float(r.get("x", 0)), float(r.get("y", 0)))
+        for r in ET.fromstring(euchre.svg.table(state)).iter(f"{{{ns['svg']}}}rect")
+        if r.get("width") == str(CARD_W) and r.get("height") == str(CARD_H)
+        and r.get("fill") == "#fdfdf8"
+    ]
+    assert len(faces) == 48
+    rows: dict[float, list[float]] = {}
+    for x, y in faces:
+        rows.setdefault(y, []).append(x)
+    assert len(rows) > 3  # the side seats' hands take two rows each
+    for xs in rows.values():
+        xs.sort()
+        assert all(b - a >= MIN_STEP for a, b in itertools.pairwise(xs)), xs

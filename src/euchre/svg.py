@@ -40,6 +40,8 @@ HEIGHT: Final = 540
 CARD_W: Final = 34
 CARD_H: Final = 48
 CARD_STEP: Final = 38  # the most room a card of a hand takes (less when many overlap)
+MIN_STEP: Final = 16  # the least room a card's corner needs to show "10" and its suit
+ROW_DROP: Final = 30  # a hand in two rows (the double deck's twelve cards): the second row
 BACK_STEP: Final = 9  # card backs overlap more: only their number matters
 FELT: Final = "#18603e"
 PANEL: Final = "#0d2e20"
@@ -157,16 +159,24 @@ def _seat(seat: SeatFacts, place: tuple[int, int, int, int]) -> list[str]:
     if seat.cards is None:
         parts.extend(_backs(x, y, seat.count))
     else:
-        step = (
-            CARD_STEP
-            if len(seat.cards) < 2
-            else min(CARD_STEP, (room - CARD_W) / (len(seat.cards) - 1))
-        )
-        left = _row_start(x, len(seat.cards), step)
-        for i, card in enumerate(seat.cards):
-            parts.extend(_card(round(left + i * step, 1), y, card, card.symbol))
+        cards = list(seat.cards)
+        rows = [cards]
+        if _step(len(cards), room) < MIN_STEP:  # too tight for "10" to show: two rows
+            half = (len(cards) + 1) // 2
+            rows = [cards[:half], cards[half:]]
+        for row_number, row in enumerate(rows):
+            step = _step(len(row), room)
+            left = _row_start(x, len(row), step)
+            top = y + row_number * ROW_DROP  # the second row covers only the first's lower half
+            for i, card in enumerate(row):
+                parts.extend(_card(round(left + i * step, 1), top, card, card.symbol))
     parts.append("</g>")
     return parts
+
+
+def _step(count: int, room: int) -> float:
+    """How far apart the cards of a row of ``count`` sit in ``room`` pixels."""
+    return CARD_STEP if count < 2 else min(CARD_STEP, (room - CARD_W) / (count - 1))
 
 
 def _backs(x: float, y: float, count: int) -> list[str]:
