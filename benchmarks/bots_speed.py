@@ -5,8 +5,8 @@ chunks of its reference, and the median of the ratios is reported with its quart
 
 * ``random``: ``euchre simulate`` with random bots, hands/s, called as the command line calls
   it (``euchre.simulate.run(["random", "random"], rules, hands=N, seed=s)``, one process,
-  preset ``GAMES4ALL``, the command's default), against the raw stepwise loop under the same
-  preset (``Deal.random`` + ``new_game(deal=)``, a random legal action until the hand ends):
+  preset ``GAMES4ALL`` as in the published figures, not the command's default CARDGAMES_IO),
+  against the raw stepwise loop under the same preset (``Deal.random`` + ``new_game(deal=)``, a random legal action until the hand ends):
   the ratio is the share of the engine's speed that is left with bots;
 * ``rule``: the same with rule bots (``rule,rule``), hands/s, against the same raw loop;
 * ``pimc``: ``PIMCBot(seed=k, samples=20)`` decisions/s on a fixed set of positions under
@@ -38,7 +38,7 @@ from typing import Any
 from pairing import Loop, load_tree, paired, project_loop, spread
 
 MEASURES = ("random", "rule", "pimc")
-SIMULATE_RULES = "GAMES4ALL"  # the preset ``euchre simulate`` plays by default
+SIMULATE_RULES = "GAMES4ALL"  # the preset of the published figures (``--rules GAMES4ALL``)
 PIMC_RULES = "STANDARD"
 PIMC_SAMPLES = 20
 FIRST_DECISIONS = 20  # games whose first decision PIMCBot takes
