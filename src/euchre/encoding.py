@@ -204,6 +204,8 @@ class Encoding:
         self._text_ids: Final = {str(action): i for i, action in enumerate(self.actions)}
         self._cards: Final = _deck_cards(deck)
         self.num_cards: Final = len(self._cards)
+        #: how many copies of each card the deck holds (2 in the double deck, else 1)
+        self.copies: Final = len(bits(DECKS[deck])) // self.num_cards
         position = [-1] * len(CARDS_BY_INDEX)
         for i, card in enumerate(self._cards):
             position[card] = i
@@ -293,11 +295,8 @@ class Encoding:
         >>> [str(a) for a, legal in zip(enc.actions, enc.legal_mask(s)) if legal]
         ['pass', 'order up', 'order up alone']
         """
-        legal = view_or_state.legal_actions
-        actions = legal if isinstance(legal, tuple) else legal()
         mask = np.zeros(self.num_actions, dtype=np.bool_)
-        ids = self._ids
-        mask[[ids[a] for a in actions]] = True
+        mask[self.legal_ids(view_or_state)] = True
         return mask
 
     def legal_ids(self, view_or_state: View | State) -> list[int]:

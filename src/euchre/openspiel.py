@@ -50,6 +50,7 @@ import numpy as np
 import pyspiel
 
 from euchre import presets
+from euchre.cards import Seat
 from euchre.deal import Deal
 from euchre.encoding import Encoding
 from euchre.engine.core import Phase
@@ -60,7 +61,6 @@ from euchre.state import State, new_game
 __all__ = ["GAME_NAMES", "EuchreGame", "EuchreObserver", "EuchreState", "game_name", "load"]
 
 _SEATS = 4
-_COPIES = {48: 2}  # copies of each card in a deck (1 unless listed)
 
 
 def game_name(preset: str) -> str:
@@ -111,19 +111,6 @@ def read_rules(value: object) -> RuleSet:
     except (ValueError, RecursionError) as error:
         raise RuleSetError(f"rules: not JSON: {str(error)[:200]}") from None
     return codec.from_json(data)
-
-
-def _max_hand_length(rules: RuleSet, encoding: Encoding) -> int:
-    """A bound on the decisions of one hand: every play, a claim round after every trick,
-    both rounds of bidding, four alone decisions, the joker's suit, the pickup, and for
-    every seat a declaration with an exchange of the whole kitty, and a discard or give."""
-    n = rules.cards_per_hand
-    kitty = rules.deck - _SEATS * n
-    plays = _SEATS * n
-    claims = _SEATS * (n + 1)
-    bidding = 2 * _SEATS + _SEATS + 1 + 1
-    declarations = _SEATS * (1 + kitty) + 2 * _SEATS
-    return plays + claims + bidding + declarations
 
 
 def _utility_bound(rules: RuleSet) -> float:
@@ -182,7 +169,7 @@ class EuchreGame(pyspiel.Game):  # type: ignore[misc]
             min_utility=-bound,
             max_utility=bound,
             utility_sum=0.0,
-            max_game_length=_max_hand_length(rules, self.encoding),
+            max_game_length=self.encoding.max_hand_actions,
         )
         super().__init__(game_type, info, params)
 
@@ -237,7 +224,7 @@ class EuchreState(pyspiel.State):  # type: ignore[misc]
         """The dealer (0-3), then each undealt card (its copies left over the cards left)."""
         if self.dealer < 0:
             return [(seat, 1.0 / _SEATS) for seat in range(_SEATS)]
-        copies = _COPIES.get(self._rules.deck, 1)
+        copies = self._encoding.copies
         left = [copies - self.dealt.count(card) for card in range(self._encoding.num_cards)]
         total = sum(left)
         return [(card, count / total) for card, count in enumerate(left) if count]
@@ -271,7 +258,7 @@ class EuchreState(pyspiel.State):  # type: ignore[misc]
             upcard = str(cards[rest.pop()])
         elif rest:  # the joker deck in Bid Euchre: the dealer's seventh card
             hands[self.dealer].append(str(cards[rest.pop()]))
-        copies = _COPIES.get(self._rules.deck, 1)
+        copies = self._encoding.copies
         kitty = [
             str(card)
             for i, card in enumerate(cards)
@@ -282,7 +269,7 @@ class EuchreState(pyspiel.State):  # type: ignore[misc]
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
             if self.dealer < 0:
-                return f"dealer {('north', 'east', 'south', 'west')[action]}"
+                return f"dealer {Seat(action).name.lower()}"
             return f"deal {self._encoding.cards[action]}"
         return str(self._encoding.action(action))
 

@@ -57,8 +57,6 @@ def test_issue14_pimc_bot_acts_for_the_other_side_of_call_for_best() -> None:
         view = state.view(state.to_act) if state.to_act is not None else None
         if view is not None and any(a.text == HIDDEN_EXCHANGE for a in view.actions):
             bot = PIMCBot(samples=3)
-            assert bot.act(view) in view.legal_actions
-            values = bot.evaluate(view)
-            assert set(values) <= set(view.legal_actions)
+            assert bot.act(view) in view.legal_actions  # raised ActionParseError before
             return
     raise AssertionError("no call for best seen by the side to act: widen the seeds")
