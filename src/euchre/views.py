@@ -33,7 +33,7 @@ from euchre.actions import DISCARD_ACTIONS, GIVE_ACTIONS, Action, ActionKind, pa
 from euchre.cards import CARDS_BY_INDEX, SEATS, Card, Score, Seat, Suit, cards_from_mask, parse_card
 from euchre.engine.alone import NEXT_ACTIVE
 from euchre.engine.cardorder import DECKS, bits, collapse, first_copy
-from euchre.engine.core import ACTION_LINK, PHASES, Phase, check_seat
+from euchre.engine.core import PHASES, Phase, actors, check_seat
 from euchre.errors import EuchreError
 from euchre.outcomes import HandResult, Trick
 from euchre.rules import RuleSet, codec
@@ -212,16 +212,14 @@ def _seen_actions(state: State, me: int, double: bool) -> list[tuple[int, Action
     maker = state._h.maker
     exchange = (maker, maker ^ 2) if maker >= 0 else (-1, -1)
     seen: list[tuple[int, Action | str]] = []
-    hist = state._hist
-    while len(hist) == ACTION_LINK:
-        hist, action, actor = hist
+    for actor, action in actors(state._hist):
+        shown: Action | str = action
         if action in _FACE_DOWN:  # a set lookup (Actions hash by identity) is the fast test
             if action.kind is _DISCARD and actor != me:
-                action = HIDDEN_DISCARD
+                shown = HIDDEN_DISCARD
             elif action.kind is _GIVE and me not in exchange:
-                action = HIDDEN_EXCHANGE
-        seen.append((actor, str(action) if double else action))
-    seen.reverse()
+                shown = HIDDEN_EXCHANGE
+        seen.append((actor, str(shown) if double else shown))
     return seen
 
 
@@ -249,13 +247,9 @@ def make_trick(active: int, leader: int, cards: tuple[int, ...], winner: int) ->
     >>> make_trick(0b1111, 3, (23, 17), -1).plays
     ((<Seat.WEST: 3>, Card('Ah')), (<Seat.NORTH: 0>, Card('8h')))
     """
-    plays = []
-    seat = leader
-    following = NEXT_ACTIVE[active]
-    for card in cards:
-        plays.append((SEATS[seat], CARDS_BY_INDEX[card]))
-        seat = following[seat]
-    trick: Trick = _new_tuple(Trick, (SEATS[leader], tuple(plays), None if winner < 0 else SEATS[winner]))
+    order = _PLAY_ORDER[active][leader]  # zip() stops at the last card played
+    plays = tuple([(SEATS[seat], CARDS_BY_INDEX[card]) for seat, card in zip(order, cards)])  # noqa: B905
+    trick: Trick = _new_tuple(Trick, (SEATS[leader], plays, None if winner < 0 else SEATS[winner]))
     return trick
 
 
@@ -562,12 +556,9 @@ _PHASE_NAMES = tuple(phase.value for phase in PHASES)
 _TEXT_OF: Callable[[Action], str] = Action.__str__
 
 
-def _suit(suit: Suit | None) -> int:
-    return -1 if suit is None else int(suit)
-
-
-def _seat_int(seat: int | None) -> int:
-    return -1 if seat is None else int(seat)
+def _int_or_none(value: int | None) -> int:
+    """A seat or suit as its number, -1 for none (as :class:`PlainFacts` writes them)."""
+    return -1 if value is None else int(value)
 
 
 def _play_order(active: int, leader: int) -> tuple[int, ...]:
@@ -585,18 +576,18 @@ _PLAY_ORDER = tuple(tuple(_play_order(active, leader) for leader in range(4)) fo
 
 def _plain_trick(t: Trick) -> PlainTrick:
     plays = tuple([(int(seat), card.index) for seat, card in t.plays])
-    return (int(t.leader), plays, _seat_int(t.winner))
+    return (int(t.leader), plays, _int_or_none(t.winner))
 
 
 def _plain_facts_of_fields(v: View) -> PlainFacts:
     """:func:`plain_facts` read from the view's public fields."""
     current = v.current_trick
     return PlainFacts(
-        v.seat, v.phase, _seat_int(v.to_act), int(v.dealer), tuple(c.index for c in v.hand),
+        v.seat, v.phase, _int_or_none(v.to_act), int(v.dealer), tuple(c.index for c in v.hand),
         (*v.hand_sizes,),
-        -1 if v.upcard is None else v.upcard.index, _suit(v.upcard_suit),
-        v.dealer_took_upcard, _suit(v.turned_down), _suit(v.trump), v.no_trump,
-        v.low_no_trump, _seat_int(v.maker), _seat_int(v.alone), _seat_int(v.lone_defender),
+        -1 if v.upcard is None else v.upcard.index, _int_or_none(v.upcard_suit),
+        v.dealer_took_upcard, _int_or_none(v.turned_down), _int_or_none(v.trump), v.no_trump,
+        v.low_no_trump, _int_or_none(v.maker), _int_or_none(v.alone), _int_or_none(v.lone_defender),
         tuple(int(seat) for seat in v.sitting_out), tuple(_plain_trick(t) for t in v.tricks),
         None if current is None else _plain_trick(current), (*v.tricks_won,),
         (*v.scores,),
