@@ -483,3 +483,19 @@ def test_issue13_play_and_demo_say_a_set_bid_alike() -> None:
     assert "+-" not in game + demo
     assert "(bid 4)" in game and "(bid 4)" in demo
     assert game.startswith("Hand 4: South made ♣ clubs (bid 4)")
+
+
+def test_issue13_play_load_reads_as_euchre_check_does(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """--load goes through euchre check's reader: its caps and its refusal of what is not
+    a regular file, not an unbounded read."""
+    from euchre.cli import main
+
+    monkeypatch.setattr(sys, "stdin", io.StringIO(""))
+    assert main(["play", "--load", "/dev/zero", "--plain"]) == 2
+    assert "not a regular file" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as stopped:  # argparse refuses the option itself
+        main(["play", "--seat", "nowhere"])
+    assert stopped.value.code == 2
+    assert "cannot read 'nowhere' as a seat" in capsys.readouterr().err

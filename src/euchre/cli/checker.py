@@ -15,6 +15,7 @@ from typing import Any
 
 import attrs
 
+from euchre._render import hand_result_text
 from euchre.cli.demo import result_line
 from euchre.cli.options import add_command, whole_value
 from euchre.errors import EuchreError
@@ -168,9 +169,7 @@ def check(path: str, out: list[str], limit: CheckLimits | None = None) -> int:
     replayed = records.replay(record)
     state = replayed.state
     for result in state.results:
-        out.append(
-            f"hand {result.number + 1}: {result_line(result, (0, 0)).split('; score')[0].strip()}"
-        )
+        out.append(f"hand {result.number + 1}: {hand_result_text(result)}")
     out.append(
         f"{replayed.applied} actions replayed; score NS {state.scores.ns} - EW {state.scores.ew}"
     )

@@ -689,7 +689,8 @@ class ProgressBar:
 
 def main(argv: Iterable[str] | None = None) -> int:
     """``euchre simulate`` (:mod:`euchre.cli.simulate`): play bots against each other and
-    print a summary; the exit status.
+    print a summary; the exit status. Without ``--rules`` it plays ``euchre.presets.DEFAULT``
+    (CARDGAMES_IO), as every command does.
 
     >>> from euchre.simulate import main
     >>> main(["--rules", "GAMES4ALL", "--bots", "rule,random", "--hands", "8", "--quiet"])

@@ -67,11 +67,12 @@ def parse_seat(text: str) -> Seat:
     >>> parse_seat("west"), parse_seat("N")
     (<Seat.WEST: 3>, <Seat.NORTH: 0>)
     """
-    key = text.strip().lower()
-    for seat in Seat:
-        if key in (seat.name.lower(), seat.name[0].lower()):
-            return seat
-    raise argparse.ArgumentTypeError(f"no seat {text!r}: choose north, east, south or west")
+    from euchre.notation import records  # the one reader of seat names
+
+    try:
+        return records.parse_seat(text)
+    except EuchreError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
 
 
 def parse_bots(text: str) -> tuple[str, ...]:
@@ -124,9 +125,9 @@ def _seed(text: str) -> int | str:
 
 def _default_name() -> str:
     """The name of the default preset (``euchre.presets.DEFAULT``), for the help."""
-    from euchre import presets
+    from euchre.cli.options import DEFAULT_NAME
 
-    return next(name for name in presets.names() if presets.get(name) is presets.DEFAULT)
+    return DEFAULT_NAME
 
 
 def _whole(text: str) -> int:
@@ -255,17 +256,15 @@ def _is_terminal(stream: object) -> bool:
 
 def _start(args: argparse.Namespace) -> State:
     """The game's first state: loaded from ``--load``, or new from the options."""
-    from euchre.notation import records
+    from euchre.cli.checker import read_record  # euchre check's reader, with its caps
+    from euchre.notation import limits
     from euchre.state import new_game
 
     if args.load is not None:
         try:
-            with open(args.load, encoding="utf-8") as file:
-                record = records.loads(file.read())
+            record = read_record(limits.read_bytes(args.load))
         except OSError as error:
             raise RuleSetError(f"cannot read {args.load}: {error.strerror or error}") from None
-        if not isinstance(record, records.GameRecord):
-            raise records.RecordError(f"{args.load} holds a {type(record).__name__}, not a game")
         return record.replay()
     start: dict[str, Any] = {}
     if args.scores is not None:
