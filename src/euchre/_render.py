@@ -256,14 +256,7 @@ def _trick(
 def _last_hand(table: State | View, phase: str) -> str:
     if not table.results or phase == "play":
         return ""
-    r = table.results[-1]
-    if r.thrown_in:
-        why = f"declared {r.declared}" if r.declared else "all passed"
-        return f"Last hand: thrown in ({why}), dealt by {r.dealer}"
-    trump = f"{r.trump}" if r.trump is not None else "no trump"
-    bid = f", bid {r.bid}" if r.bid else ""
-    alone = " alone" if r.alone is not None else ""
-    return f"Last hand: {trump} by {r.maker}{alone}{bid}, tricks {r.tricks}, points {r.points}"
+    return f"Last hand: {hand_result_text(table.results[-1])}"
 
 
 def _outcome(table: State | View, phase: str) -> str:
