@@ -191,15 +191,12 @@ def inline_record(
     """
     if (seed is None) == (deal is None):
         raise PositionError("give the first hand's cards: a seed (--seed) or a deal (--deal)")
-    heads = records.format_text(records.GameRecord(rules=rules, seed=0)).splitlines()
-    lines = [line for line in heads if line.startswith(("[Rules ", "[Rule "))]
+    start = records.GameRecord(rules=rules, seed=0 if seed is None else seed)
+    kept = ("[Rules ", "[Rule ") if seed is None else ("[Rules ", "[Rule ", "[Seed ")
+    lines = [line for line in records.format_text(start).splitlines() if line.startswith(kept)]
     if dealer is not None:
         lines.append(f"[Dealer {json.dumps(dealer)}]")
-    if seed is not None:
-        lines.append(
-            f"[Seed {json.dumps(str(seed) if isinstance(seed, int) else json.dumps(seed))}]"
-        )
-    else:
+    if seed is None:  # the text record's writer quotes the seed as its reader reads it
         lines.append(f"[Deal {json.dumps(deal)}]")
     return records.parse_text("\n".join([*lines, actions]))
 
