@@ -298,7 +298,7 @@ def render(state: State) -> str:
         named = f"Trump: {f.trump}" if f.trump_suit is not None else f.trump.capitalize()
         lines.append(" · ".join([named, *[p for p in f.contract.split(" · ") if p]]))
     if f.upcard is not None and f.upcard_central:
-        lines.append(f"Upcard: {_upcard_text(f)}")
+        lines.append(f"Upcard: {upcard_text(f)}")
     north, east, south, west = (_hand_text(seat) for seat in f.seats)
     width = max(len(west), 24)
     lines += ["", " " * (width // 2) + north, west.ljust(width + 4) + east]
@@ -316,7 +316,8 @@ def render(state: State) -> str:
     return "\n".join(lines)
 
 
-def _upcard_text(f: Facts) -> str:
+def upcard_text(f: Facts) -> str:
+    """The upcard's glyph and what became of it (``J♥ (turned down)``); ``f.upcard`` set."""
     assert f.upcard is not None
     return f.upcard.symbol + (f" ({f.upcard_note})" if f.upcard_note else "")
 
@@ -343,7 +344,7 @@ def summary(view: View) -> str:
     elif view.rules.variant == "bid" and f.trump is None:
         about.append("bids: " + (", ".join(f"{seat} {bid}" for seat, bid in f.bids) or "none yet"))
     if f.upcard is not None and f.upcard_central:
-        about.append(f"upcard {_upcard_text(f)}")
+        about.append(f"upcard {upcard_text(f)}")
     return (
         f"{f.viewer}'s view, hand {view.hand_number + 1} ({view.phase}{act}): "
         f"{'; '.join([cards, *about])}; score {f.scores}"

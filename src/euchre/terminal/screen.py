@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from euchre._render import Facts, SeatFacts, facts, hand_result_text
+from euchre._render import Facts, SeatFacts, facts, hand_result_text, upcard_text
 from euchre.actions import Action, ActionKind, parse_action
 from euchre.cards import Card, Seat
 from euchre.errors import EuchreError
@@ -104,8 +104,7 @@ def _trump_line(f: Facts) -> str | None:
     if f.trump is not None:
         return " · ".join(part for part in (f"Trump: {f.trump}", f.contract) if part)
     if f.upcard is not None:
-        note = f" ({f.upcard_note})" if f.upcard_note else ""
-        return f"Upcard: {f.upcard.symbol}{note}"
+        return f"Upcard: {upcard_text(f)}"
     return f.contract or None
 
 
