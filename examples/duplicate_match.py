@@ -17,7 +17,7 @@ import argparse
 import sys
 
 from euchre import duplicate, presets
-from euchre.simulate import ProgressBar
+from euchre.cli.progress import ProgressBar
 
 
 def main(argv: list[str] | None = None) -> duplicate.DuplicateResult:

@@ -343,7 +343,7 @@ def test_issue11_numpy_values_raise_only_own_errors() -> None:
 
 
 def test_issue11_text_record_bid_minimum_none_is_refused() -> None:
-    from euchre.notation import records
+    from euchre import records
 
     text = '[Rules "STANDARD"]\n[Rule "bid_minimum = none"]\n[Seed "1"]\npass\n'
     with pytest.raises(EuchreError, match="bid_minimum"):

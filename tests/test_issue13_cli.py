@@ -20,8 +20,8 @@ from euchre.cli import demo as demo_module
 from euchre.cli import main
 from euchre.cli.app import build_parser
 from euchre.cli.options import DEFAULT_NAME
+from euchre.cli.simplebot import simple_action
 from euchre.cli.solve import inline_record
-from euchre.players.simplebot import simple_action
 
 SUBCOMMANDS = ("play", "demo", "presets", "rules", "check", "simulate", "duplicate", "solve")
 

@@ -12,6 +12,7 @@ import time
 import pytest
 
 from euchre import presets, simulate
+from euchre.cli.progress import ProgressBar
 
 SUMMARY = re.compile(r"(\d+)/(\d+) (hands|deal pairs) in \d+\.\d s \(\d+\.\d a second\)\n")
 
@@ -23,14 +24,14 @@ class Terminal(io.StringIO):
         return True
 
 
-def _run(bar: simulate.ProgressBar, hands: int = 32) -> None:
+def _run(bar: ProgressBar, hands: int = 32) -> None:
     simulate.run("random,random", presets.DEFAULT, hands=hands, seed=1, chunk=16, progress=bar)
     bar.close()
 
 
 def test_off_a_terminal_one_summary_line_and_no_carriage_return() -> None:
     stream = io.StringIO()
-    bar = simulate.ProgressBar("hands", stream=stream, delay=0)
+    bar = ProgressBar("hands", stream=stream, delay=0)
     _run(bar)
     text = stream.getvalue()
     assert "\r" not in text and "\x1b" not in text
@@ -43,7 +44,7 @@ def test_without_rich_a_terminal_gets_the_summary_line_too(monkeypatch: pytest.M
         monkeypatch.delitem(sys.modules, name)
     monkeypatch.setitem(sys.modules, "rich", None)  # import rich fails: rich is absent
     stream = Terminal()
-    bar = simulate.ProgressBar("hands", stream=stream, delay=0)
+    bar = ProgressBar("hands", stream=stream, delay=0)
     _run(bar)
     assert "\r" not in stream.getvalue() and SUMMARY.fullmatch(stream.getvalue())
 
@@ -51,7 +52,7 @@ def test_without_rich_a_terminal_gets_the_summary_line_too(monkeypatch: pytest.M
 def test_on_a_terminal_with_rich_a_live_bar() -> None:
     pytest.importorskip("rich")
     stream = Terminal()
-    bar = simulate.ProgressBar("hands", stream=stream, delay=0)
+    bar = ProgressBar("hands", stream=stream, delay=0)
     _run(bar)
     text = stream.getvalue()
     assert "32/32" in text and "hands" in text
@@ -60,14 +61,14 @@ def test_on_a_terminal_with_rich_a_live_bar() -> None:
 
 def test_a_run_shorter_than_the_delay_prints_nothing() -> None:
     for stream in (io.StringIO(), Terminal()):
-        bar = simulate.ProgressBar("hands", stream=stream, delay=3600)
+        bar = ProgressBar("hands", stream=stream, delay=3600)
         _run(bar, hands=16)
         assert stream.getvalue() == ""
 
 
 def test_a_run_stopped_early_sums_up_what_was_done() -> None:
     stream = io.StringIO()
-    bar = simulate.ProgressBar("deal pairs", stream=stream, delay=0)
+    bar = ProgressBar("deal pairs", stream=stream, delay=0)
     bar(3, 10)
     bar.close()
     bar.close()  # closing twice writes nothing more

@@ -379,7 +379,7 @@ def test_issue13_play_rich_screen_shows_the_same_table_in_colour() -> None:
 
 
 def test_issue13_play_command_module_does_not_import_rich() -> None:
-    code = "import sys, euchre.terminal.command; print(sorted(m for m in sys.modules if m.split('.')[0] == 'rich' or m == 'euchre.players.bots'))"
+    code = "import sys, euchre.terminal.command; print(sorted(m for m in sys.modules if m.split('.')[0] == 'rich' or m == 'euchre.bots'))"
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "[]"

@@ -1,4 +1,232 @@
-"""Duplicate matches between bots (public path of :mod:`euchre.players.duplicate`)."""
+"""Duplicate matches: the same deals played twice with the teams' seats swapped.
 
-from euchre.players.duplicate import *  # noqa: F403
-from euchre.players.duplicate import __all__ as __all__
+Team A plays North-South and team B East-West; then the same deal (the same cards in the
+same seats, the same dealer) is played again with team A East-West and team B
+North-South. Luck of the cards cancels: a deal pair's difference is team A's net points
+(A's points minus B's) in the first play plus its net in the second. :func:`match` plays
+one hand per deal and reports each pair and the mean difference per pair with a 95%
+confidence interval, ``mean ± 1.96 · sd / √n``: how bot strength is measured here.
+
+>>> import euchre
+>>> from euchre import duplicate
+>>> result = duplicate.match("rule", "random", euchre.presets.GAMES4ALL, deals=30, seed=1)
+>>> result.n, result.mean > 0
+(30, True)
+"""
+
+from __future__ import annotations
+
+import concurrent.futures as cf
+import math
+import random
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import euchre.presets as presets
+from euchre.bots import Bot, play_hand
+from euchre.cards import Score, Seat
+from euchre.deal import Deal
+from euchre.rules import RuleSet
+from euchre.simulate import BotSpec, build_bot, executor_workers, run_tasks, spec_name
+from euchre.state import State, new_game
+
+__all__ = ["DealPair", "DuplicateResult", "deals_for", "match", "play_deal"]
+
+
+@dataclass(frozen=True)
+class DealPair:
+    """One deal played both ways. ``first`` and ``second`` are the hand's points by seat
+    team (North-South, East-West) with team A North-South, then East-West.
+
+    >>> from euchre import Score, Seat
+    >>> from euchre.duplicate import DealPair
+    >>> DealPair(0, Seat.NORTH, Score(2, 0), Score(1, 0)).difference   # A: +2, then -1
+    1
+    """
+
+    index: int
+    dealer: Seat
+    first: Score
+    second: Score
+
+    @property
+    def difference(self) -> int:
+        """Team A's net points over both plays of the deal."""
+        return (self.first[0] - self.first[1]) + (self.second[1] - self.second[0])
+
+
+@dataclass(frozen=True)
+class DuplicateResult:
+    """Every deal pair of a match and the statistics of the differences.
+
+    >>> from euchre import Score, Seat
+    >>> from euchre.duplicate import DealPair, DuplicateResult
+    >>> r = DuplicateResult("a", "b", "X", (DealPair(0, Seat.NORTH, Score(2, 0), Score(0, 0)),
+    ...                                     DealPair(1, Seat.EAST, Score(0, 0), Score(0, 0))))
+    >>> r.n, r.total, r.mean, r.ci
+    (2, 2, 1.0, (-0.96, 2.96))
+    """
+
+    team_a: str
+    team_b: str
+    rules: str
+    pairs: tuple[DealPair, ...]
+    elapsed: float = 0.0
+
+    @property
+    def n(self) -> int:
+        """Number of deal pairs."""
+        return len(self.pairs)
+
+    @property
+    def total(self) -> int:
+        """Team A's net points over all deal pairs."""
+        return sum(p.difference for p in self.pairs)
+
+    @property
+    def mean(self) -> float:
+        """Mean difference per deal pair (team A's net points)."""
+        return self.total / self.n if self.n else 0.0
+
+    @property
+    def sd(self) -> float:
+        """Sample standard deviation of the per-pair differences."""
+        if self.n < 2:
+            return 0.0
+        m = self.mean
+        return math.sqrt(sum((p.difference - m) ** 2 for p in self.pairs) / (self.n - 1))
+
+    @property
+    def half_width(self) -> float:
+        """Half the 95% interval: 1.96 · sd / √n."""
+        return 1.96 * self.sd / math.sqrt(self.n) if self.n else 0.0
+
+    @property
+    def ci(self) -> tuple[float, float]:
+        """The 95% confidence interval of the mean, rounded to 4 places."""
+        return (round(self.mean - self.half_width, 4), round(self.mean + self.half_width, 4))
+
+    @property
+    def significant(self) -> bool:
+        """True when the interval excludes 0."""
+        low, high = self.ci
+        return low > 0 or high < 0
+
+    def to_text(self) -> str:
+        """A one-paragraph report.
+
+        >>> from euchre import Score, Seat
+        >>> from euchre.duplicate import DealPair, DuplicateResult
+        >>> r = DuplicateResult("a", "b", "X", (DealPair(0, Seat.NORTH, Score(2, 0), Score(0, 1)),))
+        >>> print(r.to_text())
+        X: a vs b, 1 deal pairs: a nets +3.000 points per deal pair (95% CI +3.000 to +3.000; total +3)
+        """
+        low, high = self.ci
+        return (
+            f"{self.rules}: {self.team_a} vs {self.team_b}, {self.n} deal pairs: {self.team_a} "
+            f"nets {self.mean:+.3f} points per deal pair (95% CI {low:+.3f} to {high:+.3f}; "
+            f"total {self.total:+d})"
+        )
+
+
+def deals_for(rules: RuleSet, n: int, seed: int | str = 0) -> list[tuple[Seat, Deal]]:
+    """``n`` seeded (dealer, deal) pairs; the dealer is drawn from the seed too.
+
+    >>> import euchre
+    >>> from euchre.duplicate import deals_for
+    >>> deals_for(euchre.presets.STANDARD, 3, seed=1) == deals_for(euchre.presets.STANDARD, 3, seed=1)
+    True
+    """
+    out = []
+    for i in range(n):
+        dealer = Seat(random.Random(f"{seed}/dealer/{i}").randrange(4))
+        out.append((dealer, Deal.random(rules, seed=f"{seed}/deal/{i}", dealer=dealer)))
+    return out
+
+
+def play_deal(rules: RuleSet, dealer: Seat, deal: Deal, bots: Sequence[Bot]) -> State:
+    """Play one hand of ``deal`` with ``bots[seat]`` at each seat; the state after it.
+
+    >>> import euchre
+    >>> from euchre.bots import RuleBot
+    >>> from euchre.duplicate import deals_for, play_deal
+    >>> (dealer, deal), = deals_for(euchre.presets.STANDARD, 1)
+    >>> play_deal(euchre.presets.STANDARD, dealer, deal, [RuleBot()] * 4).results[-1].number
+    0
+    """
+    return play_hand(new_game(rules, dealer=dealer, deal=deal), bots)
+
+
+def _play_pairs(
+    task: tuple[RuleSet, BotSpec, BotSpec, int | str, list[tuple[int, Seat, Deal]]],
+) -> list[DealPair]:
+    rules, spec_a, spec_b, seed, items = task
+    a = [build_bot(spec_a, f"{seed}/A/{s}") for s in range(4)]
+    b = [build_bot(spec_b, f"{seed}/B/{s}") for s in range(4)]
+    first_table = [a[0], b[1], a[2], b[3]]  # A North-South
+    second_table = [b[0], a[1], b[2], a[3]]  # A East-West
+    out = []
+    for index, dealer, deal in items:
+        for bot in (*a, *b):
+            bot.reset(index)  # a deal's play depends on the seed and its index, not the chunks
+        first = play_deal(rules, dealer, deal, first_table).results[-1].points
+        second = play_deal(rules, dealer, deal, second_table).results[-1].points
+        out.append(DealPair(index, dealer, first, second))
+    return out
+
+
+def match(
+    team_a: BotSpec,
+    team_b: BotSpec,
+    rules: RuleSet | str,
+    *,
+    deals: int | Sequence[tuple[Seat, Deal]] = 1000,
+    seed: int | str = 0,
+    workers: int = 1,
+    executor: cf.Executor | None = None,
+    chunk: int | None = None,
+    progress: Callable[[int, int], None] | None = None,
+    time_limit: float | None = None,
+) -> DuplicateResult:
+    """A duplicate match of ``team_a`` against ``team_b`` (bot specs or factories).
+
+    ``deals`` is a number of seeded deals (:func:`deals_for`) or a list of (dealer, deal)
+    pairs. Each deal is played as one hand, twice, the teams' seats swapped. Chunks of
+    deals run on ``executor`` (any :class:`concurrent.futures.Executor`) or a process pool
+    of ``workers``; the result does not depend on either. With ``time_limit`` (seconds)
+    no chunk of deals starts after that time: the result holds the deal pairs played
+    (``n`` says how many), each the same as in a full run.
+
+    >>> import euchre
+    >>> from euchre import duplicate
+    >>> r = duplicate.match("random", "random", "STANDARD", deals=20, seed=2)
+    >>> r.n, r.ci[0] <= r.mean <= r.ci[1]
+    (20, True)
+    """
+    if isinstance(rules, str):
+        rules = presets.get(rules)
+    items = deals_for(rules, deals, seed) if isinstance(deals, int) else list(deals)
+    numbered = [(i, dealer, deal) for i, (dealer, deal) in enumerate(items)]
+    n = len(numbered)
+    if chunk is None:
+        chunk = max(1, min(100, math.ceil(n / max(1, executor_workers(executor, workers) * 8))))
+        if time_limit is not None:
+            chunk = min(chunk, 10)
+    parts = [numbered[i : i + chunk] for i in range(0, n, chunk)]
+    tasks = [(rules, team_a, team_b, seed, part) for part in parts]
+    t0 = time.perf_counter()
+    results = run_tasks(
+        _play_pairs,
+        tasks,
+        executor=executor,
+        workers=workers,
+        progress=progress,
+        weights=[len(p) for p in parts],
+        time_limit=time_limit,
+    )
+    pairs = tuple(p for part in results for p in part)
+    name = next((k for k in presets.names() if presets.get(k) == rules), rules.name)
+    return DuplicateResult(
+        spec_name(team_a), spec_name(team_b), name, pairs, time.perf_counter() - t0
+    )

@@ -1,9 +1,200 @@
-"""The named rule sets, at their public path: a re-export of :mod:`euchre.rules.presets`.
+"""Named rule sets: four rule texts (cardgames.io, Games4All, Bid Euchre, the North American
+standard; stated at https://euchre-py.github.io/euchre/rules/) and OpenSpiel's
+game.
+
+Public at ``euchre.presets`` (a re-export of this module).
 
 >>> from euchre import presets
->>> presets.get("standard") is presets.STANDARD
+>>> presets.names()
+('CARDGAMES_IO', 'GAMES4ALL', 'STANDARD', 'OPENSPIEL', 'BID_EUCHRE')
+>>> presets.get("cardgames.io") is presets.CARDGAMES_IO
 True
 """
 
-from euchre.rules.presets import *  # noqa: F403
-from euchre.rules.presets import __all__ as __all__
+from __future__ import annotations
+
+from euchre.errors import RuleSetError, shown
+from euchre.rules.ruleset import DEAL_3_2, DEAL_ONE_AT_A_TIME, RuleSet, Scoring
+
+__all__ = [
+    "BID_EUCHRE",
+    "CARDGAMES_IO",
+    "DEFAULT",
+    "GAMES4ALL",
+    "OPENSPIEL",
+    "STANDARD",
+    "get",
+    "names",
+]
+
+#: cardgames.io's rules: stick the dealer; only the maker may go alone (with the call);
+#: no defender alone; the seed is silent on the opening lead, so the standard (left of the
+#: dealer, skipping a sitting-out player) applies.
+CARDGAMES_IO = RuleSet(
+    name="cardgames.io Euchre (preset CARDGAMES_IO)",
+    deal_pattern=DEAL_3_2,
+    stick_the_dealer=True,
+    alone="maker",
+    alone_timing="with_call",
+    defender_alone="never",
+    first_lead="dealer_left",
+    target=10,
+)
+
+#: Games4All's rules: the player left of the maker leads the first trick; only the maker
+#: may go alone; all pass twice: the hand is thrown in (redeal by the next dealer); set
+#: ``stick_the_dealer=True`` for the seed's other reading.
+GAMES4ALL = RuleSet(
+    name="Games4All Euchre (preset GAMES4ALL)",
+    stick_the_dealer=False,
+    all_pass="next_dealer",
+    alone="maker",
+    alone_timing="with_call",
+    first_lead="maker_left",
+    target=10,
+)
+
+#: The North American standard: the dealer may leave the upcard when another player
+#: orders it up; any player, maker side or defender, may go alone after trump is fixed;
+#: the player left of a lone player leads, the lone defender when both sides are alone; a
+#: lone defender scores 2 for 3 or 4 tricks and 4 for all 5; all pass twice: next dealer.
+STANDARD = RuleSet(
+    name="North American standard Euchre (preset STANDARD)",
+    deal_pattern=DEAL_3_2,
+    stick_the_dealer=False,
+    all_pass="next_dealer",
+    dealer_pickup="optional",
+    alone="maker_or_partner",
+    alone_timing="after_call",
+    defender_alone="always",
+    defender_alone_order="maker_left",
+    first_lead="lone_left",
+    scoring=Scoring(),  # makers 1, march 2, lone 1, lone march 4, euchre 2, lone defender 2 / 4
+    target=10,
+)
+
+#: OpenSpiel's ``euchre``: stick the dealer; only the maker may go alone, decided after the
+#: discard; the dealer may not discard the upcard; left of the dealer leads, skipping a
+#: sitting-out player. OpenSpiel's ``allow_lone_defender=True`` is
+#: ``OPENSPIEL.replace(defender_alone="always")`` (a lone defender's euchre scores 4).
+#: OpenSpiel plays one hand; here the hands go on to a match of 10.
+OPENSPIEL = RuleSet(
+    name="OpenSpiel Euchre (preset OPENSPIEL)",
+    deal_pattern=DEAL_ONE_AT_A_TIME,
+    stick_the_dealer=True,
+    alone="maker",
+    alone_timing="after_call",
+    discard_upcard=False,
+    defender_alone="never",
+    defender_alone_order="dealer_left",
+    first_lead="dealer_left",
+    scoring=Scoring(lone_defender_euchre=4),  # OpenSpiel: a lone defender's euchre is 4
+    target=10,
+)
+
+#: Bid Euchre: 24 cards, six each dealt one at a time, no upcard; one round of
+#: bidding from the dealer's left (3 to 5 tricks, or 6 as call for best or shoot the moon);
+#: the high bidder names trump and leads; one point a trick, 12 for call for best making
+#: all six, 24 for a moon; a side short of its bid loses the bid; first to 32, a tie at 32
+#: or more plays on; a renege costs the offenders 2 (players may renege; the others must
+#: catch it, until the end of the hand). Options in the seed: ``stick_the_dealer``,
+#: ``ace_no_face``, ``deck=25`` (the joker; the dealer gets 7 and discards one),
+#: ``deck=48`` (double deck, 12 each).
+BID_EUCHRE = RuleSet(
+    name="Bid Euchre (preset BID_EUCHRE)",
+    variant="bid",
+    deck=24,
+    stick_the_dealer=False,
+    all_pass="next_dealer",
+    target=32,
+    renege="penalise",
+    renege_claim="hand",
+    renege_penalty="offenders_lose",
+    renege_points=2,
+    renege_points_alone=2,
+    renege_ends_hand=False,
+    bid_minimum=3,
+    bid_best=True,
+    bid_moon=True,
+    bid_best_value=12,
+    bid_moon_value=24,
+    tie="play_on",
+)
+
+#: The preset every command and example uses when none is named: CARDGAMES_IO, the rules of
+#: the most played online table, which new players are likeliest to know; with stick the
+#: dealer every hand is played out (none is thrown in), and only the maker may go alone, so
+#: a first game has the fewest special cases.
+DEFAULT = CARDGAMES_IO
+
+_PRESETS = {
+    "CARDGAMES_IO": CARDGAMES_IO,
+    "GAMES4ALL": GAMES4ALL,
+    "STANDARD": STANDARD,
+    "OPENSPIEL": OPENSPIEL,
+    "BID_EUCHRE": BID_EUCHRE,
+}
+
+_ALIASES = {
+    "cardgames.io": "CARDGAMES_IO",
+    "cardgames": "CARDGAMES_IO",
+    "seed000": "CARDGAMES_IO",
+    "000": "CARDGAMES_IO",
+    "games4all": "GAMES4ALL",
+    "g4a": "GAMES4ALL",
+    "seed001": "GAMES4ALL",
+    "001": "GAMES4ALL",
+    "standard": "STANDARD",
+    "north american": "STANDARD",
+    "north-american": "STANDARD",
+    "hoyle": "STANDARD",
+    "seed004": "STANDARD",
+    "004": "STANDARD",
+    "openspiel": "OPENSPIEL",
+    "open_spiel": "OPENSPIEL",
+    "open-spiel": "OPENSPIEL",
+    "pyspiel": "OPENSPIEL",
+    "bid": "BID_EUCHRE",
+    "bid euchre": "BID_EUCHRE",
+    "bid-euchre": "BID_EUCHRE",
+    "seed002": "BID_EUCHRE",
+    "002": "BID_EUCHRE",
+}
+
+
+def names() -> tuple[str, ...]:
+    """The canonical names of the presets.
+
+    >>> from euchre import presets
+    >>> "STANDARD" in presets.names()
+    True
+    """
+    return tuple(_PRESETS)
+
+
+def get(name: str) -> RuleSet:
+    """The preset of this name or alias (case and blanks do not matter).
+
+    >>> from euchre import presets
+    >>> presets.get("OpenSpiel") is presets.OPENSPIEL
+    True
+    >>> presets.get("pinochle")
+    Traceback (most recent call last):
+    ...
+    euchre.errors.RuleSetError: no preset named 'pinochle': use one of CARDGAMES_IO, GAMES4ALL, STANDARD, OPENSPIEL, BID_EUCHRE (or an alias such as 'cardgames.io')
+    """
+    if not isinstance(name, str):
+        raise RuleSetError(
+            f"no preset named {shown(name)}: a preset's name is text, one of "
+            f"{', '.join(_PRESETS)} (or an alias such as 'cardgames.io')"
+        )
+    key = name.strip()
+    if key.upper().replace("-", "_").replace(" ", "_") in _PRESETS:
+        return _PRESETS[key.upper().replace("-", "_").replace(" ", "_")]
+    alias = _ALIASES.get(key.lower())
+    if alias is None:
+        raise RuleSetError(
+            f"no preset named {shown(name)}: use one of {', '.join(_PRESETS)} "
+            "(or an alias such as 'cardgames.io')"
+        )
+    return _PRESETS[alias]

@@ -9,7 +9,7 @@ every container it holds is its own (none is shared with the state).
 A view gives a bot only what its seat may see; but within one Python process any code can
 reach any object (``gc.get_objects()`` finds every live State), so bots that need real
 isolation from each other must run in separate processes:
-:class:`euchre.players.isolation.ProcessBot` runs a bot in a child process that is sent
+:class:`euchre.isolation.ProcessBot` runs a bot in a child process that is sent
 only ``view.to_json()`` (see ``docs/isolation.md``).
 
 >>> import euchre

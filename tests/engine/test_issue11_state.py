@@ -189,7 +189,7 @@ def test_issue11_view_holds_no_container_of_the_state_bid_and_knock(preset: str)
 _SNAPSHOT = r"""
 import json, sys, types, random
 import euchre
-import euchre.players.bots, euchre.players.solver, euchre.fast, euchre.notation.records
+import euchre.bots, euchre.solver, euchre.fast, euchre.records
 
 def snapshot():
     out = {}

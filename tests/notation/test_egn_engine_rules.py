@@ -18,7 +18,7 @@ import pytest
 
 import euchre
 from euchre import ActionKind, Phase, Score, Seat, egn, presets
-from euchre.notation.egn import _read_hand
+from euchre.egn import _read_hand
 
 DATA = Path(__file__).parent / "data" / "egn"
 

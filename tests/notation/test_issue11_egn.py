@@ -27,10 +27,9 @@ from hypothesis import strategies as st
 import euchre
 from _json_paths import json_paths
 from euchre import ActionKind, Phase, Seat, egn, presets, records
-from euchre.egn import EgnError, EgnLimitError
+from euchre.egn import EgnError, EgnLimitError, _assign
 from euchre.engine.cardorder import trump_index
-from euchre.notation.egn import _assign
-from euchre.notation.limits import RecordLimitError
+from euchre.limits import RecordLimitError
 
 DATA = Path(__file__).parent / "data" / "egn"
 CORPUS = sorted(DATA.rglob("*.egn"))

@@ -26,7 +26,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import euchre
-from euchre import Action, Deal, EuchreError, Phase, RuleSet, Seat, presets, records
+from euchre import Action, Deal, EuchreError, Phase, RuleSet, Seat, limits, presets, records
 from euchre.actions import (
     CALL_ACTIONS,
     CLAIM_ACTIONS,
@@ -34,8 +34,7 @@ from euchre.actions import (
     GIVE_ACTIONS,
     PLAY_ACTIONS,
 )
-from euchre.notation import limits
-from euchre.notation.limits import RecordLimitError
+from euchre.limits import RecordLimitError
 from euchre.records import GameRecord, RecordError, RecordTooLargeError
 from euchre.rules import ruleset
 

@@ -286,7 +286,7 @@ def test_sampler_detects_the_farmers_exchange(monkeypatch: pytest.MonkeyPatch) -
     """The sampler declines a farmer's exchange at once, as documented: it used to look for
     "exchange" in the action texts, which no action has (the declaration reads "declare
     farmer"), and only gave up after its replays of the hand failed."""
-    from euchre.players import bots
+    from euchre import bots
 
     replays: list[object] = []
 

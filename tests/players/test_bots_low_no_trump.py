@@ -7,10 +7,9 @@ from __future__ import annotations
 import pytest
 
 import euchre
-from euchre import Seat, State, presets
+from euchre import Seat, State, bots, presets
+from euchre.bots import RuleBot
 from euchre.engine import cardorder
-from euchre.players import bots
-from euchre.players.bots import RuleBot
 
 LOW = presets.BID_EUCHRE.replace(bid_low_no_trump=True, bid_no_trump=True)
 DEAL = euchre.Deal(

@@ -9,8 +9,9 @@ from typing import ClassVar
 import pytest
 
 import euchre
-from euchre import View, duplicate, presets, simulate
+from euchre import View, cli, duplicate, presets, simulate
 from euchre.bots import Bot, RandomBot, RuleBot
+from euchre.cli.progress import ProgressBar
 
 
 def test_a_bot_against_itself_gives_no_significant_difference() -> None:
@@ -96,15 +97,15 @@ def test_simulate_games_counts_wins_and_rates() -> None:
 
 
 def test_command_line_prints_a_summary_and_a_progress_bar(capsys: pytest.CaptureFixture[str]) -> None:
-    assert simulate.main(["--rules", "OPENSPIEL", "--bots", "rule,random", "--hands", "20", "--quiet"]) == 0
+    assert cli.main(["simulate", "--rules", "OPENSPIEL", "--bots", "rule,random", "--hands", "20", "--quiet"]) == 0
     out = capsys.readouterr().out
     assert "OPENSPIEL" in out and "20 hands" in out
     stream = io.StringIO()
-    bar = simulate.ProgressBar(stream=stream, delay=0)
+    bar = ProgressBar(stream=stream, delay=0)
     simulate.run("random,random", "OPENSPIEL", hands=30, seed=1, chunk=10, progress=bar)
     assert "30/30 hands" in stream.getvalue()
     with pytest.raises(SystemExit):
-        simulate.main(["--bots", "rule"])
+        cli.main(["simulate", "--bots", "rule"])
 
 
 def test_simulate_on_a_dask_local_cluster() -> None:
@@ -136,7 +137,7 @@ def test_bid_euchre_six_trumps_dealt_are_not_merged_into_five() -> None:
     state = euchre.new_game(presets.BID_EUCHRE, dealer=euchre.Seat.WEST, deal=deal)
     state = euchre.bots.play_hand(state, [RuleBot(seat) for seat in range(4)])
     assert state.results[-1].maker == euchre.Seat.NORTH and state.results[-1].trump == euchre.Suit.HEARTS
-    from euchre.players.simulate import _record
+    from euchre.simulate import _record
 
     _teams, _thrown, by_trumps = _record(state)
     assert by_trumps == [[0, 0]] * 6 + [[1, 1]]

@@ -1,4 +1,4 @@
-"""Issue 11: bots in child processes (euchre.players.isolation.ProcessBot) see only the JSON
+"""Issue 11: bots in child processes (euchre.isolation.ProcessBot) see only the JSON
 text of their views and play exactly as the same bots in this process."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ import pytest
 
 import euchre
 from euchre.bots import RandomBot, RuleBot, play_hand
-from euchre.players.isolation import BotProcessError, ProcessBot
+from euchre.isolation import BotProcessError, ProcessBot
 
 
 def test_issue11_process_bots_play_a_hand_as_in_process_bots_do() -> None:

@@ -16,9 +16,9 @@ import pytest
 
 import euchre
 from euchre import duplicate, presets, simulate
+from euchre import simulate as players_simulate
 from euchre.bots import Bot, PIMCBot, RandomBot, RuleBot, play_game, play_hand
-from euchre.players import simulate as players_simulate
-from euchre.players.isolation import ProcessBot
+from euchre.isolation import ProcessBot
 
 #: A game between the four kinds of bot (PIMC with few samples, to stay quick), printed
 #: as its history's text: run here and in a child process.

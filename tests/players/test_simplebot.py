@@ -1,4 +1,4 @@
-"""The demo's simple player (euchre.players.simplebot): legal in every phase, Bid Euchre too."""
+"""The demo's simple player (euchre.cli.simplebot): legal in every phase, Bid Euchre too."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ import pytest
 import euchre
 from euchre import Phase, presets
 from euchre.cli import play_demo
+from euchre.cli.simplebot import simple_action
 from euchre.engine.bidding import bid_tricks
-from euchre.players.simplebot import simple_action
 
 BID_VARIANTS = [
     presets.BID_EUCHRE,

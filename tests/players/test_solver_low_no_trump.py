@@ -14,8 +14,7 @@ import random
 import pytest
 
 import euchre
-from euchre import ActionKind, Phase, State, presets
-from euchre.players import solver
+from euchre import ActionKind, Phase, State, presets, solver
 
 BID = presets.BID_EUCHRE.replace(renege="forbid")
 # (name, rules, trump mode to call): "low" (low no trump), "high" (no trump), "suit".

@@ -1,6 +1,6 @@
 """The one table the solver derives from the engine's, for speed, matches the engine.
 
-``euchre.players.solver._ORDER[trump][suit]`` lists the cards of each effective suit best
+``euchre.solver._ORDER[trump][suit]`` lists the cards of each effective suit best
 first; the search groups legal cards that no live card separates along it. It must hold
 exactly the engine's cards of that suit (``SUIT_MASK``) in the engine's order of play
 (``winning_play``), for every trump index (0-3 a suit, 4 no trump, 5 low no trump) and
@@ -14,8 +14,8 @@ import itertools
 import pytest
 
 import euchre
+from euchre import solver
 from euchre.engine import cardorder
-from euchre.players import solver
 
 
 @pytest.mark.parametrize(("trump", "deck"), list(itertools.product(range(6), (24, 25, 32))))

@@ -16,9 +16,9 @@ import euchre
 from engine.test_properties import rulesets
 from engine.test_variant_properties import choose, game_rules
 from euchre import Seat
+from euchre.bots import RuleBot, sample_state
 from euchre.encoding import Encoding, family, family_name
 from euchre.errors import ActionParseError, ArgumentError
-from euchre.players.bots import RuleBot, sample_state
 
 PRESETS = [euchre.presets.get(name) for name in euchre.presets.names()]
 #: One RuleSet of each family (variant, deck).

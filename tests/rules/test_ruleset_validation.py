@@ -11,8 +11,8 @@ import attrs
 import pytest
 
 import euchre
+import euchre.presets
 import euchre.rules
-import euchre.rules.presets
 from euchre import presets
 from euchre.errors import shown
 from euchre.rules import codec
@@ -67,9 +67,9 @@ def test_ruleset_public_paths() -> None:
     assert euchre.rules.RuleSet is euchre.RuleSet
     assert euchre.rules.Scoring is euchre.Scoring
     assert euchre.rules.DEAL_TRADITIONAL == euchre.DEAL_TRADITIONAL
-    assert set(presets.__all__) == set(euchre.rules.presets.__all__)
+    assert set(presets.__all__) == set(euchre.presets.__all__)
     for name in presets.names():
-        assert presets.get(name) is getattr(euchre.rules.presets, name) is getattr(presets, name)
+        assert presets.get(name) is getattr(euchre.presets, name) is getattr(presets, name)
     assert repr(presets.BID_EUCHRE) == "euchre.presets.BID_EUCHRE"
     assert eval(repr(presets.STANDARD.replace(target=7)), {"euchre": euchre}).target == 7
 

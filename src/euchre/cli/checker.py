@@ -2,7 +2,7 @@
 plain-text record) and print, hand by hand, what happened and every illegal action with the
 rule it breaks: exit status 0 when the record is legal, 1 when it is not, 2 when it cannot
 be read. ``check`` reads regular files of at most 16 MiB, within the readers' caps on
-actions, deals, lines and games (``euchre.notation.limits``, ``euchre.egn``): anything else
+actions, deals, lines and games (``euchre.limits``, ``euchre.egn``): anything else
 exits 2 with a message naming the cap, which ``--max-bytes N``, ``--max-actions N``,
 ``--max-hands N``, ``--max-lines N``, ``--max-games N`` (``none``: no cap) and
 ``--allow-special`` (a FIFO or a device, still within ``--max-bytes``) lift."""
@@ -15,11 +15,11 @@ from typing import Any
 
 import attrs
 
+from euchre import egn, limits, records
 from euchre._render import hand_result_text
 from euchre.cli.demo import result_line
 from euchre.cli.options import add_command, whole_value
 from euchre.errors import EuchreError
-from euchre.notation import egn, limits, records
 
 #: The count caps ``check`` can lift, by the keyword of the record readers.
 CAPS = ("max_actions", "max_hands", "max_lines", "max_games")
@@ -35,7 +35,7 @@ def _caps(value: Mapping[str, int | None]) -> dict[str, int | None]:
 
 @attrs.frozen
 class CheckLimits:
-    """How much ``euchre check`` reads: the file's bytes (:data:`~euchre.notation.limits.MAX_BYTES`),
+    """How much ``euchre check`` reads: the file's bytes (:data:`~euchre.limits.MAX_BYTES`),
     whether a file that is not regular may be read (a FIFO, a device), and the count caps
     given (``caps``, by keyword; None: no cap), the readers' own defaults otherwise:
     ``max_actions`` (a record's actions, an EGN deal's), ``max_hands`` (a record's or an EGN
@@ -83,7 +83,7 @@ def read_record(data: bytes, limit: CheckLimits | None = None) -> records.GameRe
     >>> read_record(b'{"format": "euchre-record", "version": 1, "type": "action", "action": "pass"}')
     Traceback (most recent call last):
     ...
-    euchre.notation.records.RecordError: it holds an action, not a game
+    euchre.records.RecordError: it holds an action, not a game
     """
     limit = limit or CheckLimits()
     try:

@@ -11,9 +11,9 @@ from euchre._render import hand_result_text
 from euchre.actions import ActionKind
 from euchre.cards import Card, Seat
 from euchre.cli.options import DEFAULT_WHY, add_command, add_rules, add_seed
+from euchre.cli.simplebot import simple_action
 from euchre.deal import Deal
 from euchre.engine import cardorder
-from euchre.players.simplebot import simple_action
 from euchre.rules import RuleSet
 from euchre.state import HandResult, Phase, State, new_game
 

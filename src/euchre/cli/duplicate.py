@@ -8,6 +8,7 @@ import argparse
 from typing import Any
 
 from euchre.cli.options import DEFAULT_WHY, add_command, add_rules, add_seed, bot_value, count_value
+from euchre.cli.progress import ProgressBar
 
 #: Deal pairs played when --deals is not given.
 DEFAULT_DEALS = 200
@@ -15,9 +16,9 @@ DEFAULT_DEALS = 200
 
 def run(args: argparse.Namespace) -> int:
     """``euchre duplicate``: play the match, print its report; exit status 0."""
-    from euchre.players import duplicate, simulate  # the bots: only for this command
+    from euchre import duplicate  # the bots: only for this command
 
-    bar = None if args.quiet else simulate.ProgressBar("deal pairs")
+    bar = None if args.quiet else ProgressBar("deal pairs")
     try:
         result = duplicate.match(
             args.a,

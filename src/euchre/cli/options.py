@@ -25,9 +25,8 @@ import re
 import textwrap
 from typing import Any
 
-from euchre import presets
+from euchre import limits, presets, records
 from euchre.errors import EuchreError
-from euchre.notation import limits, records
 from euchre.rules import RuleSet
 from euchre.state import new_game
 
@@ -133,7 +132,7 @@ def bot_value(text: str) -> str:
     ...
     argparse.ArgumentTypeError: unknown bot 'shark': choose from random, rule, pimc
     """
-    from euchre.players.bots import make_bot  # the bots import the solver: only when asked
+    from euchre.bots import make_bot  # the bots import the solver: only when asked
 
     try:
         make_bot(text.strip())

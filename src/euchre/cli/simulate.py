@@ -4,8 +4,12 @@
 from __future__ import annotations
 
 import argparse
+import math
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from euchre.simulate import Summary
 
 from euchre.cli.options import (
     DEFAULT_WHY,
@@ -16,6 +20,7 @@ from euchre.cli.options import (
     count_value,
     rules_label,
 )
+from euchre.cli.progress import ProgressBar
 
 #: Hands played when neither --hands nor --games is given.
 DEFAULT_HANDS = 1000
@@ -31,14 +36,52 @@ def _bots(text: str) -> list[str]:
     return [bot_value(spec) for spec in specs]
 
 
+def plot_by_trumps(summary: Summary, path: str) -> str:
+    """Plot the share of hands made by trumps dealt to the maker (needs the ``plot``
+    extra: ``pip install euchre[plot]``); writes ``path`` and returns it.
+
+    >>> import importlib.util, os, tempfile
+    >>> from euchre import simulate
+    >>> from euchre.cli.simulate import plot_by_trumps
+    >>> s = simulate.run("rule,rule", "GAMES4ALL", hands=20, seed=1)
+    >>> out = os.path.join(tempfile.mkdtemp(), "trumps.png")
+    >>> importlib.util.find_spec("matplotlib") is None or plot_by_trumps(s, out) == out
+    True
+    """
+    try:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError as error:  # pragma: no cover - depends on the environment
+        raise ImportError("plotting needs matplotlib: pip install 'euchre[plot]'") from error
+    counts = [(n, made, total) for n, (made, total) in enumerate(summary.by_trumps) if total]
+    xs = [n for n, _, _ in counts]
+    ys = [made / total for _, made, total in counts]
+    errs = [1.96 * math.sqrt(y * (1 - y) / total) for y, (_, _, total) in zip(ys, counts, strict=True)]
+    fig, ax = plt.subplots(figsize=(5, 3.5))
+    ax.errorbar(xs, ys, yerr=errs, marker="o", capsize=3)
+    for x, y, (_, _, total) in zip(xs, ys, counts, strict=True):
+        ax.annotate(f"n={total}", (x, y), textcoords="offset points", xytext=(4, -12), fontsize=7)
+    ax.set_xlabel("trumps dealt to the player who made trump")
+    ax.set_ylabel("share of hands made (3+ tricks)")
+    ax.set_ylim(0, 1.05)
+    ax.set_title(f"{summary.bots[0]} vs {summary.bots[1]}, {summary.rules}, {summary.hands} hands", fontsize=8)
+    fig.tight_layout()
+    fig.savefig(path, dpi=120)
+    plt.close(fig)
+    return path
+
+
+
 def run(args: argparse.Namespace) -> int:
     """``euchre simulate``: play, print the summary (and the trumps table, the plot)."""
-    from euchre.players import simulate  # the bots and the solver: only for this command
+    from euchre import simulate  # the bots and the solver: only for this command
 
     hands = args.hands if args.games is None else None
     if hands is None and args.games is None:
         hands = DEFAULT_HANDS
-    bar = None if args.quiet else simulate.ProgressBar("games" if args.games else "hands")
+    bar = None if args.quiet else ProgressBar("games" if args.games else "hands")
     try:
         summary = simulate.run(
             args.bots,
@@ -57,7 +100,7 @@ def run(args: argparse.Namespace) -> int:
     if args.trumps:
         print(simulate.trumps_table(summary))
     if args.plot:
-        print(f"plot: {simulate.plot_by_trumps(summary, args.plot)}")
+        print(f"plot: {plot_by_trumps(summary, args.plot)}")
     return 0
 
 

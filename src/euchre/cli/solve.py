@@ -33,13 +33,12 @@ from typing import Any
 
 import attrs
 
-from euchre import presets
+from euchre import egn, limits, presets, records
 from euchre.actions import Action
 from euchre.cards import Seat
 from euchre.cli.checker import read_record
 from euchre.cli.options import DEFAULT_NAME, add_command, rules_label, rules_value, seed_value
 from euchre.errors import EuchreError
-from euchre.notation import egn, limits, records
 from euchre.rules import RuleSet
 from euchre.state import Phase, State
 
@@ -145,7 +144,7 @@ def solve_lines(state: State) -> list[str]:
     it, best play by all, and the hand's points; ``best`` marks the cards that keep them),
     and the legal actions the solver does not value: a renege the rules would penalise
     later, a renege claim."""
-    from euchre.players import solver  # the search: only for this command
+    from euchre import solver  # the search: only for this command
 
     solution = solver.Solver().solve(state)
     assert state.to_act is not None

@@ -20,11 +20,11 @@ import gymnasium
 import numpy as np
 from gymnasium import spaces
 
+from euchre.bots import Bot, make_bot
 from euchre.cards import Seat
 from euchre.envs.aec import RENDER_MODES, observation_space, render_view
 from euchre.envs.table import Table
 from euchre.errors import ArgumentError
-from euchre.players.bots import Bot, make_bot
 
 __all__ = ["NEW_DEALS_AT_RESET", "EuchreGym", "Opponent"]
 

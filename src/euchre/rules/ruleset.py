@@ -386,7 +386,7 @@ class RuleSet:
         >>> euchre.RuleSet(deck=25, scoring={"euchre": 3})
         euchre.RuleSet(deck=25, scoring={'euchre': 3})
         """
-        from euchre.rules.presets import get, names  # display only: presets are built from here
+        from euchre.presets import get, names  # display only: presets are built from here
 
         for name in names():
             if get(name) == self:

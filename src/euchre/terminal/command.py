@@ -67,7 +67,7 @@ def parse_seat(text: str) -> Seat:
     >>> parse_seat("west"), parse_seat("N")
     (<Seat.WEST: 3>, <Seat.NORTH: 0>)
     """
-    from euchre.notation import records  # the one reader of seat names
+    from euchre import records  # the one reader of seat names
 
     try:
         return records.parse_seat(text)
@@ -256,8 +256,8 @@ def _is_terminal(stream: object) -> bool:
 
 def _start(args: argparse.Namespace) -> State:
     """The game's first state: loaded from ``--load``, or new from the options."""
+    from euchre import limits
     from euchre.cli.checker import read_record  # euchre check's reader, with its caps
-    from euchre.notation import limits
     from euchre.state import new_game
 
     if args.load is not None:

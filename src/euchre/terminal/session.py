@@ -26,13 +26,13 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Sequence
 
+from euchre import records
 from euchre._render import facts
 from euchre.actions import DISCARD_ACTIONS, GIVE_ACTIONS, Action, ActionKind, parse_action
 from euchre.bots import Bot, PIMCBot
 from euchre.cards import Seat, parse_card
 from euchre.engine import cardorder
 from euchre.errors import EuchreError
-from euchre.notation import records
 from euchre.outcomes import Trick
 from euchre.state import State
 from euchre.terminal.render import Screen

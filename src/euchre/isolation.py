@@ -10,7 +10,7 @@ a hostile bot cannot run code in the parent either. See ``docs/isolation.md``.
 
 >>> import euchre
 >>> from euchre.bots import RandomBot, play_hand
->>> from euchre.players.isolation import ProcessBot
+>>> from euchre.isolation import ProcessBot
 >>> with ProcessBot("rule", seed=1) as north:
 ...     table = [north, RandomBot(2), RandomBot(3), RandomBot(4)]
 ...     after = play_hand(euchre.new_game(euchre.presets.STANDARD, seed=5), table)
@@ -29,8 +29,8 @@ from types import TracebackType
 from typing import Any
 
 from euchre.actions import Action, parse_action
+from euchre.bots import Bot, make_bot
 from euchre.errors import EuchreError
-from euchre.players.bots import Bot, make_bot
 from euchre.views import View
 
 __all__ = ["BotProcessError", "ProcessBot"]
@@ -43,7 +43,7 @@ class BotProcessError(RuntimeError):
     """The bot in a child process failed: it could not be built, raised, answered with
     something that is not one of the view's legal actions, did not answer in time, or died.
 
-    >>> from euchre.players.isolation import BotProcessError
+    >>> from euchre.isolation import BotProcessError
     >>> issubclass(BotProcessError, RuntimeError)
     True
     """
@@ -110,7 +110,7 @@ class ProcessBot(Bot):
     its top level with ``if __name__ == "__main__":`` (``spawn`` imports the main module).
 
     >>> import euchre
-    >>> from euchre.players.isolation import ProcessBot
+    >>> from euchre.isolation import ProcessBot
     >>> s = euchre.new_game(euchre.presets.STANDARD, seed=1)
     >>> with ProcessBot("random", seed=3) as bot:
     ...     bot.start()                         # else the first decision starts the child
@@ -175,7 +175,7 @@ class ProcessBot(Bot):
         starting the child if it has not started.
 
         >>> import euchre
-        >>> from euchre.players.isolation import ProcessBot
+        >>> from euchre.isolation import ProcessBot
         >>> s = euchre.new_game(euchre.presets.STANDARD, seed=1)
         >>> v = s.view(s.to_act)
         >>> here = euchre.bots.RandomBot(seed=3)

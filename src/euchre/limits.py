@@ -12,7 +12,7 @@ what they read: at most :data:`MAX_ACTIONS` actions, :data:`MAX_HANDS` deals and
 message names the cap and the keyword that lifts it.
 
 >>> import pathlib, tempfile
->>> from euchre.notation.limits import read_bytes
+>>> from euchre.limits import read_bytes
 >>> path = pathlib.Path(tempfile.mkdtemp()) / "r.txt"
 >>> _ = path.write_text("pass")
 >>> read_bytes(path)
@@ -43,18 +43,18 @@ MAX_LINES = 1_000_000
 class RecordLimitError(EuchreError):
     """A record file is too large, or is not a regular file.
 
-    >>> from euchre.notation.limits import read_bytes
+    >>> from euchre.limits import read_bytes
     >>> read_bytes("/dev/zero")
     Traceback (most recent call last):
     ...
-    euchre.notation.limits.RecordLimitError: /dev/zero is not a regular file (a character device); ...
+    euchre.limits.RecordLimitError: /dev/zero is not a regular file (a character device); ...
     """
 
 
 def over_cap(count: int, cap: int | None) -> bool:
     """Whether ``count`` items exceed ``cap`` (None: no cap).
 
-    >>> from euchre.notation.limits import over_cap
+    >>> from euchre.limits import over_cap
     >>> over_cap(3, 2), over_cap(3, None), over_cap(2, 2)
     (True, False, False)
     """
@@ -64,7 +64,7 @@ def over_cap(count: int, cap: int | None) -> bool:
 def cap_message(what: str, cap: int, keyword: str) -> str:
     """The message of a record over a count cap: the cap, and the keyword that lifts it.
 
-    >>> from euchre.notation.limits import cap_message
+    >>> from euchre.limits import cap_message
     >>> print(cap_message("actions", 5, "max_actions"))
     the record holds more than 5 actions (max_actions=5); pass a larger max_actions (or max_actions=None for no cap) to read it anyway
     """
@@ -97,13 +97,13 @@ def read_bytes(
     opened at all.
 
     >>> import pathlib, tempfile
-    >>> from euchre.notation.limits import read_bytes
+    >>> from euchre.limits import read_bytes
     >>> path = pathlib.Path(tempfile.mkdtemp()) / "big.txt"
     >>> _ = path.write_text("pass\\n" * 10)
     >>> read_bytes(path, max_bytes=8)
     Traceback (most recent call last):
     ...
-    euchre.notation.limits.RecordLimitError: ... holds more than 8 bytes (max_bytes=8); ...
+    euchre.limits.RecordLimitError: ... holds more than 8 bytes (max_bytes=8); ...
     """
     name = os.fspath(path)
     if not allow_special:

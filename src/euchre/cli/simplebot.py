@@ -3,10 +3,10 @@
 It reads a full :class:`~euchre.State` through its public properties only, ranks cards with
 the engine's tables (:mod:`euchre.engine.cardorder`) and reads bids with the engine's
 (:mod:`euchre.engine.bidding`). It plays Knock Euchre and Bid Euchre. Speed does not matter
-here; the bots in :mod:`euchre.players.bots` are the real players (they see only views).
+here; the bots in :mod:`euchre.bots` are the real players (they see only views).
 
 >>> import euchre
->>> from euchre.players.simplebot import simple_action
+>>> from euchre.cli.simplebot import simple_action
 >>> s = euchre.new_game(euchre.presets.STANDARD, seed=1)
 >>> simple_action(s) in s.legal_actions()
 True
