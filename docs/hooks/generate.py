@@ -7,8 +7,10 @@ committed):
   linked to its family in the rule map (where the rule is implemented, which test proves it);
 - the table that compares the presets, knob by knob, in ``presets.md`` (where the page says
   ``<!-- generated: the presets compared -->``);
-- ``pictures/first-game.svg``, the position of the tour's first game drawn by
-  :func:`euchre.svg.table`.
+- the pictures drawn by :func:`euchre.svg.table` (:func:`pictures`): ``pictures/first-game.svg``,
+  the tour's first position as the seat to act sees it, and the pictures page's position
+  (the first trick of the same game) as the whole table, ``pictures/first-trick.svg``, and
+  as South sees it, ``pictures/first-trick-south.svg``.
 
 >>> import euchre
 >>> preset_page_uri("CARDGAMES_IO")
@@ -37,9 +39,11 @@ if TYPE_CHECKING:
 
 #: The marker in presets.md that the comparison table replaces.
 COMPARISON_MARKER: Final = "<!-- generated: the presets compared -->"
-#: The picture of the tour's first position, and the game it comes from.
-FIRST_GAME_PICTURE: Final = "pictures/first-game.svg"
+#: The game of the pictures: the tour's and the pictures page's (the default preset).
 FIRST_GAME_SEED: Final = 7
+#: The actions from the first position to the one that docs/pictures.md prints and shows:
+#: East orders up, North discards, and three cards of the first trick are played.
+FIRST_TRICK_ACTIONS: Final = "order up; discard Jc; play Qh; play Ad; play Ah"
 RULE_MAP: Final = Path(__file__).resolve().parent.parent / "rule-map.md"
 
 
@@ -152,13 +156,24 @@ def comparison_table(families: dict[str, str]) -> str:
     return "\n".join(rows)
 
 
-def first_game_picture() -> str:
-    """The tour's first position (the default preset, seed 7), as the player to act sees it."""
+def pictures() -> dict[str, str]:
+    """Every picture of the site, by its path: the tour's first position (the default preset,
+    seed 7) as the player to act sees it, and the pictures page's position, a few actions on,
+    as the whole table and as South sees it.
+
+    >>> sorted(pictures())
+    ['pictures/first-game.svg', 'pictures/first-trick-south.svg', 'pictures/first-trick.svg']
+    """
     from euchre import svg
 
     state = euchre.new_game(presets.DEFAULT, seed=FIRST_GAME_SEED)
     assert state.to_act is not None
-    return svg.table(state.view(state.to_act))
+    trick = state.apply_all(FIRST_TRICK_ACTIONS)
+    return {
+        "pictures/first-game.svg": svg.table(state.view(state.to_act)),
+        "pictures/first-trick.svg": svg.table(trick),
+        "pictures/first-trick-south.svg": svg.table(trick.view(euchre.Seat.SOUTH)),
+    }
 
 
 def on_files(files: Files, config: MkDocsConfig) -> Files:
@@ -170,7 +185,8 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
         files.append(
             File.generated(config, preset_page_uri(name), content=preset_page(name, families))
         )
-    files.append(File.generated(config, FIRST_GAME_PICTURE, content=first_game_picture()))
+    for path, picture in pictures().items():
+        files.append(File.generated(config, path, content=picture))
     return files
 
 
