@@ -15,11 +15,14 @@ Hand 1 · dealer North · round 1 (order up?) · East to act
 from __future__ import annotations
 
 import html
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 import attrs
 
+from euchre.actions import Action, parse_action
 from euchre.cards import SEATS, Card, Score, Seat, Suit
+from euchre.errors import EuchreError
 from euchre.outcomes import HandResult
 from euchre.views import View
 
@@ -132,7 +135,7 @@ def facts(table: State | View) -> Facts:
         target=table.rules.target,
         last_hand=_last_hand(table, phase),
         outcome=_outcome(table, phase),
-        choices=tuple(str(a) for a in choices),
+        choices=tuple(action_text(a) for a in choices),
     )
 
 
@@ -271,8 +274,83 @@ def _outcome(table: State | View, phase: str) -> str:
 # --------------------------------------------------------------------- text
 
 
+def cards_text(cards: Iterable[Card]) -> str:
+    """Cards as a screen shows them: glyphs (``9♣ J♥``), or ``-`` for none.
+
+    >>> from euchre import parse_card
+    >>> cards_text([parse_card("9c"), parse_card("Th")]), cards_text([])
+    ('9♣ 10♥', '-')
+    """
+    return " ".join(card.symbol for card in cards) or "-"
+
+
+def action_text(action: Action | str) -> str:
+    """An action as a screen shows it, the one way every screen writes one (the terminal
+    game, the demo, ``euchre solve``, the pictures): its text with the card as a glyph.
+    Records write the text form (``str(action)``, ``play Td``), which a player may also type.
+    A public action's text that names no card (``discard (hidden)``) is shown as it is.
+
+    >>> from euchre import parse_action
+    >>> action_text(parse_action("play Td")), action_text("discard 9h"), action_text("pass")
+    ('play 10♦', 'discard 9♥', 'pass')
+    >>> action_text("discard (hidden)")
+    'discard (hidden)'
+    """
+    try:
+        read = parse_action(action)
+    except EuchreError:  # a text that names no action: shown as it is
+        return str(action)
+    text = str(read)
+    if read.card is None:
+        return text
+    head, _, _ = text.rpartition(" ")
+    return f"{head} {read.card.symbol}".strip()
+
+
+def explanation_text(message: object, action: Action, legal: Sequence[Action]) -> str:
+    """An explanation (:meth:`euchre.State.explain`'s, of ``action`` when ``legal`` are the
+    legal actions) as a screen shows it: the action and the closing list of legal actions
+    written by :func:`action_text`, as the screen's menu writes them. The engine's sentence
+    already writes the cards it reasons about as glyphs.
+
+    >>> import euchre
+    >>> state = euchre.new_game(euchre.presets.STANDARD, seed=1, dealer=0)
+    >>> action = euchre.parse_action("play Td")
+    >>> print(explanation_text(state.explain(action), action, state.legal_actions()))
+    ... # doctest: +ELLIPSIS
+    play 10♦ is not legal now: ... Legal for East: pass, order up.
+    """
+    text = str(message)
+    written = str(action)
+    if text.startswith(written + " "):
+        text = action_text(action) + text[len(written) :]
+    tail = f": {', '.join(str(a) for a in legal)}."
+    if legal and text.endswith(tail):
+        text = text[: -len(tail)] + f": {', '.join(action_text(a) for a in legal)}."
+    return text
+
+
+def history_count(history: Iterable[object]) -> str:
+    """How much of a game a history holds (``state.history``: its deals and actions), in
+    the words the terminal game's ``save`` and ``euchre check`` both use.
+
+    >>> import euchre
+    >>> state = euchre.new_game(euchre.presets.STANDARD, seed=1).apply("pass")
+    >>> history_count(state.history), history_count([])
+    ('1 deal and 1 action', '0 deals and 0 actions')
+    """
+    items = list(history)
+    actions = sum(isinstance(item, Action) for item in items)
+    deals = len(items) - actions
+    return f"{_count(deals, 'deal')} and {_count(actions, 'action')}"
+
+
+def _count(number: int, noun: str) -> str:
+    return f"{number} {noun}{'' if number == 1 else 's'}"
+
+
 def _hand_text(seat: SeatFacts) -> str:
-    cards = " ".join(c.symbol for c in seat.cards or ()) or "-"
+    cards = cards_text(seat.cards or ())
     if seat.cards is None:
         cards = f"{seat.count} cards"
     short = {"dealer": "D", "sits out": "out", "defends alone": "alone"}
@@ -333,7 +411,7 @@ def summary(view: View) -> str:
     North's view, hand 1 (bid, North to act): ...; bids: West 3; score NS 0 - EW 0
     """
     f = facts(view)
-    cards = " ".join(c.symbol for c in view.hand) or "-"
+    cards = cards_text(view.hand)
     act = f", {SEATS[view.to_act]} to act" if view.to_act is not None else ""
     about = []
     if f.trump is not None:

@@ -16,7 +16,7 @@ from typing import Any
 import attrs
 
 from euchre import egn, limits, records
-from euchre._render import hand_result_text
+from euchre._render import hand_result_text, history_count
 from euchre.cli.demo import result_line
 from euchre.cli.options import add_command, whole_value
 from euchre.errors import EuchreError
@@ -170,8 +170,9 @@ def check(path: str, out: list[str], limit: CheckLimits | None = None) -> int:
     state = replayed.state
     for result in state.results:
         out.append(f"hand {result.number + 1}: {hand_result_text(result)}")
-    out.append(
-        f"{replayed.applied} actions replayed; score NS {state.scores.ns} - EW {state.scores.ew}"
+    out.append(  # counted as the terminal game's save counts them: state.history
+        f"{history_count(state.history)} replayed; score NS {state.scores.ns} - EW "
+        f"{state.scores.ew}"
     )
     out.extend(str(problem) for problem in replayed.problems)
     return 0 if replayed.ok else 1

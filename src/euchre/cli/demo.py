@@ -7,7 +7,7 @@ import argparse
 from typing import Any
 
 from euchre import presets
-from euchre._render import hand_result_text
+from euchre._render import action_text, cards_text, hand_result_text
 from euchre.actions import ActionKind
 from euchre.cards import Card, Seat
 from euchre.cli.options import DEFAULT_WHY, add_command, add_rules, add_seed
@@ -33,7 +33,7 @@ def deal_lines(deal: Deal, dealer: Seat) -> list[str]:
     lines = []
     for seat, hand in zip(Seat, deal.hands, strict=True):
         mark = " (dealer)" if seat == dealer else ""
-        lines.append(f"  {str(seat) + mark:<16} {' '.join(c.symbol for c in hand)}")
+        lines.append(f"  {str(seat) + mark:<16} {cards_text(hand)}")
     if deal.upcard is not None:
         lines.append(f"  upcard {deal.upcard.symbol}")
     return lines
@@ -75,9 +75,10 @@ def _play_hand(state: State, out: list[str]) -> State:
             assert action.card is not None and seat is not None
             trick_cards.append((seat, action.card))
         elif state.phase is Phase.CLAIM or action.kind is ActionKind.CLAIM_RENEGE:
-            claims.append(f"{seat}: {action}")  # renege claims, during or after the play
+            # renege claims, during or after the play
+            claims.append(f"{seat}: {action_text(action)}")
         else:
-            bids.append(f"{seat}: {action}")
+            bids.append(f"{seat}: {action_text(action)}")  # a discard's card as a glyph
         trump = cardorder.trump_index(state.trump, state.no_trump, state.low_no_trump)
         state = state.apply(action)
         if trick_cards and state.current_trick is None:  # the trick (or the hand) is over

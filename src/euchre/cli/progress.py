@@ -29,7 +29,7 @@ class ProgressBar:
     """Progress of a run, for :func:`run`'s ``progress`` (``bar(done, total)``), on
     ``stream`` (stderr by default); nothing at all for runs shorter than ``delay`` seconds.
 
-    On a terminal, with the ``cli`` extra installed (``pip install 'euchre[cli]'``: rich),
+    On a terminal, with the ``cli`` extra installed (``pip install 'euchre-rules[cli]'``: rich),
     a live bar (:mod:`rich.progress`) redrawn in place. Otherwise (output to a file or a
     pipe, or rich absent) no bar: one summary line when the run ends, such as ``30/30
     hands in 1.2 s (25.0 a second)``, with no carriage returns.

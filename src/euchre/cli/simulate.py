@@ -38,7 +38,7 @@ def _bots(text: str) -> list[str]:
 
 def plot_by_trumps(summary: Summary, path: str) -> str:
     """Plot the share of hands made by trumps dealt to the maker (needs the ``plot``
-    extra: ``pip install euchre[plot]``); writes ``path`` and returns it.
+    extra: ``pip install 'euchre-rules[plot]'``); writes ``path`` and returns it.
 
     >>> import importlib.util, os, tempfile
     >>> from euchre import simulate
@@ -54,7 +54,7 @@ def plot_by_trumps(summary: Summary, path: str) -> str:
         matplotlib.use("Agg")
         import matplotlib.pyplot as plt
     except ImportError as error:  # pragma: no cover - depends on the environment
-        raise ImportError("plotting needs matplotlib: pip install 'euchre[plot]'") from error
+        raise ImportError("plotting needs matplotlib: pip install 'euchre-rules[plot]'") from error
     counts = [(n, made, total) for n, (made, total) in enumerate(summary.by_trumps) if total]
     xs = [n for n, _, _ in counts]
     ys = [made / total for _, made, total in counts]
@@ -116,7 +116,7 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
         "made trump, was euchred, marched, and went alone. The same seed gives the same "
         "summary with any number of workers.\n\n"
         "A progress bar is drawn on stderr when it is a terminal and rich is installed "
-        "(pip install 'euchre[cli]'); otherwise one summary line when the run ends.\n\n"
+        "(pip install 'euchre-rules[cli]'); otherwise one summary line when the run ends.\n\n"
         + DEFAULT_WHY,
         examples="""
 $ euchre simulate --hands 200 --seed 1

@@ -20,8 +20,8 @@ and West leads. The 10 of hearts lets South win with the ace and cash the jack o
 CARDGAMES_IO, hand 1, trick 4: West to play (East-West); clubs are trump, made by North
 tricks so far: North-South 1, East-West 2
 card  East-West tricks    hand's points
-Th    2                   NS +1 EW +0
-9s    3                   NS +0 EW +2   best
+10♥   2                   NS +1 EW +0
+9♠    3                   NS +0 EW +2   best
 """
 
 from __future__ import annotations
@@ -34,6 +34,7 @@ from typing import Any
 import attrs
 
 from euchre import egn, limits, presets, records
+from euchre._render import action_text
 from euchre.actions import Action
 from euchre.cards import Seat
 from euchre.cli.checker import read_record
@@ -140,10 +141,10 @@ def check_playable(state: State, record: records.GameRecord, at: int) -> None:
 
 def solve_lines(state: State) -> list[str]:
     """Each legal card's value in ``state`` (phase PLAY), as ``euchre solve`` prints it:
-    a heading, then one line per card (the tricks the side to act ends the hand with after
-    it, best play by all, and the hand's points; ``best`` marks the cards that keep them),
-    and the legal actions the solver does not value: a renege the rules would penalise
-    later, a renege claim."""
+    a heading, then one line per card (its glyph, ``10♥``; the tricks the side to act ends
+    the hand with after it, best play by all, and the hand's points; ``best`` marks the
+    cards that keep them), and the legal actions the solver does not value: a renege the
+    rules would penalise later, a renege claim."""
     from euchre import solver  # the search: only for this command
 
     solution = solver.Solver().solve(state)
@@ -161,11 +162,12 @@ def solve_lines(state: State) -> list[str]:
     for action, tricks in solution.values:
         points = solver.hand_points(state, tricks)
         mark = "   best" if action in best and len(best) < len(solution.values) else ""
+        assert action.card is not None  # the solver values plays only
         lines.append(
-            f"{action.card!s:<5} {tricks[side]:<18}  NS {points.ns:+d} EW {points.ew:+d}{mark}"
+            f"{action.card.symbol:<5} {tricks[side]:<18}  NS {points.ns:+d} EW {points.ew:+d}{mark}"
         )
     valued = {action for action, _ in solution.values}
-    others = [str(action) for action in state.legal_actions() if action not in valued]
+    others = [action_text(action) for action in state.legal_actions() if action not in valued]
     if others:  # a renege the rules penalise, a claim: the solver follows suit, claims nothing
         lines.append(f"not valued (every player follows suit, nobody claims): {', '.join(others)}")
     return lines

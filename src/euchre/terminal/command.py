@@ -37,6 +37,7 @@ __all__ = [
     "parse_bots",
     "parse_scores",
     "parse_seat",
+    "replay_command",
     "resolve_rules",
     "run",
 ]
@@ -326,12 +327,46 @@ def build_session(
     intro = [
         f"{state.rules.name}: first to {state.rules.target}.",
         f"You are {human}; your partner {partner} ({names[partner]}); {others}.",
-        f"Seed {state.seed}: euchre play --seed {shlex.quote(str(state.seed))} deals these cards again."
+        f"Seed {state.seed}: {replay_command(args, state)} deals these cards again."
         if args.load is None
         else f"Going on with the game saved in {args.load}.",
         "Type help for the commands.",
     ]
     return session, intro
+
+
+def replay_command(args: argparse.Namespace, state: State) -> str:
+    """The ``euchre play`` command that deals the game ``args`` started (``state``) again:
+    every option that changes the deal or which hand is yours (``--rules``, the seed,
+    ``--dealer``, ``--hand-number``, ``--seat``) and the starting ``--scores``, as given.
+
+    >>> import argparse
+    >>> import euchre
+    >>> parser = argparse.ArgumentParser(prog="euchre")
+    >>> _ = add_parser(parser.add_subparsers(dest="command"))
+    >>> args = parser.parse_args(["play", "--rules", "BID_EUCHRE", "--seed", "11", "--plain"])
+    >>> replay_command(args, euchre.new_game(euchre.presets.BID_EUCHRE, seed=11))
+    'euchre play --rules BID_EUCHRE --seed 11'
+    >>> args = parser.parse_args(["play", "--seed", "club night", "--scores=-2,9", "--seat", "w"])
+    >>> replay_command(args, euchre.new_game(euchre.presets.DEFAULT, seed="club night"))
+    "euchre play --seed 'club night' --scores=-2,9 --seat west"
+    """
+    given: list[tuple[str, object]] = [
+        ("--rules", args.rules),
+        ("--seed", state.seed),
+        ("--dealer", None if args.dealer is None else Seat(args.dealer).name.lower()),
+        ("--hand-number", args.hand_number),
+        ("--scores", None if args.scores is None else f"{args.scores[0]},{args.scores[1]}"),
+        ("--seat", None if args.seat == Seat.SOUTH else Seat(args.seat).name.lower()),
+    ]
+    words = ["euchre play"]
+    for flag, value in given:
+        if value is None:
+            continue
+        text = shlex.quote(str(value))
+        # a value that starts with "-" is joined to its flag, or it would read as an option
+        words.append(f"{flag}={text}" if str(value).startswith("-") else f"{flag} {text}")
+    return " ".join(words)
 
 
 #: ``--seed`` drawn when none is given (printed, so the game can be dealt again).

@@ -19,15 +19,24 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from euchre._render import Facts, SeatFacts, facts, hand_result_text, upcard_text
+from euchre._render import (
+    Facts,
+    SeatFacts,
+    action_text,
+    cards_text,
+    facts,
+    hand_result_text,
+    upcard_text,
+)
 from euchre.actions import Action, ActionKind, parse_action
-from euchre.cards import Card, Seat
+from euchre.cards import Seat
 from euchre.errors import EuchreError
 from euchre.outcomes import HandResult, Trick
 from euchre.views import View
 
 __all__ = [
     "action_text",
+    "cards_text",
     "choice_lines",
     "result_line",
     "seat_names",
@@ -39,6 +48,8 @@ __all__ = [
 WIDTH = 66
 #: How far West's and East's cards sit from the middle of the compass (characters).
 CARD_GAP = 6
+
+
 def seat_names(human: Seat, bots: Sequence[str]) -> tuple[str, str, str, str]:
     """What each seat is called on the screen: ``you`` at the human's seat, ``KIND bot`` at
     the others (``bots``: the kinds clockwise from the human's left).
@@ -51,30 +62,6 @@ def seat_names(human: Seat, bots: Sequence[str]) -> tuple[str, str, str, str]:
     for step, kind in enumerate(bots, start=1):
         names[(human + step) % 4] = f"{kind} bot"
     return names[0], names[1], names[2], names[3]
-
-
-def cards_text(cards: Sequence[Card]) -> str:
-    """Cards as glyphs (``9♣ J♥``), or ``-`` for none.
-
-    >>> from euchre import parse_card
-    >>> cards_text([parse_card("9c"), parse_card("Jh")])
-    '9♣ J♥'
-    """
-    return " ".join(card.symbol for card in cards) or "-"
-
-
-def action_text(action: Action) -> str:
-    """An action as the screen shows it: its text, with the card as a glyph.
-
-    >>> from euchre import parse_action
-    >>> action_text(parse_action("play Jd")), action_text(parse_action("order up"))
-    ('play J♦', 'order up')
-    """
-    text = str(action)
-    if action.card is not None:
-        head, _, _ = text.rpartition(" ")
-        return f"{head} {action.card.symbol}".strip()
-    return text
 
 
 def _label(seat: SeatFacts, names: Sequence[str]) -> str:
@@ -95,7 +82,7 @@ def _bidding_line(view: View) -> str | None:
         except EuchreError:  # a face-down action: "discard (hidden)"
             kind = None
         if kind is not ActionKind.PLAY:
-            shown.append(f"{Seat(public.seat)} {public.text}")
+            shown.append(f"{Seat(public.seat)} {action_text(public.text)}")
     return "Bidding: " + ", ".join(shown) if shown else None
 
 

@@ -27,7 +27,7 @@ import os
 from collections.abc import Callable, Sequence
 
 from euchre import records
-from euchre._render import facts
+from euchre._render import action_text, explanation_text, facts, history_count
 from euchre.actions import DISCARD_ACTIONS, GIVE_ACTIONS, Action, ActionKind, parse_action
 from euchre.bots import Bot, PIMCBot
 from euchre.cards import Seat, parse_card
@@ -36,13 +36,7 @@ from euchre.errors import EuchreError
 from euchre.outcomes import Trick
 from euchre.state import State
 from euchre.terminal.render import Screen
-from euchre.terminal.screen import (
-    action_text,
-    choice_lines,
-    result_line,
-    table_lines,
-    trick_line,
-)
+from euchre.terminal.screen import choice_lines, result_line, table_lines, trick_line
 from euchre.views import View
 
 __all__ = ["COMMANDS", "Session"]
@@ -223,7 +217,7 @@ class Session:
             return None
         if action in legal:
             return action
-        self.screen.say(f"Refused: {state.explain(action)}")
+        self.screen.say(f"Refused: {_explained(state, action)}")
         self._ask(view)
         return None
 
@@ -236,7 +230,7 @@ class Session:
         except EuchreError as error:
             self.screen.say(f"{error}")
             return
-        self.screen.say(str(state.explain(action)))
+        self.screen.say(_explained(state, action))
 
     def _hint(self, view: View) -> None:
         """What the PIMC bot would do here (from the human's view only), and why."""
@@ -279,7 +273,7 @@ class Session:
             self.screen.say(f"Cannot save to {path}: {error.strerror or error}")
             return
         self.screen.say(
-            f"Saved the game so far ({len(state.history)} deals and actions) to {path}: "
+            f"Saved the game so far ({history_count(state.history)}) to {path}: "
             f"euchre check {path} replays it; euchre play --load {path} goes on with it."
         )
 
@@ -295,9 +289,8 @@ class Session:
         same_hand = after.hand_number == before.hand_number and len(after.actions) > len(
             before.actions
         )
-        if same_hand:
-            text = after.actions[-1].text
-            shown = action_text(action) if text == str(action) else text
+        if same_hand:  # as the human saw it: a bot's discard face down
+            shown = action_text(after.actions[-1].text)
         else:  # the action ended the hand: a play, a pass, a declaration (never face down)
             shown = "a card face down" if action in _FACE_DOWN else action_text(action)
         who = f"You ({seat})" if seat == self.human else f"{seat}"
@@ -340,6 +333,11 @@ def _default_names(human: Seat) -> tuple[str, str, str, str]:
     names = ["bot", "bot", "bot", "bot"]
     names[human] = "you"
     return names[0], names[1], names[2], names[3]
+
+
+def _explained(state: State, action: Action) -> str:
+    """The engine's explanation of ``action``, its actions written as the menu writes them."""
+    return explanation_text(state.explain(action), action, state.legal_actions())
 
 
 def _read_action(text: str, legal: Sequence[Action]) -> Action:
