@@ -68,9 +68,10 @@ from euchre.cards import CARDS_BY_INDEX
 from euchre.engine.cardorder import COPY, DECKS, FIRST_COPY, bits
 from euchre.engine.core import Phase
 from euchre.errors import ArgumentError, shown
+from euchre.plainfacts import PlainFacts, plain_facts
 from euchre.rules import RuleSet
 from euchre.rules.ruleset import checked_rules
-from euchre.views import HIDDEN_DISCARD, HIDDEN_EXCHANGE, PlainFacts, View, plain_facts
+from euchre.views import HIDDEN_DISCARD, HIDDEN_EXCHANGE, View
 
 if TYPE_CHECKING:
     from euchre.state import State

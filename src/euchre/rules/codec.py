@@ -16,10 +16,11 @@ from typing import Any, cast
 
 import attrs
 
-from euchre.errors import RuleSetError, shown
+from euchre._reader import boolean, expected, fields, kind, listed, member, text, whole
+from euchre.errors import RuleSetError
 from euchre.rules.ruleset import RuleSet
 
-__all__ = ["RulesJsonError", "enum_member", "from_json", "kind_of", "to_json"]
+__all__ = ["RulesJsonError", "from_json", "to_json"]
 
 
 class RulesJsonError(RuleSetError):
@@ -28,6 +29,10 @@ class RulesJsonError(RuleSetError):
     def __init__(self, message: str, where: str | None = None) -> None:
         super().__init__(message)
         self.where = where
+
+
+#: TEMPORARY: egn imports this name; drop it once egn reads euchre._reader.kind.
+kind_of = kind
 
 
 def _error(where: str, message: str) -> RulesJsonError:
@@ -60,19 +65,24 @@ def from_json(data: object, where: str = "rules") -> RuleSet:
     ...
     euchre.rules.codec.RulesJsonError: rules: unknown knob 'sticky'; the knobs are ...
     """
-    if not isinstance(data, dict):
-        raise _error(where, f"expected an object of RuleSet knobs, got {kind_of(data)}")
-    fields = attrs.fields_dict(RuleSet)
+    knobs = fields(data, where, _error, _knobs(RuleSet), noun="knob", what=_OBJECT_OF_KNOBS)
     template = RuleSet()
-    kwargs = {}
-    for key, value in data.items():
-        if key not in fields:
-            raise _error(where, f"unknown knob {shown(key)}; the knobs are " + ", ".join(fields))
-        kwargs[key] = _decode(value, getattr(template, key), f"{where}.{key}")
+    kwargs = {
+        key: _decode(value, getattr(template, key), f"{where}.{key}")
+        for key, value in knobs.items()
+    }
     try:
         return RuleSet(**kwargs)
     except (TypeError, ValueError) as error:
         raise _error(where, str(error)) from None
+
+
+_OBJECT_OF_KNOBS = "an object of RuleSet knobs"
+
+
+def _knobs(cls: type) -> frozenset[str]:
+    """The names of the values of the attrs class ``cls`` (a RuleSet, its Scoring)."""
+    return frozenset(attrs.fields_dict(cls))
 
 
 # RuleSet knobs are read and written generically from their attrs fields, so a knob added
@@ -94,90 +104,40 @@ def _encode(value: object, where: str) -> Any:
     raise _error(where, f"cannot write {value!r} as JSON")  # pragma: no cover
 
 
-def enum_member(cls: type[enum.Enum], value: object) -> enum.Enum | None:
-    """An enum member from its name (any case) or, failing that, its value; None when
-    ``value`` is neither (a value matches only if it has the member value's own type: the
-    number 2 is hearts, but 2.0 and True are nothing).
-
-    >>> from euchre import Suit
-    >>> enum_member(Suit, " Hearts"), enum_member(Suit, 2), enum_member(Suit, 2.0)
-    (<Suit.HEARTS: 2>, <Suit.HEARTS: 2>, None)
-    """
-    if isinstance(value, str):
-        key = value.strip().lower()
-        for member in cls:
-            if member.name.lower() == key:
-                return member
-    for member in cls:
-        if type(member.value) is type(value) and member.value == value:
-            return member
-    return None
-
-
-def kind_of(value: object) -> str:
-    """A JSON value described for an error message.
-
-    >>> kind_of([1]), kind_of("x")
-    ('a list', "the text 'x'")
-    """
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, (int, float)):
-        return f"the number {shown(value)}"
-    if isinstance(value, str):
-        return f"the text {shown(value)}"
-    if isinstance(value, list):
-        return "a list"
-    if isinstance(value, dict):
-        return "an object"
-    return shown(value)
-
-
 def _decode(value: object, template: object, where: str) -> Any:
     """Read a JSON value shaped like ``template`` (the knob's default)."""
     if attrs.has(type(template)):
         cls: Any = type(template)
-        if not isinstance(value, dict):
-            raise _error(where, f"expected an object of {cls.__name__} values, got {kind_of(value)}")
-        fields = attrs.fields_dict(cls)
-        kwargs = {}
-        for key, item in value.items():
-            if key not in fields:
-                raise _error(
-                    where,
-                    f"unknown {cls.__name__} value {shown(key)}; known: " + ", ".join(fields),
-                )
-            kwargs[key] = _decode(item, getattr(template, key), f"{where}.{key}")
+        name = cls.__name__
+        values = fields(
+            value,
+            where,
+            _error,
+            _knobs(cls),
+            noun=f"{name} value",
+            what=f"an object of {name} values",
+        )
+        kwargs = {
+            key: _decode(item, getattr(template, key), f"{where}.{key}")
+            for key, item in values.items()
+        }
         try:
             return cls(**kwargs)
         except (TypeError, ValueError) as error:
             raise _error(where, str(error)) from None
     if isinstance(template, enum.Enum):
-        found = enum_member(type(template), value)
-        if found is None:
-            names = ", ".join(member.name.lower() for member in type(template))
-            raise _error(where, f"expected one of {names}, got {kind_of(value)}")
-        return found
+        return member(value, where, _error, type(template))
     if isinstance(template, tuple):
-        if not isinstance(value, list):
-            raise _error(where, f"expected a list, got {kind_of(value)}")
         inner = template[0] if template else None
-        return tuple(_decode(item, inner, f"{where}[{i}]") for i, item in enumerate(value))
+        items = listed(value, where, _error)
+        return tuple(_decode(item, inner, f"{where}[{i}]") for i, item in enumerate(items))
     if isinstance(template, bool):
-        if not isinstance(value, bool):
-            raise _error(where, f"expected true or false, got {kind_of(value)}")
-        return value
+        return boolean(value, where, _error)
     if isinstance(template, int):
-        if not isinstance(value, int) or isinstance(value, bool):
-            raise _error(where, f"expected a whole number, got {kind_of(value)}")
-        return value
+        return whole(value, where, _error)
     if isinstance(template, str):
-        if not isinstance(value, str):
-            raise _error(where, f"expected text, got {kind_of(value)}")
-        return value
+        return text(value, where, _error)
     # default None (an optional value): any JSON scalar; the RuleSet validates it
     if isinstance(value, (dict, list)):
-        raise _error(where, f"expected a single value, got {kind_of(value)}")
+        raise expected(value, where, _error, "a single value")
     return value
