@@ -1,6 +1,6 @@
 """Integer actions, legal-action masks and observation tensors for reinforcement learning.
 
-Needs NumPy (the ``rl`` extra: ``pip install euchre[rl]``); ``import euchre`` never imports
+Needs NumPy (the ``rl`` extra: ``pip install euchre-rules[rl]``); ``import euchre`` never imports
 this module. An :class:`Encoding` gives one RuleSet a fixed integer action space and a fixed
 observation shape:
 
@@ -412,7 +412,7 @@ class Encoding:
     def observation(self, view: View) -> np.ndarray[Any, np.dtype[np.float32]]:
         """The observation vector of a view (float32, :attr:`observation_shape`); see
         :attr:`segments` and ``docs/encoding.md`` for the layout. It reads the view's
-        public facts (:func:`euchre.views.plain_facts`) and nothing else.
+        public facts (:func:`euchre.plainfacts.plain_facts`) and nothing else.
 
         >>> import euchre
         >>> enc = Encoding(euchre.presets.CARDGAMES_IO)

@@ -1,4 +1,4 @@
-"""Batch simulation of random hands, vectorised with NumPy (optional: ``pip install euchre[fast]``).
+"""Batch simulation of random hands, vectorised with NumPy (optional: ``pip install euchre-rules[fast]``).
 
 ``import euchre`` never imports this module or NumPy; ``import euchre.fast`` needs NumPy.
 

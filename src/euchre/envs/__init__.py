@@ -1,7 +1,7 @@
 """Reinforcement-learning environments for every variant: a PettingZoo AEC environment
 (:func:`aec_env`) and a single-agent Gymnasium one (:func:`gym_env`).
 
-They need the ``rl`` extra (``pip install "euchre[rl]"``: NumPy, PettingZoo, Gymnasium),
+They need the ``rl`` extra (``pip install "euchre-rules[rl]"``: NumPy, PettingZoo, Gymnasium),
 which ``import euchre`` never imports; ``import euchre.envs`` does. Actions are the integer
 ids of :class:`euchre.encoding.Encoding`, observations its tensor of the acting seat's
 view with the legal-action mask; rewards are the points of each hand (``docs/rl.md``).
@@ -30,7 +30,7 @@ try:
     import pettingzoo  # type: ignore[import-untyped]  # noqa: F401
 except ImportError as missing:  # pragma: no cover - the rl extra is installed for the tests
     raise ImportError(
-        f"euchre.envs needs the rl extra: pip install 'euchre[rl]' ({missing})"
+        f"euchre.envs needs the rl extra: pip install 'euchre-rules[rl]' ({missing})"
     ) from missing
 
 import euchre.presets as presets
