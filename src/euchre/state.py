@@ -44,6 +44,7 @@ from euchre.engine.core import (
     VALUE_SLOTS,
     Base,
     Builder,
+    Compiled,
     Hand,
     Phase,
     actors,
@@ -819,21 +820,23 @@ def check_start(
     ns, ew = _whole(scores[0], "scores[0] (NS)", low), _whole(scores[1], "scores[1] (EW)", low)
     number = _whole(hand_number, "hand_number", 0)
     if scoring.game_over(rules, number, (ns, ew)):
-        raise ArgumentError(f"scores={(ns, ew)}, hand_number={number}: {_over_why(rules, number, ns, ew)}")
+        why = _over_why(compile_rules(rules), ns, ew)
+        raise ArgumentError(f"scores={(ns, ew)}, hand_number={number}: {why}")
     return (ns, ew), number
 
 
-def _over_why(rules: RuleSet, number: int, ns: int, ew: int) -> str:
-    """Why a game starting at these scores and hand would already be over."""
-    if rules.num_deals is not None:
+def _over_why(c: Compiled, ns: int, ew: int) -> str:
+    """Why a game starting at these scores would already be over (``c``: the RuleSet's
+    values)."""
+    if c.num_deals is not None:
         return (
-            f"the game would already be over (num_deals={rules.num_deals}: hands 0 to "
-            f"{rules.num_deals - 1} are played); give a hand_number below {rules.num_deals}"
+            f"the game would already be over (num_deals={c.num_deals}: hands 0 to "
+            f"{c.num_deals - 1} are played); give a hand_number below {c.num_deals}"
         )
     side = "NS" if ns >= ew else "EW"
     return (
         f"the game would already be over ({side} at {max(ns, ew)}, the target is "
-        f"{rules.target}, rule: target); give scores that leave the game undecided"
+        f"{c.target}, rule: target); give scores that leave the game undecided"
     )
 
 

@@ -5,6 +5,19 @@ A :class:`~euchre.State` is a slotted value (:class:`Base`) whose rarely changin
 in a :class:`Hand` record shared between states; a transition copies what it changes into a
 :class:`Builder`, and :mod:`euchre.state` freezes the builder into the next State. Nothing
 here is public API.
+
+The engine reads a knob as ``c.<knob>``: an attribute of ``c`` (``h.c``), the
+:class:`Compiled` values of the game's RuleSet, built once per RuleSet by
+:func:`compile_rules`. An attribute keeps the knob's name where it is the knob's value
+(``c.stick_the_dealer``, ``c.num_deals``); a value derived from a knob is named after the
+knob and its test (``c.renege_penalised``: ``renege == "penalise"``; ``c.deck_double``:
+``deck == 48``). Engine code never reaches through to the RuleSet for a knob
+(``h.c.rules.<knob>``, ``state.rules.<knob>``): :class:`Compiled` is the only reader of a
+RuleSet's knobs, apart from the functions the engine shares with every other component,
+which take the RuleSet itself and are handed ``c.rules`` whole: the scoring of
+:mod:`euchre.engine.scoring` (the solver, the simulator and ``describe()`` score with the
+same functions) and :func:`euchre.engine.dealing.seeded_deal`.
+``tests/engine/test_knob_reading.py`` holds the engine's source to this rule.
 """
 
 from __future__ import annotations
@@ -124,7 +137,11 @@ ASK_DEFENDERS: Final = 1  #: the defenders (``defender_alone``)
 
 
 class Compiled:
-    """Per-RuleSet values shared by every state of a game, each named after its knob."""
+    """Per-RuleSet values shared by every state of a game (``h.c``), each named after its
+    knob: the knob's own name where the value is the knob's (``num_deals``), the knob and
+    its test where derived (``renege_penalised``); tables built from knobs (``order_actions``,
+    ``knock_points``) say what they hold. The engine reads every knob here (see the module's
+    docstring); ``rules`` is the RuleSet whole, for the functions that take one."""
 
     __slots__ = (
         "ace_no_face",
@@ -132,8 +149,11 @@ class Compiled:
         "alone_by_partner",
         "alone_maker_may",
         "alone_with_call",
+        "bid_best",
         "bid_calls",
         "bid_ladder",
+        "bid_minimum",
+        "bid_moon",
         "call_actions",
         "call_for_best",
         "canadian_loner",
@@ -151,14 +171,18 @@ class Compiled:
         "joker_suit",
         "joker_upcard",
         "knock_points",
+        "no_trump",
+        "num_deals",
         "order_actions",
         "play_phase",
         "renege_claim_trick",
         "renege_ends_hand",
         "renege_false_claim",
         "renege_penalised",
+        "renege_penalty",
         "rules",
         "stick_the_dealer",
+        "target",
         "variant_bid",
     )
 
@@ -186,6 +210,7 @@ class Compiled:
         self.renege_claim_trick = rules.renege_claim == "trick"
         self.renege_ends_hand = rules.renege_ends_hand
         self.renege_false_claim = rules.renege_false_claim
+        self.renege_penalty = rules.renege_penalty
         self.joker_upcard = rules.joker_upcard
         self.joker_suit = int(rules.joker_suit)
         self.ace_no_face = rules.ace_no_face
@@ -193,9 +218,15 @@ class Compiled:
         self.farmers_hand_size = rules.farmers_hand_size
         self.declarations = self.ace_no_face or self.farmers_hand != "off"
         self.call_for_best = rules.call_for_best
+        self.no_trump = rules.no_trump
         self.variant_bid = rules.variant == "bid"
         self.deck_double = rules.deck == 48
         self.cards_per_hand = rules.cards_per_hand
+        self.bid_minimum = rules.bid_minimum
+        self.bid_best = rules.bid_best
+        self.bid_moon = rules.bid_moon
+        self.target = rules.target
+        self.num_deals = rules.num_deals
         self.play_phase = PLAY_ANY if (self.renege_penalised or self.deck_double) else PLAY
         self._order_actions()
         self._call_actions(rules)

@@ -78,12 +78,12 @@ def throw_in(b: Builder, h: Hand, declared: str | None) -> None:
         None,
     )
     h.results = h.results + (result,)
-    if h.c.rules.num_deals is not None and game_over(
-        h.c.rules, h.hand_no + 1, h.scores
-    ):
+    c = h.c
+    # no points move, so only a fixed number of deals (num_deals) can end the game here
+    if c.num_deals is not None and game_over(c.rules, h.hand_no + 1, h.scores):
         _game_over(b, h)
     else:
-        _next_hand(b, h, next_dealer(h.c.rules, h.dealer, True, declared))
+        _next_hand(b, h, next_dealer(c.rules, h.dealer, True, declared))
 
 
 def _game_over(b: Builder, h: Hand) -> None:

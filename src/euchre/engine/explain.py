@@ -259,7 +259,7 @@ def _why_legal(state: State, action: Action, who: str) -> str:
             return (
                 f"{action} is legal under these rules but is a renege: {opening}, and {who} "
                 f"holds {_cards(follow)}; {what}. An opponent may claim it "
-                f"(RuleSet knob renege='penalise', penalty {state.rules.renege_penalty!r})."
+                f"(RuleSet knob renege='penalise', penalty {h.c.renege_penalty!r})."
             )
         if led == cardorder.JOKER_SUIT:
             return f"{action} is legal: the joker was led in a no-trump hand, so any card may be played."
@@ -270,8 +270,8 @@ def _why_legal(state: State, action: Action, who: str) -> str:
     if kind is ActionKind.CLAIM_RENEGE:
         return (
             f"{action} is legal: the claim is checked against the true history; if proven, "
-            f"the penalty is {state.rules.renege_penalty!r}; if not, the claimants lose "
-            f"{state.rules.renege_false_claim} (RuleSet knobs renege_*)."
+            f"the penalty is {h.c.renege_penalty!r}; if not, the claimants lose "
+            f"{h.c.renege_false_claim} (RuleSet knobs renege_*)."
         )
     if kind is ActionKind.DECLARE:
         return (
@@ -282,7 +282,6 @@ def _why_legal(state: State, action: Action, who: str) -> str:
         return f"{action} is legal: these rules allow no trump in round 2 (RuleSet knob no_trump)."
     if state.phase.value == "joker":
         return f"{action} is legal: the joker was turned up, and the dealer names the suit it stands for."
-    del h
     return f"{action} is legal: {_PHASE_TASK[state.phase.value]}, and {who} is to act."
 
 
@@ -315,7 +314,7 @@ def _why_illegal(state: State, action: Action, legal: tuple[Action, ...]) -> tup
 def _why_claim(state: State, action: Action, legal: tuple[Action, ...]) -> tuple[Reason, str]:
     phase = state.phase.value
     seat = state._to_act
-    if state.rules.renege != "penalise":
+    if not state._h.c.renege_penalised:
         return Reason.CLAIM_NOT_ALLOWED, (
             "reneging is forbidden under these rules, so there is nothing to claim"
         )
@@ -334,18 +333,18 @@ def _why_claim(state: State, action: Action, legal: tuple[Action, ...]) -> tuple
 
 def _why_bid(state: State, action: Action, legal: tuple[Action, ...]) -> tuple[Reason, str]:
     phase = state.phase.value
-    rules = state.rules
+    c = state._h.c
     if phase != "bid":
         return Reason.WRONG_PHASE, f"now {_PHASE_TASK[phase]}; bids come in the bidding"
     high = state.bid
     if high is not None:
         return Reason.BID_TOO_LOW, f"{state.maker} bid {str(high)[4:]}, and a bid must go higher"
     off = ""
-    if not rules.bid_best and action.declaration == "best":
+    if not c.bid_best and action.declaration == "best":
         off = "; call for best is off"
-    if not rules.bid_moon and action.declaration == "moon":
+    if not c.bid_moon and action.declaration == "moon":
         off = "; shooting the moon is off"
-    return Reason.BID_TOO_LOW, f"the lowest bid is {rules.bid_minimum}{off}"
+    return Reason.BID_TOO_LOW, f"the lowest bid is {c.bid_minimum}{off}"
 
 
 def _why_give(state: State, action: Action, legal: tuple[Action, ...]) -> tuple[Reason, str]:
@@ -371,14 +370,14 @@ def _why_give(state: State, action: Action, legal: tuple[Action, ...]) -> tuple[
 
 def _why_declare(state: State, action: Action, legal: tuple[Action, ...]) -> tuple[Reason, str]:
     phase = state.phase.value
-    rules = state.rules
+    c = state._h.c
     if phase not in ("order", "bid"):
         return Reason.WRONG_PHASE, (
             f"now {_PHASE_TASK[phase]}; declarations come at a player's turn in round 1"
         )
     return Reason.NOT_ELIGIBLE, (
         f"{SEATS[state._to_act]}'s hand does not qualify or the rules do not allow it "
-        f"(ace_no_face={rules.ace_no_face}, farmers_hand={rules.farmers_hand!r})"
+        f"(ace_no_face={c.ace_no_face}, farmers_hand={c.farmers_hand!r})"
     )
 
 
@@ -408,7 +407,7 @@ def _why_not_now(state: State, action: Action) -> tuple[Reason, str] | None:
 
 
 def _nobody_alone(state: State, what: str) -> str:
-    if state.rules.alone != "nobody":
+    if state._h.c.alone_maker_may:
         return f"going alone is not announced with the {what} here"
     return "nobody may go alone under these rules"
 
@@ -424,7 +423,7 @@ def _why_order(state: State, action: Action, legal: tuple[Action, ...]) -> tuple
 
 def _why_call(state: State, action: Action, legal: tuple[Action, ...]) -> tuple[Reason, str]:
     if action.suit is None:
-        if not state.rules.no_trump:
+        if not state._h.c.no_trump:
             return Reason.NOT_ELIGIBLE, "these rules do not allow calling no trump"
     elif state.turned_down == action.suit:
         return Reason.TURNED_DOWN_SUIT, (

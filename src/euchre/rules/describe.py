@@ -6,9 +6,11 @@ the first lead, play and reneges, scoring, the end of the game. Each family func
 Knock and Bid Euchre alike, with one branch where the variants really differ.
 
 Every number the text quotes about points (the Knock table, Bid Euchre's points, renege
-penalties) is computed by :mod:`euchre.engine.scoring`, the functions the engine scores
-with, for an example hand, so the prose cannot say one thing while the game does another.
-The other numbers are knobs, named by their field names where they are read.
+penalties) and the end of the game is computed by :mod:`euchre.engine.scoring`, the functions
+the engine scores with (``hand_points``, ``bid_points``, ``renege_award``, ``game_over``),
+for an example hand, and the text is written from those numbers (:func:`scoring_table`,
+:func:`game_end_terms`), so the prose cannot say one thing while the game does another. The
+other numbers are knobs, named by their field names where they are read.
 
 >>> import euchre
 >>> from euchre.rules.describe import describe
@@ -19,20 +21,25 @@ Game to 32 points; if both sides reach it on the same hand, the higher score win
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import NamedTuple
 
 from euchre.engine import scoring
 from euchre.engine.scoring import BidKind
-from euchre.rules.ruleset import RuleSet, checked_rules
+from euchre.rules.ruleset import MAX_WHOLE, RuleSet, checked_rules
 
 __all__ = [
     "FAMILIES",
+    "STATED",
+    "GameEnd",
     "deck_and_deal",
     "describe",
     "game_end",
+    "game_end_terms",
     "going_alone",
     "making_trump",
     "play_and_reneges",
     "scoring_rules",
+    "scoring_table",
 ]
 
 
@@ -266,14 +273,235 @@ def going_alone(rules: RuleSet) -> list[str]:
     return lines + [_FIRST_LEAD[rules.first_lead]]
 
 
+# --- the stated numbers: every point and game-end number the text quotes --------------------
+
+#: What each number of :func:`scoring_table` is: the change to a side's score that the text
+#: states for a kind of hand (a loss is negative). Only what the text states is listed for a
+#: RuleSet: the lone maker's points only where someone may go alone, and so on.
+STATED: dict[str, str] = {
+    # Knock: the makers' side takes 3-4 tricks, or all 5 (a march)
+    "makers": "Knock: the makers take 3-4 tricks, not alone: to the makers",
+    "march": "Knock: the makers take every trick, not alone: to the makers",
+    "lone": "Knock: a lone maker takes 3-4 tricks: to the makers",
+    "lone_march": "Knock: a lone maker takes every trick: to the makers",
+    # Knock: the makers are euchred (0-2 tricks)
+    "euchre": "Knock: the makers (not alone) take 0-2 tricks, no lone defender: to the defenders",
+    "lone_euchre": "Knock: a lone maker takes 0-2 tricks, no lone defender: to the defenders",
+    "lone_defender_euchre": "Knock: a lone defender's side takes 3-4 tricks: to the defenders",
+    "lone_defender_march": "Knock: a lone defender's side takes every trick: to the defenders",
+    "super_euchre": "Knock: the makers take no trick, no lone defender (before euchre and "
+    "lone_euchre): to the defenders",
+    # Bid Euchre
+    "trick": "Bid Euchre: a trick taken, to the side that takes it (the bidders only when "
+    "they make their bid)",
+    "set": "Bid Euchre: the bidders of bid_minimum tricks take fewer: to the bidders",
+    "set_step": "Bid Euchre: added to set for each trick bid above bid_minimum",
+    "best": "Bid Euchre: the bidders of best take every trick: to the bidders",
+    "best_set": "Bid Euchre: the bidders of best miss a trick: to the bidders",
+    "moon": "Bid Euchre: the bidders of the moon take every trick: to the bidders",
+    "moon_set": "Bid Euchre: the bidders of the moon miss a trick: to the bidders",
+    # a proven renege (renege="penalise"), by renege_penalty
+    "renege_claimants": "opponents_gain: a proven renege, to the claimants",
+    "renege_claimants_alone": "opponents_gain: a proven renege, the claimants' side alone: "
+    "to the claimants",
+    "renege_offenders": "offenders_lose: a proven renege, to the offenders",
+    "renege_offenders_alone": "offenders_lose: a proven renege, the claimants' side alone: "
+    "to the offenders",
+    "renege_euchre": "Knock, euchre: the makers (not alone) reneged: to the defenders",
+    "renege_lone_euchre": "Knock, euchre: a lone maker's side reneged, no lone defender: "
+    "to the defenders",
+    "renege_lone_defender_euchre": "Knock, euchre: the makers reneged against a lone "
+    "defender: to the defenders",
+    "renege_march": "Knock, euchre: a defender reneged, the makers not alone: to the makers",
+    "renege_lone_march": "Knock, euchre: a defender reneged against a lone maker: to the makers",
+    "renege_set": "Bid Euchre, euchre: the bidders of bid_minimum tricks reneged: to the bidders",
+    "renege_set_step": "Bid Euchre, euchre: added to renege_set for each trick bid above "
+    "bid_minimum",
+    "renege_set_best": "Bid Euchre, euchre: the bidders of best reneged: to the bidders",
+    "renege_set_moon": "Bid Euchre, euchre: the bidders of the moon reneged: to the bidders",
+    "renege_defenders": "Bid Euchre, euchre: the bidders reneged: to the defenders",
+    "renege_made": "Bid Euchre, euchre: a defender reneged against a number bid: to the bidders",
+    "renege_made_best": "Bid Euchre, euchre: a defender reneged against best: to the bidders",
+    "renege_made_moon": "Bid Euchre, euchre: a defender reneged against the moon: to the bidders",
+    "false_claim": "a renege claim not proven: to the claimants (stated when not 0)",
+}
+
+
+def scoring_table(rules: RuleSet) -> dict[str, int]:
+    """Every number of points :func:`describe` states, by what it is (:data:`STATED`), as
+    the functions the engine scores with compute it for an example hand in which
+    North-South make trump: :func:`~euchre.engine.scoring.hand_points` (Knock),
+    :func:`~euchre.engine.scoring.bid_points` (Bid Euchre),
+    :func:`~euchre.engine.scoring.renege_award` (a proven renege). The text is written
+    from this table, so it says what the engine scores.
+
+    >>> import euchre
+    >>> scoring_table(euchre.presets.CARDGAMES_IO)
+    {'makers': 1, 'march': 2, 'lone': 1, 'lone_march': 4, 'euchre': 2, 'lone_euchre': 2}
+    >>> table = scoring_table(euchre.presets.BID_EUCHRE)
+    >>> table["trick"], table["set"], table["moon"], table["renege_offenders"]
+    (1, -3, 24, -2)
+    """
+    rules = checked_rules(rules)
+    table = _bid_table(rules) if rules.variant == "bid" else _knock_table(rules)
+    if rules.renege == "penalise":
+        if rules.renege_penalty != "euchre":
+            table.update(_renege_points_table(rules))
+        elif rules.variant == "bid":
+            table.update(_bid_renege_euchre_table(rules))
+        else:
+            table.update(_knock_renege_euchre_table(rules))
+        if rules.renege_false_claim:  # the knob the engine's claim reads (c.renege_false_claim)
+            table["false_claim"] = -rules.renege_false_claim
+    return table
+
+
+def _knock_table(rules: RuleSet) -> dict[str, int]:
+    """The Knock table by :func:`~euchre.engine.scoring.hand_points`, North-South making."""
+    n = rules.cards_per_hand
+    made = n // 2 + 1  # the fewest tricks that make it: 3 of 5
+
+    def points(tricks: int, alone: bool = False, lone_defender: bool = False) -> tuple[int, int]:
+        return scoring.hand_points(
+            rules, 0, (tricks, n - tricks), alone=alone, lone_defender=lone_defender
+        )
+
+    table = {"makers": points(made)[0], "march": points(n)[0]}
+    if rules.alone != "nobody":
+        table.update(lone=points(made, True)[0], lone_march=points(n, True)[0])
+    table["euchre"] = points(made - 1)[1]
+    if rules.alone != "nobody":
+        table["lone_euchre"] = points(made - 1, alone=True)[1]
+    if rules.defender_alone != "never":
+        table["lone_defender_euchre"] = points(made - 1, lone_defender=True)[1]
+        table["lone_defender_march"] = points(0, lone_defender=True)[1]
+    if rules.scoring.super_euchre is not None:
+        table["super_euchre"] = points(0)[1]
+    return table
+
+
+def _bid_table(rules: RuleSet) -> dict[str, int]:
+    """Bid Euchre's points by :func:`~euchre.engine.scoring.bid_points`, North-South
+    bidding."""
+    n, k = rules.cards_per_hand, rules.bid_minimum
+
+    def bidders(kind: BidKind, level: int, taken: int) -> int:
+        return scoring.bid_points(rules, 0, (taken, n - taken), kind, level)[0]
+
+    table = {
+        "trick": scoring.bid_points(rules, 0, (n - 1, 1), BidKind.TRICKS, k)[1],  # East-West's
+        "set": bidders(BidKind.TRICKS, k, 0),
+        "set_step": bidders(BidKind.TRICKS, k + 1, 0) - bidders(BidKind.TRICKS, k, 0),
+    }
+    for key, _, _, kind in _every_trick_bids(rules):
+        table[key] = bidders(kind, n, n)
+        table[key + "_set"] = bidders(kind, n, n - 1)
+    return table
+
+
+def _renege_points_table(rules: RuleSet) -> dict[str, int]:
+    """``opponents_gain`` and ``offenders_lose`` by
+    :func:`~euchre.engine.scoring.renege_award`: North-South (the makers) claim."""
+    side = 0 if rules.renege_penalty == "opponents_gain" else 1
+    key = "renege_claimants" if side == 0 else "renege_offenders"
+    table = {key: scoring.renege_award(rules, claimant=0, maker=0)[side]}
+    if _someone_alone(rules):  # renege_points_alone: the claimants' side played alone
+        table[key + "_alone"] = scoring.renege_award(rules, claimant=0, maker=0, alone=True)[side]
+    return table
+
+
+def _knock_renege_euchre_table(rules: RuleSet) -> dict[str, int]:
+    """Knock's ``renege_penalty="euchre"`` by :func:`~euchre.engine.scoring.renege_award`
+    (North-South make): the table's euchre or march for the claimants."""
+
+    def award(claimant: int, alone: bool = False, lone_defender: bool = False) -> int:
+        points = scoring.renege_award(rules, claimant, 0, alone=alone, lone_defender=lone_defender)
+        return points[claimant & 1]
+
+    table = {"renege_euchre": award(1), "renege_march": award(0)}
+    if rules.alone != "nobody":
+        table["renege_lone_euchre"] = award(1, alone=True)
+        table["renege_lone_march"] = award(0, alone=True)
+        if rules.defender_alone != "never":
+            table["renege_lone_defender_euchre"] = award(1, lone_defender=True)
+    return table
+
+
+def _bid_renege_euchre_table(rules: RuleSet) -> dict[str, int]:
+    """Bid Euchre's ``renege_penalty="euchre"`` by
+    :func:`~euchre.engine.scoring.renege_award` (North-South bid): the hand scored as if the
+    claimants had taken every trick."""
+    n, k = rules.cards_per_hand, rules.bid_minimum
+
+    def award(claimant: int, kind: BidKind = BidKind.TRICKS, level: int = k) -> tuple[int, int]:
+        alone = kind != BidKind.TRICKS  # best and the moon are played alone
+        return scoring.renege_award(rules, claimant, 0, alone=alone, bid_kind=kind, bid_level=level)
+
+    table = {
+        "renege_set": award(1)[0],
+        "renege_set_step": award(1, level=k + 1)[0] - award(1)[0],
+        "renege_defenders": award(1)[1],
+        "renege_made": award(0)[0],
+    }
+    for key, _, _, kind in _every_trick_bids(rules):
+        table["renege_set_" + key] = award(1, kind, n)[0]
+        table["renege_made_" + key] = award(0, kind, n)[0]
+    return table
+
+
+class GameEnd(NamedTuple):
+    """When the game ends, as :func:`game_end_terms` reads it from
+    :func:`~euchre.engine.scoring.game_over`."""
+
+    deals: int | None  #: the game is this many deals (None: it is played to ``target``)
+    target: int | None  #: the score that ends the game (None: a number of deals)
+    two_clear: bool  #: the side at the target must also be two points ahead
+    level_draws: bool  #: both sides level at or over the target: a draw (else play on)
+
+
+def game_end_terms(rules: RuleSet) -> GameEnd:
+    """The end of the game as :func:`~euchre.engine.scoring.game_over`, the function the
+    engine ends a game with, decides it: a number of deals, or the target, whether a
+    winner must be two clear, and whether level scores at the target draw.
+
+    >>> import euchre
+    >>> game_end_terms(euchre.presets.BID_EUCHRE)
+    GameEnd(deals=None, target=32, two_clear=False, level_draws=False)
+    >>> game_end_terms(euchre.presets.STANDARD.replace(num_deals=4)).deals
+    4
+    """
+    rules = checked_rules(rules)
+
+    def over(hands: int, ns: int, ew: int) -> bool:
+        return scoring.game_over(rules, hands, (ns, ew))
+
+    if not over(0, MAX_WHOLE, 0):  # not even the highest score ends it: a number of deals
+        return GameEnd(_least(lambda deals: over(deals, 0, 0)), None, False, True)
+    target = _least(lambda points: over(1, points, points - 2))
+    return GameEnd(None, target, not over(1, target, target - 1), over(1, target, target))
+
+
+def _least(holds: Callable[[int], bool]) -> int:
+    """The least whole number from 0 to :data:`~euchre.rules.ruleset.MAX_WHOLE` for which
+    ``holds`` (true from some number on)."""
+    low, high = 0, MAX_WHOLE
+    while low < high:
+        middle = (low + high) // 2
+        if holds(middle):
+            high = middle
+        else:
+            low = middle + 1
+    return low
+
+
 # --- play and reneges ------------------------------------------------------------------------
 
 
 def play_and_reneges(rules: RuleSet) -> list[str]:
     """Following suit, and what a renege costs (``renege``, ``renege_claim``,
     ``renege_penalty``, ``renege_points``, ``renege_points_alone``, ``renege_ends_hand``,
-    ``renege_false_claim``). The points are those :func:`euchre.engine.scoring.renege_award`
-    moves.
+    ``renege_false_claim``). The points are :func:`scoring_table`'s, those
+    :func:`euchre.engine.scoring.renege_award` moves.
 
     >>> import euchre
     >>> print(play_and_reneges(euchre.presets.BID_EUCHRE)[0])
@@ -282,109 +510,95 @@ def play_and_reneges(rules: RuleSet) -> list[str]:
     rules = checked_rules(rules)
     if rules.renege == "forbid":
         return ["Reneging is not allowed: you must follow suit when you can."]
+    table = scoring_table(rules)
     window = (
         "until the end of the hand"
         if rules.renege_claim == "hand"
         else "in the same or the next trick"
     )
     false_claim = (
-        f"; a false claim costs the claimants {rules.renege_false_claim}"
-        if rules.renege_false_claim
+        f"; a false claim costs the claimants {-table['false_claim']}"
+        if "false_claim" in table
         else ""
     )
     return [
         f"A player may renege; an opponent may claim it {window}: if proven, "
-        f"{_renege_penalty(rules)}{false_claim}."
+        f"{_renege_penalty(rules, table)}{false_claim}."
     ]
 
 
-def _renege_penalty(rules: RuleSet) -> str:
+def _renege_penalty(rules: RuleSet, table: dict[str, int]) -> str:
     """The consequence of a proven renege, by ``renege_penalty`` and ``variant``."""
     if rules.renege_penalty == "euchre":
         if rules.variant == "bid":
-            return _bid_renege_euchre(rules)
-        return _knock_renege_euchre(rules)
-    # North-South claims against East-West; North-South made trump, alone or not
-    plain = scoring.renege_award(rules, claimant=0, maker=0)
-    lone = scoring.renege_award(rules, claimant=0, maker=0, alone=True)
-    if rules.renege_penalty == "opponents_gain":
-        points, alone = plain[0], lone[0]
-        text = f"the claimants score {points}"
-    else:
-        points, alone = -plain[1], -lone[1]
-        text = f"the offenders lose {points}"
-    if _someone_alone(rules):  # renege_points_alone: the claimants' side played alone
+            return _bid_renege_euchre(rules, table)
+        return _knock_renege_euchre(rules, table)
+    if "renege_claimants" in table:  # the claimants gain
+        key, text, sign = "renege_claimants", "the claimants score", 1
+    else:  # the offenders lose
+        key, text, sign = "renege_offenders", "the offenders lose", -1
+    points = sign * table[key]
+    text += f" {points}"
+    if key + "_alone" in table:
+        alone = sign * table[key + "_alone"]
         text += (
             ", alone or not"
             if alone == points
-            else (f" ({alone} if the claimants' side played alone)")
+            else f" ({alone} if the claimants' side played alone)"
         )
     if rules.renege_ends_hand:
         return text + ", and the hand ends: only the penalty is scored"
     return text + ", on top of the hand's own score"
 
 
-def _knock_renege_euchre(rules: RuleSet) -> str:
+def _knock_renege_euchre(rules: RuleSet, table: dict[str, int]) -> str:
     """Knock's ``renege_penalty="euchre"``: the table's euchre or march for the claimants."""
-
-    def award(claimant: int, alone: bool = False, lone_defender: bool = False) -> int:
-        points = scoring.renege_award(rules, claimant, 0, alone=alone, lone_defender=lone_defender)
-        return points[claimant & 1]
-
-    euchre = f"the defenders score a euchre, {award(1)}"
-    march = f"the makers score a march, {award(0)}"
-    if rules.alone != "nobody":
-        lone = [f"{award(1, alone=True)} against a lone maker"]
-        if rules.defender_alone != "never":
-            lone.insert(0, f"{award(1, lone_defender=True)} if a defender played alone")
+    euchre = f"the defenders score a euchre, {table['renege_euchre']}"
+    march = f"the makers score a march, {table['renege_march']}"
+    if "renege_lone_euchre" in table:
+        lone = [f"{table['renege_lone_euchre']} against a lone maker"]
+        if "renege_lone_defender_euchre" in table:
+            lone.insert(0, f"{table['renege_lone_defender_euchre']} if a defender played alone")
         euchre += f" ({', else '.join(lone)})"
-        march += f" ({award(0, alone=True)} if the maker's side played alone)"
+        march += f" ({table['renege_lone_march']} if the maker's side played alone)"
     return (
         f"the hand ends, scored as lost by the offenders: if the makers reneged, {euchre}; "
         f"if a defender reneged, {march}"
     )
 
 
-def _bid_renege_euchre(rules: RuleSet) -> str:
+def _bid_renege_euchre(rules: RuleSet, table: dict[str, int]) -> str:
     """Bid Euchre's ``renege_penalty="euchre"``: the hand scored as if the claimants had
     taken every trick (the bidders set, or the bid made with every trick)."""
     n, k = rules.cards_per_hand, rules.bid_minimum
-
-    def award(claimant: int, kind: BidKind = BidKind.TRICKS, level: int = k) -> tuple[int, int]:
-        # North-South bid: East-West claim a bidder's renege, North-South a defender's
-        alone = kind != BidKind.TRICKS  # best and the moon are played alone
-        return scoring.renege_award(rules, claimant, 0, alone=alone, bid_kind=kind, bid_level=level)
-
-    lose = [
-        f"{-award(1)[0]} for a bid of {k}{_per_trick_bid(-award(1, level=k + 1)[0], -award(1)[0])}"
-    ]
-    score = [f"{award(0)[0]} for a number bid"]
-    for name, _, kind in _every_trick_bids(rules):
-        lose.append(f"{-award(1, kind, n)[0]} for {name}")
-        score.append(f"{award(0, kind, n)[0]} for {name}")
+    lose = [f"{-table['renege_set']} for a bid of {k}{_per_trick_bid(-table['renege_set_step'])}"]
+    score = [f"{table['renege_made']} for a number bid"]
+    for key, name, _, _ in _every_trick_bids(rules):
+        lose.append(f"{-table['renege_set_' + key]} for {name}")
+        score.append(f"{table['renege_made_' + key]} for {name}")
     return (
         f"the hand ends, scored as if the claimants had taken all {n} tricks: if the bidders "
         f"reneged, they are set, losing {_listed(lose)}, and the defenders score "
-        f"{award(1)[1]}; if a defender reneged, the bidders score {_listed(score)}"
+        f"{table['renege_defenders']}; if a defender reneged, the bidders score {_listed(score)}"
     )
 
 
-def _every_trick_bids(rules: RuleSet) -> list[tuple[str, str, BidKind]]:
-    """The bids of every trick this RuleSet allows (``bid_best``, ``bid_moon``): short
-    name, long name, kind."""
+def _every_trick_bids(rules: RuleSet) -> list[tuple[str, str, str, BidKind]]:
+    """The bids of every trick this RuleSet allows (``bid_best``, ``bid_moon``): the key of
+    :func:`scoring_table`, short name, long name, kind."""
     return [
-        (short, long, kind)
-        for short, long, kind, on in (
-            ("best", "call for best", BidKind.BEST, rules.bid_best),
-            ("the moon", "shoot the moon", BidKind.MOON, rules.bid_moon),
+        (key, short, long, kind)
+        for key, short, long, kind, on in (
+            ("best", "best", "call for best", BidKind.BEST, rules.bid_best),
+            ("moon", "the moon", "shoot the moon", BidKind.MOON, rules.bid_moon),
         )
         if on
     ]
 
 
-def _per_trick_bid(next_level: int, level: int) -> str:
+def _per_trick_bid(more: int) -> str:
     """How much more a set costs for each trick bid above the example level."""
-    return f" ({next_level - level} more for each trick bid above)"
+    return f" ({more} more for each trick bid above)"
 
 
 def _listed(parts: list[str]) -> str:
@@ -397,54 +611,47 @@ def _listed(parts: list[str]) -> str:
 def scoring_rules(rules: RuleSet) -> list[str]:
     """The points of a played hand: Knock's table (``scoring``) or Bid Euchre's points
     (``bid_trick_value``, ``bid_best_value``, ``bid_moon_value``, ``bid_set_value``), each
-    number as :func:`euchre.engine.scoring.hand_points` scores it.
+    number :func:`scoring_table`'s, as :func:`euchre.engine.scoring.hand_points` scores it.
 
     >>> import euchre
     >>> print(scoring_rules(euchre.presets.CARDGAMES_IO)[0])
     Scoring: makers 3-4 tricks 1, 5 tricks 2; lone maker 3-4 1, 5 4; euchred: 2 to the defenders (2 against a lone maker).
     """
     rules = checked_rules(rules)
+    table = scoring_table(rules)
     if rules.variant == "bid":
-        return [_bid_scoring(rules)]
+        return [_bid_scoring(rules, table)]
     n = rules.cards_per_hand
-
-    def table(tricks: int, alone: bool = False, lone_defender: bool = False) -> int:
-        return scoring.knock_points(rules.scoring, tricks, n, alone, lone_defender)[0]
-
-    text = f"Scoring: makers 3-4 tricks {table(3)}, {n} tricks {table(n)}"
-    if rules.alone != "nobody":
-        text += f"; lone maker 3-4 {table(3, True)}, {n} {table(n, True)}"
-    text += f"; euchred: {table(2)} to the defenders"
-    if rules.alone != "nobody":
-        text += f" ({table(2, True)} against a lone maker)"
-    if rules.defender_alone != "never":
+    some = f"{n // 2 + 1}-{n - 1}"  # the tricks that make it, short of a march: 3-4
+    text = f"Scoring: makers {some} tricks {table['makers']}, {n} tricks {table['march']}"
+    if "lone" in table:
+        text += f"; lone maker {some} {table['lone']}, {n} {table['lone_march']}"
+    text += f"; euchred: {table['euchre']} to the defenders"
+    if "lone_euchre" in table:
+        text += f" ({table['lone_euchre']} against a lone maker)"
+    if "lone_defender_euchre" in table:
         text += (
-            f"; lone defender euchres {table(2, lone_defender=True)}, takes all {n} "
-            f"{table(0, lone_defender=True)}"
+            f"; lone defender euchres {table['lone_defender_euchre']}, takes all {n} "
+            f"{table['lone_defender_march']}"
         )
-    if rules.scoring.super_euchre is not None:
-        text += f"; makers take no trick: {table(0)}"
+    if "super_euchre" in table:
+        text += f"; makers take no trick: {table['super_euchre']}"
     return [text + "."]
 
 
-def _bid_scoring(rules: RuleSet) -> str:
-    """Bid Euchre's points, read from :func:`euchre.engine.scoring.bid_points`."""
+def _bid_scoring(rules: RuleSet, table: dict[str, int]) -> str:
+    """Bid Euchre's points, from :func:`scoring_table` (by
+    :func:`euchre.engine.scoring.bid_points`)."""
     n, k = rules.cards_per_hand, rules.bid_minimum
-
-    def bidders(kind: BidKind, level: int, taken: int) -> int:
-        return scoring.bid_points(rules, 0, (taken, n - taken), kind, level)[0]
-
-    per = scoring.bid_points(rules, 0, (n - 1, 1), BidKind.TRICKS, k)[1]  # the defenders' trick
     text = (
-        f"Scoring: each side scores {per} a trick it takes; bidders who fall short are set: "
-        f"they lose {-bidders(BidKind.TRICKS, k, 0)} for a bid of {k}"
-        f"{_per_trick_bid(-bidders(BidKind.TRICKS, k + 1, 0), -bidders(BidKind.TRICKS, k, 0))}"
-        " instead"
+        f"Scoring: each side scores {table['trick']} a trick it takes; bidders who fall short "
+        f"are set: they lose {-table['set']} for a bid of {k}"
+        f"{_per_trick_bid(-table['set_step'])} instead"
     )
-    for _, name, kind in _every_trick_bids(rules):
+    for key, _, name, _ in _every_trick_bids(rules):
         text += (
-            f"; {name} scores {bidders(kind, n, n)} for all {n} tricks instead, "
-            f"else loses {-bidders(kind, n, n - 1)}"
+            f"; {name} scores {table[key]} for all {n} tricks instead, "
+            f"else loses {-table[key + '_set']}"
         )
     return text + "."
 
@@ -454,20 +661,21 @@ def _bid_scoring(rules: RuleSet) -> str:
 
 def game_end(rules: RuleSet) -> list[str]:
     """When the game ends and who wins (``target``, ``win_by_two``, ``tie``, ``num_deals``),
-    as :func:`euchre.engine.scoring.game_over` decides.
+    as :func:`euchre.engine.scoring.game_over` decides (:func:`game_end_terms`).
 
     >>> import euchre
     >>> game_end(euchre.presets.STANDARD)
     ['Game to 10 points.']
     """
     rules = checked_rules(rules)
-    if rules.num_deals is not None:
-        return [f"The game is {rules.num_deals} deals; the higher score wins (a tie is a draw)."]
-    text = f"Game to {rules.target} points" + (", won by two clear" if rules.win_by_two else "")
+    terms = game_end_terms(rules)
+    if terms.deals is not None:
+        return [f"The game is {terms.deals} deals; the higher score wins (a tie is a draw)."]
+    text = f"Game to {terms.target} points" + (", won by two clear" if terms.two_clear else "")
     # both sides can pass the target on one hand when both score: every Bid Euchre hand, or
     # a renege penalty added to a Knock hand that goes on
     if rules.variant == "bid" or (rules.renege == "penalise" and not rules.renege_ends_hand):
-        level = "play another hand" if rules.tie == "play_on" else "a draw"
+        level = "a draw" if terms.level_draws else "play another hand"
         text += f"; if both sides reach it on the same hand, the higher score wins; level, {level}"
     return [text + "."]
 
