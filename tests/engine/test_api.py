@@ -1,11 +1,9 @@
-"""The public API: names, parsing, round trips, deals and seeds, errors, the command line."""
+"""The public API: names, parsing, round trips, deals and seeds, errors."""
 
 from __future__ import annotations
 
 import pickle
 import random
-import subprocess
-import sys
 
 import pytest
 from hypothesis import given, settings
@@ -342,26 +340,3 @@ def test_presets_lookup() -> None:
         assert euchre.presets.get(alias) is preset
     with pytest.raises(euchre.RuleSetError, match="no preset named"):
         euchre.presets.get("bridge")
-
-
-def test_cli_demo_plays_a_full_game() -> None:
-    run = subprocess.run(
-        [sys.executable, "-m", "euchre.cli", "--rules", "standard", "--seed", "5"],
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    lines = run.stdout.splitlines()
-    assert lines[0].startswith("North American standard Euchre")
-    assert lines[-1].endswith(".") and " win " in lines[-1]
-    assert any(line.startswith("Hand 1, dealt by") for line in lines)
-    final = euchre.new_game(euchre.presets.STANDARD, seed=5)
-    assert final.deal is not None
-    assert " ".join(c.symbol for c in final.deal.hands[0]) in run.stdout
-
-
-def test_cli_bad_preset_exits_2() -> None:
-    run = subprocess.run(
-        [sys.executable, "-m", "euchre.cli", "--rules", "bridge"], capture_output=True, text=True
-    )
-    assert run.returncode == 2 and "no preset named 'bridge'" in run.stderr

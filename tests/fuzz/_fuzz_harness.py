@@ -101,7 +101,7 @@ def fuzz(base: int) -> settings:
     """The settings of a fuzz test with ``base`` examples in CI (the profile, scaled).
 
     ``EUCHRE_FUZZ_GENERATE_ONLY=1`` leaves out the explicit ``@example`` inputs (the known
-    bad inputs of issue 11), so a run looks past them for other failures.
+    bad inputs once found), so a run looks past them for other failures.
     """
     try:
         profile = settings.get_profile(PROFILE)

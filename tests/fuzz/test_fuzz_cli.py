@@ -172,9 +172,9 @@ def test_check_on_hostile_files_exits_with_a_message(file: tuple[str, bytes]) ->
               lambda: f"exit 2 without saying why: {output[-300:]!r}")
 
 
-def test_check_of_the_issue_records_exits_2_without_a_traceback() -> None:
-    """The 4-line text record of issue 11 (``bid_minimum = none``) and the JSON record of
-    a game whose first deal does not fit."""
+def test_check_of_known_bad_records_exits_without_a_traceback() -> None:
+    """A 4-line text record with ``[Rule "bid_minimum = none"]`` and the JSON record of a
+    game whose first deal does not fit."""
     with tempfile.TemporaryDirectory() as folder:
         text = Path(folder) / "bid_minimum.txt"
         text.write_text('[Rules "STANDARD"]\n[Rule "bid_minimum = none"]\n[Seed "1"]\npass\n')

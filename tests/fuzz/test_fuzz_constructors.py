@@ -287,7 +287,7 @@ hand_number_like = st.one_of(any_value, st.integers(-3, 60))
 @example(presets.STANDARD, 1, (10, 0), 0)
 @example(presets.STANDARD, 1, (True, 0), 0)
 @example(presets.STANDARD, 1, [9, 9], 10**30)
-def test_issue13_new_game_start_anywhere_raises_only_its_own_error(
+def test_new_game_start_anywhere_raises_only_its_own_error(
     rules: Any, seed: int, scores: Any, hand_number: Any
 ) -> None:
     entry = "new_game(scores, hand_number)"

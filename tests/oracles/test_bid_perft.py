@@ -65,7 +65,7 @@ CASES = [
      [*MOON, "call spades", "play Td", "play 9d", "play Ts"], 0, None, 3676),
     # call for best: the partner's give, the bidder's give back, then play
     # (9504: the bidder gives back one of the six cards held before the exchange; 10848
-    # counted the received card too, bug 3 of issue "One rule, one place")
+    # counted the received card too, which the rules forbid)
     ("best_exchange_depth11", FORBID, TOP, [*BEST, "call clubs"], 0, 11, 9504),
     ("best_after_give_back", FORBID, TOP, [*BEST, "call clubs", "give Js", "give Ah"],
      0, None, 49536),

@@ -1,8 +1,13 @@
-"""Bots: they see only views, always act legally, are reproducible, and sample soundly."""
+"""Bots: they see only views, always act legally, and are reproducible: a bot seeds its random
+stream (``bot.rng``) when it is built and again only by ``bot.reset(game)``, so the same bots
+with the same seeds on the same deals play the same game, in this process or another."""
 
 from __future__ import annotations
 
+import os
 import random
+import subprocess
+import sys
 
 import pytest
 
@@ -104,9 +109,9 @@ def test_bots_are_reproducible_with_a_seed() -> None:
 
 
 def test_a_reset_bot_makes_the_same_choices_again() -> None:
-    """Issue 12 replaced the per-view stream (the same view gave the same action in any
-    order) with one stream per bot, seeded when it is built and by ``reset``: the same
-    views in the same order give the same actions after a reset, and to a new bot."""
+    """One stream per bot (not one per view, where the same view gave the same action in
+    any order), seeded when it is built and by ``reset``: the same views in the same order
+    give the same actions after a reset, and to a new bot."""
     state = euchre.new_game(presets.CARDGAMES_IO, seed=3)
     views = []
     while state.hand_number == 0:
@@ -134,6 +139,145 @@ def test_make_bot_reads_specs() -> None:
     assert isinstance(make_bot("rule:order_threshold=7"), RuleBot)
     with pytest.raises(ValueError, match="unknown bot"):
         make_bot("genius")
+
+
+# ------------------------------------------------------------------ seeding: once, at the start
+
+#: A game between the four kinds of bot (PIMC with few samples, to stay quick), printed
+#: as its history's text: run here and in a child process.
+_GAME = """
+import euchre
+from euchre.bots import PIMCBot, RandomBot, RuleBot, play_game
+bots = [RandomBot(1), PIMCBot(2, samples=2), RandomBot(3), RuleBot(4)]
+state = play_game(euchre.new_game(euchre.presets.STANDARD, seed=9), bots, max_hands=3)
+print(" | ".join(map(str, state.history)))
+"""
+
+
+def _table(seed: int) -> list[Bot]:
+    return [RandomBot(seed), PIMCBot(seed, samples=2), RandomBot(seed + 1), RuleBot(seed)]
+
+
+def _deal(seed: int) -> euchre.State:
+    """A dealt hand of a game with no seed: the engine draws nothing at random."""
+    deal = euchre.Deal.random(presets.STANDARD, seed=seed)
+    return euchre.new_game(presets.STANDARD, dealer=euchre.Seat(seed % 4), deal=deal)
+
+
+def test_a_bot_seeds_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No generator is seeded while the bots play a hand (they were seeded when built);
+    each bot draws from the one stream it was built with."""
+    bots = _table(5)
+    streams = [bot.rng for bot in bots]
+    before = [bot.rng.getstate() for bot in bots]
+    state = _deal(3)
+    seeded: list[object] = []
+    original = random.Random.seed
+
+    def counting_seed(self: random.Random, *args: object, **kwargs: object) -> None:
+        seeded.append(args)
+        original(self, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(random.Random, "seed", counting_seed)
+    after = play_hand(state, bots)
+    monkeypatch.undo()
+    assert after.results and seeded == []
+    assert [bot.rng for bot in bots] == streams
+    assert bots[0].rng.getstate() != before[0]  # RandomBot and PIMCBot drew from theirs
+    assert bots[1].rng.getstate() != before[1]
+
+
+def test_same_seeds_play_the_same_game() -> None:
+    """New bots with the same seeds on the same deal play the same game; other seeds play
+    another."""
+
+    def game(seed: int) -> tuple[object, ...]:
+        state = play_game(euchre.new_game(presets.STANDARD, seed=9), _table(seed), max_hands=3)
+        return state.history
+
+    assert game(1) == game(1)
+    assert game(1) != game(2)
+
+
+def test_same_seeds_play_the_same_game_in_another_process() -> None:
+    """The same bots and seeds play the same game in a child process (another hash seed):
+    the stream depends on nothing of the process."""
+    here = subprocess.run(
+        [sys.executable, "-c", _GAME], capture_output=True, text=True, check=True
+    ).stdout
+    env = {**os.environ, "PYTHONHASHSEED": "12345"}
+    there = subprocess.run(
+        [sys.executable, "-c", _GAME], capture_output=True, text=True, check=True, env=env
+    ).stdout
+    bots = [RandomBot(1), PIMCBot(2, samples=2), RandomBot(3), RuleBot(4)]
+    state = play_game(euchre.new_game(presets.STANDARD, seed=9), bots, max_hands=3)
+    assert here == there == " | ".join(map(str, state.history)) + "\n"
+
+
+def test_reset_restarts_the_bots_stream() -> None:
+    """``reset()`` gives the stream of a new bot; ``reset(game)`` the stream of that game,
+    the same for every bot of that name and seed and different between games."""
+    bot = RandomBot(4)
+    fresh = [bot.rng.random() for _ in range(5)]
+    bot.reset()
+    assert [bot.rng.random() for _ in range(5)] == fresh
+    streams = {}
+    for game in (0, 1, "x"):
+        bot.reset(game)
+        other = RandomBot(4)
+        other.reset(game)
+        draws = [bot.rng.random() for _ in range(5)]
+        assert draws == [other.rng.random() for _ in range(5)]
+        streams[game] = draws
+    assert len({tuple(d) for d in [fresh, *streams.values()]}) == 4
+    assert RandomBot(5).rng.random() != RandomBot(4).rng.random()  # the seed counts
+
+
+def test_pimc_reset_resets_the_bots_it_holds() -> None:
+    """A PIMCBot resets its RuleBot and its rollout bots with it: after use and a reset it
+    is in the state of a new bot reset with the same game."""
+    used = PIMCBot(3, samples=2, rollout=RandomBot)
+    state = _deal(2)
+    play_hand(state, [used, RandomBot(1), RandomBot(2), RandomBot(3)])
+    fresh = PIMCBot(3, samples=2, rollout=RandomBot)
+    assert [b.rng.getstate() for b in used.rollout] != [b.rng.getstate() for b in fresh.rollout]
+    used.reset(7)
+    fresh.reset(7)
+    for a, b in zip([used, used.rule, *used.rollout], [fresh, fresh.rule, *fresh.rollout], strict=True):
+        assert a.rng.getstate() == b.rng.getstate()
+    assert used.act(state.view(state.to_act)) == fresh.act(state.view(state.to_act))  # type: ignore[arg-type]
+
+
+class _Counter(Bot):
+    """Plays the last legal action (makes trump alone when it may: the hand is played out)
+    and counts the views it is given, by number of legal actions."""
+
+    name = "counter"
+
+    def __init__(self, seed: int | str = 0) -> None:
+        super().__init__(seed)
+        self.sizes: list[int] = []
+
+    def choose(self, view: euchre.View) -> euchre.Action:
+        self.sizes.append(len(view.legal_actions))
+        return view.legal_actions[-1]
+
+
+def test_forced_actions_are_played_without_asking() -> None:
+    """``play_hand(ask_forced=False)`` (what the simulator uses) asks a bot only when it has a
+    choice and plays the same hand as asking every time, with bots that play the only legal
+    action as every bot must."""
+    state = _deal(4)
+    asked = [_Counter(s) for s in range(4)]
+    skipped = [_Counter(s) for s in range(4)]
+    assert play_hand(state, asked) == play_hand(state, skipped, ask_forced=False)
+    every = [n for bot in asked for n in bot.sizes]
+    choices = [n for bot in skipped for n in bot.sizes]
+    assert 1 in every and min(choices) >= 2
+    assert sorted(choices) == sorted(n for n in every if n > 1)
+    rule = [RuleBot(s) for s in range(4)]
+    game = euchre.new_game(presets.STANDARD, seed=11)
+    assert play_game(game, rule, max_hands=3) == play_game(game, rule, max_hands=3, ask_forced=False)
 
 
 # ------------------------------------------------------------------ RuleBot heuristics
@@ -165,72 +309,6 @@ def test_rulebot_follows_cheaply_when_partner_wins() -> None:
     for action in ("pass",) * 4 + ("call clubs", "play Td", "play Ad", "play Qh"):
         state = state.apply(action)
     assert RuleBot().act(state.view(0)) == Action.play("9d")  # South's ace wins: North plays low
-
-
-# ------------------------------------------------------------------ sampling
-
-
-@pytest.mark.parametrize("rules", KNOCK + [VARIANTS[0], VARIANTS[3]], ids=lambda r: r.name[:24])
-def test_sampled_worlds_agree_with_everything_public(rules: euchre.RuleSet) -> None:
-    rng = random.Random(0)
-    checked = 0
-    for game in range(4):
-        state = euchre.new_game(rules, seed=game)
-        bots: list[Bot] = [RuleBot(game), RandomBot(game), RuleBot(game + 1), RandomBot(game + 1)]
-        while state.hand_number < 2 and not state.is_over:
-            seat = state.to_act
-            assert seat is not None
-            view = state.view(seat)
-            world = sample_state(view, rng, policy=[RuleBot(s) for s in range(4)], tries=4)
-            assert world is not None
-            assert world.view(seat).hand == view.hand
-            assert world.legal_actions() == state.legal_actions()
-            assert (world.tricks, world.current_trick, world.upcard) == (state.tricks, state.current_trick, state.upcard)
-            assert (world.trump, world.maker, world.alone, world.dealer) == (state.trump, state.maker, state.alone, state.dealer)
-            assert [len(h) for h in world.hands] == [len(h) for h in state.hands]
-            assert [a.text for a in world.view(seat).actions] == [a.text for a in view.actions]
-            dealer = state.dealer
-            if seat != dealer and state.dealer_took_upcard and state.upcard in state.hands[dealer]:
-                assert state.upcard in world.hands[dealer]
-            # voids shown by failing to follow are respected (reneging is forbidden here)
-            for trick in [*state.tricks, *([state.current_trick] if state.current_trick else [])]:
-                led = trick.plays[0][1]
-                for who, card in trick.plays[1:]:
-                    led_suit = _effective(led, state)
-                    if who != seat and _effective(card, state) != led_suit:
-                        assert all(_effective(c, world) != led_suit for c in world.hands[who])
-            checked += 1
-            state = state.apply(bots[seat].act(view))
-    assert checked > 50
-
-
-def _effective(card: euchre.Card, state: State) -> object:
-    trump = state.trump
-    if card.suit is None:
-        return trump
-    if trump is not None and card.rank == euchre.Rank.JACK and card.suit == trump.partner:
-        return trump
-    return card.suit
-
-
-def test_reneging_allowed_means_no_void_inference() -> None:
-    rules = presets.CARDGAMES_IO.replace(renege="penalise")
-    deal = euchre.Deal(
-        hands=("9c Tc Qc Kc Ac", "9d Td Qd Kd Ad", "9h Th Qh Kh Ah", "9s Ts Qs Ks As"),
-        upcard="Js",
-        kitty="Jc Jd Jh",
-    )
-    state = euchre.new_game(rules, dealer=euchre.Seat.WEST, deal=deal)
-    state = state.apply("order up").apply("discard 9s").apply("play 9c")
-    state = state.apply("play 9d")  # East could not follow anyway; a renege proves nothing
-    view = state.view(2)
-    seen_clubs = False
-    rng = random.Random(3)
-    for _ in range(40):
-        world = sample_state(view, rng)
-        assert world is not None
-        seen_clubs |= any(c.suit == euchre.Suit.CLUBS for c in world.hands[1])
-    assert seen_clubs
 
 
 def test_rulebot_bids_and_beats_randombot_in_bid_euchre() -> None:
@@ -265,43 +343,3 @@ def test_bots_play_the_double_deck() -> None:
     view = state.view(state.to_act)  # type: ignore[arg-type]
     assert PIMCBot(1, samples=2).act(view) == RuleBot(1).act(view)
     assert sample_state(view, random.Random(1)) is None
-
-
-def _after_a_farmers_exchange() -> State:
-    """A GAMES4ALL hand in which a farmer's hand was declared and exchanged with the kitty."""
-    rules = presets.GAMES4ALL.replace(farmers_hand="exchange", farmers_hand_size=3)
-    for seed in range(100):
-        state = euchre.new_game(rules, seed=seed)
-        while state.phase is Phase.ORDER and not state.is_legal("declare farmer"):
-            state = state.apply("pass")
-        if state.is_legal("declare farmer"):
-            state = state.apply("declare farmer")
-            while state.phase is Phase.DISCARD:
-                state = state.apply(state.legal_actions()[0])
-            return state
-    raise AssertionError("no farmer's hand in 100 deals")
-
-
-def test_sampler_detects_the_farmers_exchange(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The sampler declines a farmer's exchange at once, as documented: it used to look for
-    "exchange" in the action texts, which no action has (the declaration reads "declare
-    farmer"), and only gave up after its replays of the hand failed."""
-    from euchre import bots
-
-    replays: list[object] = []
-
-    def replay(*args: object, **kwargs: object) -> State:
-        replays.append(args)
-        return euchre.new_game(*args, **kwargs)  # type: ignore[arg-type]
-
-    state = _after_a_farmers_exchange()
-    for _ in range(3):  # the farmer's own view, then the others'
-        view = state.view(state.to_act)  # type: ignore[arg-type]
-        assert "declare farmer" in [a.text for a in view.actions]
-        assert bots._deal_masks(view, random.Random(1), use_voids=True) is None
-        with monkeypatch.context() as patch:
-            patch.setattr(bots, "new_game", replay)
-            assert sample_state(view, random.Random(1)) is None
-        assert replays == []  # declined before any replay
-        assert PIMCBot(1, samples=2).act(view) == RuleBot(1).act(view)
-        state = state.apply(RuleBot(1).act(view))

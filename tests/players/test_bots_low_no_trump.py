@@ -1,5 +1,5 @@
-"""Bug 1 in the bots: they read low no trump as high no trump (their own tables had no low
-mode). They now take the trump index from the view (5 = low no trump) and rank cards with
+"""The bots in low no trump: they once read it as high no trump (their own tables had no low
+mode); they take the trump index from the view (5 = low no trump) and rank cards with
 the engine's tables, so a bot's play evaluation follows the low order."""
 
 from __future__ import annotations
@@ -35,14 +35,14 @@ def _after_lead(call: str) -> State:
     [("call low no trump", cardorder.LOW_NO_TRUMP), ("call no trump", cardorder.NO_TRUMP),
      ("call spades", 3)],
 )
-def test_bug1_bots_mode_is_the_views_trump_index(call: str, mode: int) -> None:
+def test_bots_mode_is_the_views_trump_index(call: str, mode: int) -> None:
     state = _after_lead(call)
     view = state.view(Seat.SOUTH)
     assert view.low_no_trump == (mode == cardorder.LOW_NO_TRUMP)
     assert bots._mode(view) == mode
 
 
-def test_bug1_rulebot_follows_by_the_low_order_in_low_no_trump() -> None:
+def test_rulebot_follows_by_the_low_order_in_low_no_trump() -> None:
     """South, second to the Kh with Th and Jh: in low no trump both beat the king, and the
     cheapest winner is the jack (the ten ranks above it); the partner, last, then throws the
     ace (the lowest heart, worth nothing) under South's winning jack and keeps the nine."""
@@ -61,7 +61,7 @@ def test_high_no_trump_keeps_the_high_order() -> None:
     assert RuleBot().act(state.view(Seat.NORTH)) == euchre.Action.play("Ah")
 
 
-def test_bug1_boss_and_cheapest_card_use_the_low_order() -> None:
+def test_boss_and_cheapest_card_use_the_low_order() -> None:
     """The play heuristics' building blocks: in low no trump the nine of a 24-card deck is the
     boss of its suit and the ace the cheapest card; in high no trump, the other way round."""
     nine, ace = euchre.parse_card("9h").index, euchre.parse_card("Ah").index

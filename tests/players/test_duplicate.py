@@ -1,17 +1,17 @@
-"""Duplicate matches and parallel simulation."""
+"""Duplicate matches and parallel simulation: the same results inline, with threads, with
+processes and on dask, however the work is split into chunks."""
 
 from __future__ import annotations
 
-import io
+import dataclasses
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from typing import ClassVar
 
 import pytest
 
 import euchre
-from euchre import View, cli, duplicate, presets, simulate
+from euchre import View, duplicate, presets, simulate
 from euchre.bots import Bot, RandomBot, RuleBot
-from euchre.cli.progress import ProgressBar
 
 
 def test_a_bot_against_itself_gives_no_significant_difference() -> None:
@@ -96,18 +96,6 @@ def test_simulate_games_counts_wins_and_rates() -> None:
     assert sum(total for _, total in summary.by_trumps) == ns.made + ew.made
 
 
-def test_command_line_prints_a_summary_and_a_progress_bar(capsys: pytest.CaptureFixture[str]) -> None:
-    assert cli.main(["simulate", "--rules", "OPENSPIEL", "--bots", "rule,random", "--hands", "20", "--quiet"]) == 0
-    out = capsys.readouterr().out
-    assert "OPENSPIEL" in out and "20 hands" in out
-    stream = io.StringIO()
-    bar = ProgressBar(stream=stream, delay=0)
-    simulate.run("random,random", "OPENSPIEL", hands=30, seed=1, chunk=10, progress=bar)
-    assert "30/30 hands" in stream.getvalue()
-    with pytest.raises(SystemExit):
-        cli.main(["simulate", "--bots", "rule"])
-
-
 def test_simulate_on_a_dask_local_cluster() -> None:
     distributed = pytest.importorskip("distributed")
     with distributed.LocalCluster(
@@ -117,16 +105,6 @@ def test_simulate_on_a_dask_local_cluster() -> None:
         on_dask = simulate.run(["rule", "random"], "GAMES4ALL", hands=40, seed=3, executor=executor, chunk=10)
     inline = simulate.run(["rule", "random"], "GAMES4ALL", hands=40, seed=3)
     assert on_dask.teams == inline.teams
-
-
-def test_example_duplicate_match_runs() -> None:
-    import runpy
-    from pathlib import Path
-
-    path = Path(__file__).resolve().parents[2] / "examples" / "duplicate_match.py"
-    main = runpy.run_path(str(path))["main"]
-    result = main(["--a", "rule", "--b", "random", "--deals", "10", "--quiet"])
-    assert result.n == 10
 
 
 def test_bid_euchre_six_trumps_dealt_are_not_merged_into_five() -> None:
@@ -148,3 +126,31 @@ def test_bid_euchre_six_trumps_dealt_are_not_merged_into_five() -> None:
     assert summary + empty == summary
     knock = simulate.run("rule,rule", "GAMES4ALL", hands=20, seed=1)
     assert len(knock.by_trumps) == 6  # 0-5 trumps
+
+
+def test_simulate_does_not_depend_on_the_chunks() -> None:
+    """The bots are reset at the start of each block of RESET_HANDS hands (or each game)
+    and chunks are whole blocks: one chunk, chunks of one block and of two give the same
+    summary, random bots included; another seed gives another."""
+
+    def run(**kwargs: object) -> simulate.Summary:
+        summary = simulate.run("random,rule", presets.GAMES4ALL, seed=4, **kwargs)  # type: ignore[arg-type]
+        return dataclasses.replace(summary, elapsed=0.0)
+
+    hands = 2 * simulate.RESET_HANDS + 8
+    assert [len(simulate._chunks(hands, 1, size, simulate.RESET_HANDS)) for size in (hands, 1, 17)] == [1, 3, 2]
+    assert run(hands=hands, chunk=hands) == run(hands=hands, chunk=1) == run(hands=hands, chunk=17)
+    assert run(games=3, chunk=3) == run(games=3, chunk=1)
+    assert run(hands=hands) != dataclasses.replace(
+        simulate.run("random,rule", presets.GAMES4ALL, seed=5, hands=hands), elapsed=0.0
+    )
+
+
+def test_duplicate_does_not_depend_on_the_chunks() -> None:
+    """A duplicate match resets every bot before each deal: its pairs are the same in one
+    chunk or many; a team against itself with deterministic bots still scores 0."""
+    one = duplicate.match("random", "rule", presets.STANDARD, deals=10, seed=3, chunk=10)
+    many = duplicate.match("random", "rule", presets.STANDARD, deals=10, seed=3, chunk=3)
+    assert one.pairs == many.pairs
+    same = duplicate.match("rule", "rule", presets.STANDARD, deals=10, seed=3, chunk=4)
+    assert {p.difference for p in same.pairs} == {0}

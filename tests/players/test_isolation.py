@@ -1,5 +1,5 @@
-"""Issue 11: bots in child processes (euchre.isolation.ProcessBot) see only the JSON
-text of their views and play exactly as the same bots in this process."""
+"""Bots in child processes (euchre.isolation.ProcessBot) see only the JSON text of their
+views, play exactly as the same bots in this process, and are reset in the child."""
 
 from __future__ import annotations
 
@@ -8,11 +8,12 @@ import functools
 import pytest
 
 import euchre
+from euchre import presets
 from euchre.bots import RandomBot, RuleBot, play_hand
 from euchre.isolation import BotProcessError, ProcessBot
 
 
-def test_issue11_process_bots_play_a_hand_as_in_process_bots_do() -> None:
+def test_process_bots_play_a_hand_as_in_process_bots_do() -> None:
     """North and South in child processes, East and West here: the hand is the one four
     in-process bots play (new bots with the same seeds make the same choices given the
     same views, and the view's JSON reads back equal)."""
@@ -25,7 +26,7 @@ def test_issue11_process_bots_play_a_hand_as_in_process_bots_do() -> None:
     assert north._conn is None and south._conn is None  # closed on leaving the block
 
 
-def test_issue11_process_bot_errors_are_reported_not_hidden() -> None:
+def test_process_bot_errors_are_reported_not_hidden() -> None:
     state = euchre.new_game(euchre.presets.STANDARD, seed=1)
     view = state.view(state.to_act)
     with pytest.raises(BotProcessError, match="could not start: ValueError: unknown bot"):
@@ -44,3 +45,23 @@ def test_issue11_process_bot_errors_are_reported_not_hidden() -> None:
             bot.act(state)  # type: ignore[arg-type]
     finally:
         bot.close()
+
+
+def _deal(seed: int) -> euchre.State:
+    """A dealt hand of a game with no seed: the engine draws nothing at random."""
+    deal = euchre.Deal.random(presets.STANDARD, seed=seed)
+    return euchre.new_game(presets.STANDARD, dealer=euchre.Seat(seed % 4), deal=deal)
+
+
+def test_process_bot_reset_reaches_the_child() -> None:
+    """``ProcessBot.reset(game)`` resets the bot in the child: it then plays as an
+    in-process bot reset with the same game."""
+    state = _deal(6)
+    here = RandomBot(8)
+    here.reset(3)
+    local = play_hand(state, [here, RuleBot(1), RandomBot(2), RuleBot(3)])
+    with ProcessBot(functools.partial(RandomBot, 8)) as north:
+        north.act(state.view(state.to_act))  # type: ignore[arg-type]  # draws: the stream moves on
+        north.reset(3)
+        isolated = play_hand(state, [north, RuleBot(1), RandomBot(2), RuleBot(3)])
+    assert isolated == local

@@ -1,4 +1,5 @@
-"""Bug 1: the solver ranked cards as in high no trump when low no trump was called.
+"""The solver in low no trump: it once ranked cards as in high no trump when low no trump
+was called.
 
 The solver kept its own card tables, with no low mode; it now reads the engine's
 (:mod:`euchre.engine.cardorder`, trump index 5 = low no trump). Each position below is
@@ -101,10 +102,10 @@ def minimax(state: State) -> int:
 
 
 @pytest.mark.parametrize(("name", "rules", "mode"), CASES, ids=[c[0] for c in CASES])
-def test_bug1_solver_low_no_trump_matches_minimax_over_the_engine(
+def test_solver_low_no_trump_matches_minimax_over_the_engine(
     name: str, rules: euchre.RuleSet, mode: str
 ) -> None:
-    """Every card's value and the best result equal plain minimax, in low no trump (the bug)
+    """Every card's value and the best result equal plain minimax, in low no trump (once wrong)
     and, as controls, in high no trump and with a trump suit, on the 24, 25 and 32-card
     decks."""
     for state in positions(rules, mode, PER_CASE):

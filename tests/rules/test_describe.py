@@ -200,9 +200,9 @@ CASES = [
 
 @pytest.mark.parametrize(("variant", "penalty", "ends"), CASES,
                          ids=[f"{v}-{p}-{'ends' if e else 'goes_on'}" for v, p, e in CASES])
-def test_bug2_bid_renege_euchre_describe_matches_engine(variant: str, penalty: str,
-                                                        ends: bool) -> None:
-    """Bug 2: describe() said the claimants of a Bid Euchre renege with
+def test_renege_euchre_penalty_describe_matches_engine(variant: str, penalty: str,
+                                                       ends: bool) -> None:
+    """describe() once said the claimants of a Bid Euchre renege with
     ``renege_penalty="euchre"`` score ``renege_points``; the engine scores the hand as if
     they took every trick. For each penalty and variant, a real renege claimed in a real
     game moves exactly the points describe() states (and ``renege_award`` computes)."""
@@ -237,9 +237,10 @@ def test_bug2_bid_renege_euchre_describe_matches_engine(variant: str, penalty: s
     assert seen == {(side, *hand) for side in ("makers", "defenders") for hand in hands}, seen
 
 
-def test_bug2_the_reported_rules() -> None:
-    """The RuleSet of the report: the sentence quotes no renege_points (5) at all, and a
-    bidder's renege sets the bidders while the defenders score every trick."""
+def test_bid_renege_euchre_penalty_quotes_no_renege_points() -> None:
+    """Bid Euchre with ``renege_penalty="euchre"`` and ``renege_points=5``: the sentence
+    quotes no renege_points (5) at all, and a bidder's renege sets the bidders while the
+    defenders score every trick."""
     rules = presets.BID_EUCHRE.replace(renege_penalty="euchre", renege_ends_hand=True,
                                        renege_points=5)
     text = rules.describe()

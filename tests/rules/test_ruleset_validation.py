@@ -1,21 +1,29 @@
-"""The RuleSet's checks: each contradiction fails at construction, naming both knobs; and the
-package keeps its public paths (``euchre.rules``, ``euchre.presets``)."""
+"""The RuleSet's checks: each contradiction fails at construction, naming both knobs; every
+knob's type and range is checked; the package keeps its public paths (``euchre.rules``,
+``euchre.presets``); and the RuleSet, its JSON codec, the presets and ``describe`` given any
+value at all raise only the library's own errors (the hypothesis tests at the end)."""
 
 from __future__ import annotations
 
+import json
 import math
 import typing
 from typing import Any
 
 import attrs
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 import euchre
 import euchre.presets
 import euchre.rules
-from euchre import presets
+from _any_values import ANY, FUZZ, SCALARS, SPECIAL, own_error_only
+from euchre import RuleSet, RuleSetError, presets
+from euchre.cards import cards_from_mask, mask_of
 from euchre.errors import shown
 from euchre.rules import codec
+from euchre.rules.describe import FAMILIES, describe
 from euchre.rules.ruleset import KNOBS, MAX_WHOLE, SCORING_VALUES, Knob
 
 CONTRADICTIONS: list[tuple[dict[str, Any], tuple[str, ...]]] = [
@@ -74,7 +82,7 @@ def test_ruleset_public_paths() -> None:
     assert eval(repr(presets.STANDARD.replace(target=7)), {"euchre": euchre}).target == 7
 
 
-# --- issue 11: every knob's type and range is checked at construction -------------------------
+# --- every knob's type and range is checked at construction ----------------------------------
 
 HUGE = 10**5000
 BAD_BY_KIND: dict[str, list[object]] = {
@@ -97,7 +105,7 @@ def _bad_values(knob: Knob) -> list[object]:
 
 
 @pytest.mark.parametrize("name", sorted(KNOBS))
-def test_issue11_every_knob_refuses_values_of_the_wrong_type(name: str) -> None:
+def test_every_knob_refuses_values_of_the_wrong_type(name: str) -> None:
     knob = KNOBS[name]
     for value in _bad_values(knob):
         for base in (euchre.RuleSet(), presets.STANDARD, presets.BID_EUCHRE):
@@ -110,14 +118,14 @@ def test_issue11_every_knob_refuses_values_of_the_wrong_type(name: str) -> None:
                 assert shown(value) in message, (value, message)
 
 
-def test_issue11_ruleset_name_must_be_text() -> None:
+def test_ruleset_name_must_be_text() -> None:
     for bad in ({}, 1.5, None, b"x"):
         with pytest.raises(euchre.RuleSetError, match=r"name=.*: expected text"):
             euchre.RuleSet(name=bad)  # type: ignore[arg-type]
     assert euchre.RuleSet(name="mine").describe().splitlines()[0] == "mine"
 
 
-def test_issue11_ruleset_bid_minimum_none_or_float_is_refused_in_every_variant() -> None:
+def test_ruleset_bid_minimum_none_or_float_is_refused_in_every_variant() -> None:
     for base in (presets.STANDARD, presets.BID_EUCHRE, euchre.RuleSet()):
         for bad in (None, 2.5, True, 0, 12):
             with pytest.raises(euchre.RuleSetError, match="bid_minimum="):
@@ -126,14 +134,14 @@ def test_issue11_ruleset_bid_minimum_none_or_float_is_refused_in_every_variant()
         presets.BID_EUCHRE.replace(bid_minimum=6)  # at least one below cards_per_hand
 
 
-def test_issue11_ruleset_cards_per_hand_float_is_refused() -> None:
+def test_ruleset_cards_per_hand_float_is_refused() -> None:
     for variant in ("knock", "bid"):  # Bid Euchre's default deal pattern multiplied by it
         for bad in (1.5, 5.0, "5", None, 10**12):
             with pytest.raises(euchre.RuleSetError, match="cards_per_hand="):
                 euchre.RuleSet(variant=variant, cards_per_hand=bad)  # type: ignore[arg-type]
 
 
-def test_issue11_ruleset_deal_pattern_infinity_is_refused() -> None:
+def test_ruleset_deal_pattern_infinity_is_refused() -> None:
     for bad in (
         [math.inf] * 4,
         [math.nan] * 8,
@@ -157,7 +165,7 @@ def test_issue11_ruleset_deal_pattern_infinity_is_refused() -> None:
     assert euchre.RuleSet(deal_pattern=traditional).deal_pattern == euchre.DEAL_TRADITIONAL
 
 
-def test_issue11_ruleset_joker_suit_and_scoring_forms() -> None:
+def test_ruleset_joker_suit_and_scoring_forms() -> None:
     assert euchre.RuleSet(joker_suit=3).joker_suit is euchre.Suit.SPADES
     assert euchre.RuleSet(joker_suit=" Clubs").joker_suit is euchre.Suit.CLUBS
     for bad in (True, 4, 2.0, None, "x"):
@@ -173,7 +181,7 @@ def test_issue11_ruleset_joker_suit_and_scoring_forms() -> None:
         euchre.Scoring(lone=True)
 
 
-def test_issue11_ruleset_numbers_have_a_documented_cap() -> None:
+def test_ruleset_numbers_have_a_documented_cap() -> None:
     assert euchre.RuleSet(target=MAX_WHOLE).target == MAX_WHOLE
     for knob in ("target", "num_deals", "renege_points"):
         with pytest.raises(euchre.RuleSetError, match=rf"{knob}=.* to {MAX_WHOLE}"):
@@ -182,7 +190,7 @@ def test_issue11_ruleset_numbers_have_a_documented_cap() -> None:
         euchre.RuleSet(target=HUGE)
 
 
-def test_issue11_knob_table_is_read_from_the_annotations() -> None:
+def test_knob_table_is_read_from_the_annotations() -> None:
     """One rule, one place: the knob table is the fields' annotations (and their range
     metadata), not a second list; every field has its Knob."""
     hints = typing.get_type_hints(euchre.RuleSet)
@@ -201,7 +209,7 @@ def test_issue11_knob_table_is_read_from_the_annotations() -> None:
     assert KNOBS["scoring"].cls is euchre.Scoring and KNOBS["joker_suit"].cls is euchre.Suit
 
 
-def test_issue11_codec_from_json_wrong_types_raise_rules_json_error() -> None:
+def test_codec_from_json_wrong_types_raise_rules_json_error() -> None:
     for data in (
         None,
         [],
@@ -230,3 +238,97 @@ def test_issue11_codec_from_json_wrong_types_raise_rules_json_error() -> None:
         with pytest.raises(codec.RulesJsonError):
             codec.from_json(data)
     assert codec.from_json({"joker_suit": 2, "deck": 25}).joker_suit is euchre.Suit.HEARTS
+
+
+# --- any value to the RuleSet, its JSON codec, the presets and describe ----------------------
+
+def test_presets_get_and_describe_refuse_wrong_types() -> None:
+    for bad in (None, 1, b"STANDARD", ["STANDARD"]):
+        with pytest.raises(RuleSetError, match="no preset named"):
+            presets.get(bad)  # type: ignore[arg-type]
+    with pytest.raises(RuleSetError, match="expected a RuleSet"):
+        describe("STANDARD")  # type: ignore[arg-type]
+    for family in FAMILIES:
+        with pytest.raises(RuleSetError, match="expected a RuleSet"):
+            family(None)  # type: ignore[arg-type]
+
+
+def test_del_ruleset_and_scoring_values_is_refused() -> None:
+    rules = presets.STANDARD
+    with pytest.raises(AttributeError):
+        del rules.target
+    with pytest.raises(AttributeError):
+        del rules.scoring.euchre
+    assert rules.target == 10 and rules.scoring.euchre == 2
+
+
+KNOB_VALUES = st.one_of(
+    ANY,
+    st.sampled_from(sorted({c for k in KNOBS.values() for c in k.choices}, key=repr)),
+    st.dictionaries(st.sampled_from(sorted(SCORING_VALUES)), SCALARS, max_size=2),
+    st.lists(st.integers(-2, 13), max_size=10),
+)
+
+
+def _usable(rules: RuleSet) -> None:
+    """A RuleSet that constructs is whole: every knob fits its Knob, and it hashes,
+    describes, prints and round-trips through JSON."""
+    for knob in KNOBS.values():
+        knob.check(getattr(rules, knob.name))
+    assert hash(rules) == hash(rules) and rules == rules.replace()
+    assert rules.describe() and repr(rules)
+    assert codec.from_json(json.loads(json.dumps(codec.to_json(rules)))) == rules
+
+
+@settings(max_examples=1000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(knob=st.sampled_from(sorted(KNOBS)), value=KNOB_VALUES, variant=st.sampled_from(["knock", "bid"]))
+def test_fuzz_ruleset_every_knob(knob: str, value: Any, variant: str) -> None:
+    rules = own_error_only(RuleSet, **{knob: value})
+    if isinstance(rules, RuleSet):
+        _usable(rules)
+    base = presets.BID_EUCHRE if variant == "bid" else presets.STANDARD
+    rules = own_error_only(base.replace, **{knob: value})
+    if isinstance(rules, RuleSet):
+        _usable(rules)
+
+
+JSON = st.recursive(
+    st.one_of(
+        st.none(), st.booleans(), st.integers(), st.floats(), st.text(max_size=8), SPECIAL
+    ),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=8), inner, max_size=3),
+    max_leaves=8,
+)
+KNOB_JSON = st.dictionaries(
+    st.sampled_from([*KNOBS, "sticky"]),
+    st.one_of(
+        JSON,
+        st.sampled_from(sorted({c for k in KNOBS.values() for c in k.choices}, key=repr)),
+        st.dictionaries(st.sampled_from([*SCORING_VALUES, "x"]), JSON, max_size=2),
+        st.lists(st.integers(-1, 13), max_size=9),
+    ),
+    max_size=3,
+)
+
+
+@FUZZ
+@given(data=st.one_of(JSON, KNOB_JSON))
+def test_fuzz_codec_from_json(data: Any) -> None:
+    try:
+        rules = codec.from_json(data)
+    except codec.RulesJsonError as error:
+        assert str(error)
+        return
+    _usable(rules)
+    assert codec.from_json(codec.to_json(rules)) == rules
+
+
+@FUZZ
+@given(value=ANY)
+def test_fuzz_rules_helpers(value: Any) -> None:
+    result = own_error_only(presets.get, value)
+    assert result is None or isinstance(result, RuleSet)
+    own_error_only(describe, value)
+    own_error_only(cards_from_mask, value)
+    own_error_only(mask_of, value)
+

@@ -249,10 +249,10 @@ def test_seed002_call_for_best_bidder_gives_one_card_back_partner_sits_out():
     assert result.bid == "best" and result.alone == N and sum(result.tricks) == 6
 
 
-def test_seed002_bug3_bidder_cannot_give_back_the_card_received():
-    """Bug 3 of "One rule, one place": the bidder could give the partner's best card
-    straight back, undoing the exchange. Seed 002: the bidder chooses a card to get rid of
-    and receives the partner's best."""
+def test_seed002_bidder_cannot_give_back_the_card_received():
+    """The bidder could once give the partner's best card straight back, undoing the
+    exchange. Seed 002: the bidder chooses a card to get rid of and receives the partner's
+    best."""
     state = run(game(), "bid best", "pass", "pass", "pass", "call hearts", "give Ad")
     assert not state.is_legal("give Ad")
     why = state.explain("give Ad")
@@ -268,7 +268,7 @@ def test_seed002_bug3_bidder_cannot_give_back_the_card_received():
         assert back in {str(c) for c in after.hands[S]}
 
 
-def test_seed002_bug3_double_deck_bidder_may_give_its_own_copy():
+def test_seed002_double_deck_bidder_may_give_its_own_copy():
     """With two copies of a card (double deck), the bidder who held one before the
     exchange may give that copy back, but not the copy just received."""
     rules = RULES.replace(deck=48, renege="forbid")

@@ -3,7 +3,7 @@
 each deal from the seed and the hand's number, so a game replays exactly.
 
 The seed-to-deal contract (reproducible across processes, platforms and versions; pinned
-by ``tests/engine/test_issue12_seed_contract.py`` and written out in ``docs/api.md``):
+by ``tests/engine/test_seed_contract.py`` and written out in ``docs/api.md``):
 
 1. The seed becomes a 64-bit key (:func:`seed_key`): an int ``s`` is first made
    non-negative by the zigzag code ``z = 2*s`` (``s >= 0``) or ``z = -2*s - 1``; below

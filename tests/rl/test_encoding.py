@@ -1,6 +1,12 @@
-"""Issue 14, the encoding: a fixed integer action space per RuleSet, legal masks, and an
-observation tensor built from a View only (its shape fixed by the RuleSet, its values the
-same for two states that differ only in cards the seat may not see)."""
+"""The encoding: a fixed integer action space per RuleSet, legal masks, and an observation
+tensor built from a View only (its shape fixed by the RuleSet, its values the same for two
+states that differ only in cards the seat may not see).
+
+The fast path: ``Encoding.observation`` reads a view's plain facts
+(``euchre.plainfacts.plain_facts``, from the view's own snapshot) instead of its Card, Trick
+and PublicAction fields. It must give exactly the vector a straightforward reading of the
+view's public fields gives (:func:`reference`), on every preset and every family, for every
+seat."""
 
 from __future__ import annotations
 
@@ -16,9 +22,12 @@ import euchre
 from engine.test_properties import rulesets
 from engine.test_variant_properties import choose, game_rules
 from euchre import Seat
+from euchre.actions import ActionKind, parse_action
 from euchre.bots import RuleBot, sample_state
 from euchre.encoding import Encoding, family, family_name
 from euchre.errors import ActionParseError, ArgumentError
+from euchre.plainfacts import plain_facts
+from euchre.views import HIDDEN_DISCARD, HIDDEN_EXCHANGE
 
 PRESETS = [euchre.presets.get(name) for name in euchre.presets.names()]
 #: One RuleSet of each family (variant, deck).
@@ -73,7 +82,7 @@ def check_decision(enc: Encoding, state: euchre.State) -> None:
 
 
 @pytest.mark.parametrize("rules", PRESETS, ids=lambda r: r.name.split("(")[-1][:-1])
-def test_issue14_every_legal_action_of_every_preset_has_an_id_and_back(rules: euchre.RuleSet) -> None:
+def test_every_legal_action_of_every_preset_has_an_id_and_back(rules: euchre.RuleSet) -> None:
     enc = Encoding(rules)
     count = 0
     for seed in range(12):
@@ -85,7 +94,7 @@ def test_issue14_every_legal_action_of_every_preset_has_an_id_and_back(rules: eu
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.one_of(rulesets(), game_rules()), st.integers(0, 2**32))
-def test_issue14_random_rulesets_map_every_legal_action_to_an_id(
+def test_random_rulesets_map_every_legal_action_to_an_id(
     rules: euchre.RuleSet, seed: int
 ) -> None:
     enc = Encoding(rules)
@@ -94,7 +103,7 @@ def test_issue14_random_rulesets_map_every_legal_action_to_an_id(
 
 
 @pytest.mark.parametrize("rules", FAMILIES, ids=family_name)
-def test_issue14_ids_and_actions_are_one_to_one(rules: euchre.RuleSet) -> None:
+def test_ids_and_actions_are_one_to_one(rules: euchre.RuleSet) -> None:
     enc = Encoding(rules)
     table = enc.action_table()
     assert [i for i, _ in table] == list(range(enc.num_actions))
@@ -105,7 +114,7 @@ def test_issue14_ids_and_actions_are_one_to_one(rules: euchre.RuleSet) -> None:
         assert enc.action_id(euchre.parse_action(text)) == number
 
 
-def test_issue14_action_space_depends_on_the_family_only() -> None:
+def test_action_space_depends_on_the_family_only() -> None:
     knock = [Encoding(r).action_table() for r in (euchre.presets.STANDARD, euchre.presets.OPENSPIEL,
              euchre.presets.CARDGAMES_IO, euchre.RuleSet(no_trump=True, renege="penalise"))]
     assert all(table == knock[0] for table in knock)
@@ -115,7 +124,7 @@ def test_issue14_action_space_depends_on_the_family_only() -> None:
     assert len(set(sizes.values())) == len(FAMILIES)  # each family its own space
 
 
-def test_issue14_double_deck_copies_share_one_id() -> None:
+def test_double_deck_copies_share_one_id() -> None:
     """Two copies of a card look alike: a view shows the first, and both have one id."""
     enc = Encoding(euchre.presets.BID_EUCHRE.replace(deck=48))
     from euchre.actions import PLAY_ACTIONS
@@ -138,7 +147,7 @@ def test_issue14_double_deck_copies_share_one_id() -> None:
     raise AssertionError("no hand held both copies of a card in 400 decisions")
 
 
-def test_issue14_bad_actions_and_ids_raise_the_library_errors() -> None:
+def test_bad_actions_and_ids_raise_the_library_errors() -> None:
     enc = Encoding(euchre.presets.STANDARD)
     with pytest.raises(ArgumentError, match="not in the action space of Knock Euchre, 24 cards"):
         enc.action_id("bid 4")
@@ -165,7 +174,7 @@ def segment(enc: Encoding, obs: np.ndarray, name: str) -> np.ndarray:
     return obs[part.start : part.start + part.size]
 
 
-def test_issue14_segments_tile_the_observation() -> None:
+def test_segments_tile_the_observation() -> None:
     for rules in FAMILIES:
         enc = Encoding(rules)
         start = 0
@@ -176,7 +185,7 @@ def test_issue14_segments_tile_the_observation() -> None:
 
 
 @pytest.mark.parametrize("rules", FAMILIES, ids=family_name)
-def test_issue14_observation_says_what_the_view_says(rules: euchre.RuleSet) -> None:
+def test_observation_says_what_the_view_says(rules: euchre.RuleSet) -> None:
     """Decoded by segment, the vector gives back the view's hand, current trick, cards
     played, dealer and player to act, relative to the viewer."""
     enc = Encoding(rules)
@@ -202,14 +211,14 @@ def test_issue14_observation_says_what_the_view_says(rules: euchre.RuleSet) -> N
     assert checked > 200
 
 
-def test_issue14_observation_shape_is_the_same_at_every_decision() -> None:
+def test_observation_shape_is_the_same_at_every_decision() -> None:
     for rules in FAMILIES:
         enc = Encoding(rules)
         shapes = {enc.observation(s.view(seat)).shape for s in decisions(rules, 2, 200) for seat in range(4)}
         assert shapes == {enc.observation_shape}
 
 
-def test_issue14_observation_reads_only_the_view() -> None:
+def test_observation_reads_only_the_view() -> None:
     """A view read back from its JSON (no state behind it) gives the same vector."""
     for rules in FAMILIES:
         enc = Encoding(rules)
@@ -223,7 +232,7 @@ def test_issue14_observation_reads_only_the_view() -> None:
 # --------------------------------------------------------------------- no leak
 
 BID = euchre.presets.BID_EUCHRE.replace(renege="forbid")
-# Call for best (as in tests/engine/test_issue11_state.py): North bids best and names
+# Call for best (as in tests/engine/test_views.py): North bids best and names
 # hearts; South hands over Ad, North gives back Th. In the twin East and West hold the same
 # cards, North and South others (South's best is Th, North gives back 9c).
 BEST_DEAL = euchre.Deal(
@@ -236,7 +245,7 @@ TWIN_DEAL = euchre.Deal(
 )
 
 
-def test_issue14_twin_deals_give_identical_observations() -> None:
+def test_twin_deals_give_identical_observations() -> None:
     """Two deals that differ only in cards hidden from a seat: a call-for-best exchange
     (seen by North and South, not by East and West), and a dealer's discard."""
     enc = Encoding(BID)
@@ -269,7 +278,7 @@ def test_issue14_twin_deals_give_identical_observations() -> None:
      euchre.RuleSet(deck=25, no_trump=True)],
     ids=family_name,
 )
-def test_issue14_sampled_worlds_give_the_same_observation(rules: euchre.RuleSet) -> None:
+def test_sampled_worlds_give_the_same_observation(rules: euchre.RuleSet) -> None:
     """Any state consistent with what a seat sees (the other hands, the kitty and hidden
     discards drawn again by ``sample_state``) gives that seat the same vector. The sampler
     rebuilds the hand as a new game's first, so the states compared are of first hands."""
@@ -290,6 +299,163 @@ def test_issue14_sampled_worlds_give_the_same_observation(rules: euchre.RuleSet)
             compared += 1
             differing += world.hands != state.hands
     assert compared > 60 and differing > compared // 2
+
+
+# --------------------------------------------------------------------- the fast path
+
+
+PHASE_NAMES = [phase.value for phase in euchre.Phase]
+NO_TRUMP, LOW_NO_TRUMP = 4, 5  # the trump one-hot's slots after the four suits
+
+
+def reference(enc: Encoding, view: euchre.View) -> np.ndarray:
+    """The observation as docs/encoding.md lays it out, from the view's public fields only,
+    one segment at a time (slow and plain)."""
+    at = {part.name: part.start for part in enc.segments}
+    n = enc.num_cards
+    place = {a.card: i for i, a in enumerate(a for a in enc.actions if a.kind is ActionKind.PLAY)}
+    words = [str(a) for a in enc.actions if a.card is None]
+    hidden = [HIDDEN_DISCARD, HIDDEN_EXCHANGE]
+    me = view.seat
+    out = np.zeros(enc.observation_shape, dtype=np.float64)
+
+    def rel(seat: int) -> int:
+        return (seat - me) % 4
+
+    for card in view.hand:
+        out[at["hand"] + place[card]] += 1
+    if view.upcard is not None:
+        out[at["upcard"] + place[view.upcard]] = 1
+    out[at["upcard_state"]] = view.dealer_took_upcard
+    out[at["upcard_state"] + 1] = view.turned_down is not None
+    if view.upcard_suit is not None:
+        out[at["upcard_suit"] + view.upcard_suit] = 1
+    if view.trump is not None:
+        out[at["trump"] + view.trump] = 1
+    elif view.no_trump:
+        out[at["trump"] + (LOW_NO_TRUMP if view.low_no_trump else NO_TRUMP)] = 1
+    out[at["phase"] + PHASE_NAMES.index(view.phase)] = 1
+    out[at["dealer"] + rel(view.dealer)] = 1
+    for name in ("to_act", "maker", "alone", "lone_defender"):
+        seat = getattr(view, name)
+        if seat is not None:
+            out[at[name] + rel(seat)] = 1
+    for seat in view.sitting_out:
+        out[at["sitting_out"] + rel(seat)] = 1
+    for public in view.actions:
+        who = rel(public.seat)
+        if public.text in words:
+            out[at["words"] + who * len(words) + words.index(public.text)] += 1
+        elif public.text in hidden:
+            out[at["hidden"] + who * len(hidden) + hidden.index(public.text)] += 1
+        else:
+            action = parse_action(public.text)
+            if action.kind is ActionKind.DISCARD:
+                out[at["own_discards"] + place[action.card]] += 1
+            elif action.kind is ActionKind.GIVE:
+                out[at["gives"] + (0 if who == 0 else n) + place[action.card]] += 1
+    if view.current_trick is not None:
+        out[at["trick_leader"] + rel(view.current_trick.leader)] = 1
+        for seat, card in view.current_trick.plays:
+            out[at["trick"] + rel(seat) * n + place[card]] = 1
+    for trick in view.tricks:
+        for seat, card in trick.plays:
+            out[at["played"] + rel(seat) * n + place[card]] += 1
+    size = view.rules.cards_per_hand
+    for who in range(4):
+        out[at["hand_sizes"] + who] = view.hand_sizes[(me + who) % 4] / size
+    team = me % 2
+    out[at["tricks_won"]] = view.tricks_won[team] / size
+    out[at["tricks_won"] + 1] = view.tricks_won[1 - team] / size
+    out[at["scores"]] = view.scores[team] / view.rules.target
+    out[at["scores"] + 1] = view.scores[1 - team] / view.rules.target
+    out[at["own_reneges"]] = bool(view.own_reneges)
+    return out.astype(np.float32)
+
+
+def reference_information_state(enc: Encoding, view: euchre.View) -> np.ndarray:
+    """The information state as docs/encoding.md lays it out: the reference observation,
+    then per public action the actor's relative seat, the action's id, or hidden."""
+    size = enc.observation_shape[0]
+    out = np.zeros(enc.information_state_shape, dtype=np.float32)
+    out[:size] = reference(enc, view)
+    step = 4 + enc.num_actions + 2
+    for t, public in enumerate(view.actions[: enc.max_hand_actions]):
+        base = size + t * step
+        out[base + (public.seat - view.seat) % 4] = 1
+        if public.text == HIDDEN_DISCARD:
+            out[base + 4 + enc.num_actions] = 1
+        elif public.text == HIDDEN_EXCHANGE:
+            out[base + 4 + enc.num_actions + 1] = 1
+        else:
+            out[base + 4 + enc.action_id(public.text)] = 1
+    return out
+
+
+#: Every preset, then one RuleSet of each other family (the double deck among them).
+RULESETS = [
+    *(pytest.param(rules, id=name) for name, rules in zip(euchre.presets.names(), PRESETS, strict=True)),
+    *(pytest.param(rules, id=family_name(rules)) for rules in FAMILIES[1:]),
+]
+
+
+@pytest.mark.parametrize("rules", RULESETS)
+def test_fast_observation_and_information_state_equal_the_reference(
+    rules: euchre.RuleSet,
+) -> None:
+    """Random play (declaring and claiming now and then), every seat at every decision: the
+    fast vector is exactly (same dtype, same values) the plain reading of the view's fields,
+    and the same for the view read back from JSON (no snapshot behind it); so is the
+    information state."""
+    enc = Encoding(rules)
+    checked = 0
+    for seed in range(3):
+        for state in decisions(rules, seed, 150):
+            for seat in range(4):
+                view = state.view(seat)
+                fast = enc.observation(view)
+                assert fast.dtype == np.float32 and fast.shape == enc.observation_shape
+                assert np.array_equal(fast, reference(enc, view))
+                info = enc.information_state(view)
+                assert info.dtype == np.float32
+                assert np.array_equal(info, reference_information_state(enc, view))
+                again = euchre.View.from_json(view.to_json())
+                assert np.array_equal(enc.observation(again), fast)
+                checked += 1
+    assert checked > 300
+
+
+@pytest.mark.parametrize("rules", FAMILIES, ids=family_name)
+def test_view_facts_from_the_snapshot_equal_facts_from_the_fields(
+    rules: euchre.RuleSet,
+) -> None:
+    """``plain_facts(view)`` of a view made by ``state.view(seat)`` (read from its snapshot) is
+    what the view's public fields say (a view read back from JSON, built from fields only),
+    before and after those fields are read."""
+    checked = 0
+    for seed in (7, 8):
+        for state in decisions(rules, seed, 100):
+            for seat in range(4):
+                view = state.view(seat)
+                from_snapshot = plain_facts(view)
+                from_fields = plain_facts(euchre.View.from_json(view.to_json()))
+                assert from_snapshot == from_fields
+                assert from_snapshot.hand == tuple(c.index for c in view.hand)
+                assert plain_facts(view) == from_snapshot  # the fields now read: still the same
+                checked += 1
+    assert checked > 300
+
+
+def test_view_facts_of_twin_deals_are_equal_for_the_seats_that_cannot_tell_them_apart() -> None:
+    """The call-for-best twins above: East and West, who do not see the
+    exchange, get equal facts; North and South, who made it, do not."""
+    moves = "bid best; pass; pass; pass; call hearts; give {}; give {}"
+    state = euchre.new_game(BID, dealer=euchre.Seat.WEST, deal=BEST_DEAL).apply_all(moves.format("Ad", "Th"))
+    twin = euchre.new_game(BID, dealer=euchre.Seat.WEST, deal=TWIN_DEAL).apply_all(moves.format("Th", "9c"))
+    for seat in (euchre.Seat.EAST, euchre.Seat.WEST):
+        assert plain_facts(state.view(seat)) == plain_facts(twin.view(seat))
+    for seat in (euchre.Seat.NORTH, euchre.Seat.SOUTH):
+        assert plain_facts(state.view(seat)) != plain_facts(twin.view(seat))
 
 
 # --------------------------------------------------------------------- docs/encoding.md
@@ -326,7 +492,7 @@ def layout_markdown(rules: euchre.RuleSet) -> str:
     return "\n".join(lines)
 
 
-def test_issue14_docs_print_every_familys_action_table_and_the_layout() -> None:
+def test_docs_print_every_familys_action_table_and_the_layout() -> None:
     text = DOCS.read_text(encoding="utf-8")
     for rules in FAMILIES:
         assert table_markdown(rules) in text, f"regenerate: python {__file__} (docs/encoding.md)"

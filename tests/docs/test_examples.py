@@ -7,7 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_example_dispute_settles_both_questions() -> None:
@@ -26,6 +26,12 @@ def test_example_random_game_finishes() -> None:
     namespace = runpy.run_path(str(ROOT / "examples" / "random_game.py"))
     state = namespace["main"](3)
     assert state.is_over and max(state.scores) >= 10
+
+
+def test_example_duplicate_match_runs() -> None:
+    main = runpy.run_path(str(ROOT / "examples" / "duplicate_match.py"))["main"]
+    result = main(["--a", "rule", "--b", "random", "--deals", "10", "--quiet"])
+    assert result.n == 10
 
 
 def test_benchmark_random_playout_prints_one_figure() -> None:

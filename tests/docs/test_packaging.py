@@ -1,4 +1,4 @@
-"""Issue 13, packaging: the version in one place, project URLs and classifiers, a changelog
+"""Packaging: the version in one place, project URLs and classifiers, a changelog
 entry for the version, the LICENSE beside the code (the wheels' LICENSE is checked by
 .ci/run, which builds them)."""
 
@@ -16,34 +16,36 @@ if sys.version_info >= (3, 11):
 else:  # pragma: no cover - Python 3.10
     tomllib = None
 
-ROOT = pathlib.Path(__file__).resolve().parents[1]
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+#: The distribution (pyproject\'s [project] name); the package it installs is euchre.
+DIST = "euchre-rules"
 
 
 def _pyproject() -> str:
     return (ROOT / "pyproject.toml").read_text(encoding="utf-8")
 
 
-def test_issue13_version_written_once_and_installed_alike() -> None:
+def test_version_written_once_and_installed_alike() -> None:
     assert re.fullmatch(r"\d+\.\d+\.\d+", euchre.__version__)
-    assert importlib.metadata.version("euchre") == euchre.__version__
+    assert importlib.metadata.version(DIST) == euchre.__version__
     assert 'dynamic = ["version"]' in _pyproject()
     assert not re.search(r'^version\s*=', _pyproject(), re.MULTILINE)
 
 
-def test_issue13_changelog_has_the_version() -> None:
+def test_changelog_has_the_version() -> None:
     changelog = (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
     assert re.search(rf"^## {re.escape(euchre.__version__)}\b", changelog, re.MULTILINE)
 
 
-def test_issue13_license_file_is_apache_as_the_metadata_says() -> None:
+def test_license_file_is_apache_as_the_metadata_says() -> None:
     text = (ROOT / "LICENSE").read_text(encoding="utf-8")
     assert "Apache License" in text and "Version 2.0" in text
-    metadata = importlib.metadata.metadata("euchre")
+    metadata = importlib.metadata.metadata(DIST)
     assert metadata["License-Expression"] == "Apache-2.0"
 
 
-def test_issue13_project_urls_and_classifiers() -> None:
-    metadata = importlib.metadata.metadata("euchre")
+def test_project_urls_and_classifiers() -> None:
+    metadata = importlib.metadata.metadata(DIST)
     urls = dict(url.split(", ", 1) for url in metadata.get_all("Project-URL") or [])
     assert {"Homepage", "Documentation", "Source", "Issues", "Changelog"} <= set(urls)
     assert all(url.startswith("https://") for url in urls.values())
@@ -56,10 +58,16 @@ def test_issue13_project_urls_and_classifiers() -> None:
     assert "Programming Language :: Python :: 3.10" in classifiers  # the oldest allowed
 
 
-def test_issue13_core_depends_on_attrs_alone() -> None:
-    requires = importlib.metadata.requires("euchre") or []
+def test_core_depends_on_attrs_alone() -> None:
+    requires = importlib.metadata.requires(DIST) or []
     core = [r for r in requires if "extra ==" not in r]
     assert [re.split(r"[<>=!~ ]", r, maxsplit=1)[0] for r in core] == ["attrs"]
     if tomllib is not None:
         project = tomllib.loads(_pyproject())["project"]
         assert project["dependencies"] == ["attrs>=23.1"]
+
+
+def test_pyproject_names_the_license_the_license_file_holds() -> None:
+    text = (ROOT / "LICENSE").read_text()
+    assert "Apache License" in text and "Version 2.0, January 2004" in text
+    assert 'license = "Apache-2.0"' in (ROOT / "pyproject.toml").read_text()

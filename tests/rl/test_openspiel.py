@@ -1,4 +1,4 @@
-"""Issue 14, the OpenSpiel games: importing ``euchre.openspiel`` registers one game per
+"""The OpenSpiel games: importing ``euchre.openspiel`` registers one game per
 preset and ``python_euchre`` for any RuleSet; OpenSpiel's random simulation test passes on
 each; for preset OPENSPIEL the legal actions match OpenSpiel's own C++ ``euchre`` at every
 decision of random hands dealt alike."""
@@ -26,7 +26,7 @@ from euchre.rules import codec  # noqa: E402
 SEATS = 4
 
 
-def test_issue14_importing_registers_a_game_per_preset_and_one_for_any_rules() -> None:
+def test_importing_registers_a_game_per_preset_and_one_for_any_rules() -> None:
     registered = set(pyspiel.registered_names())
     assert set(eos.GAME_NAMES) <= registered
     assert eos.GAME_NAMES == (
@@ -40,7 +40,7 @@ def test_issue14_importing_registers_a_game_per_preset_and_one_for_any_rules() -
     assert pyspiel.load_game("python_euchre").rules == euchre.presets.DEFAULT
 
 
-def test_issue14_importing_leaves_the_interpreter_to_exit_cleanly() -> None:
+def test_importing_leaves_the_interpreter_to_exit_cleanly() -> None:
     """OpenSpiel keeps what was registered past the interpreter's end: the process must
     still exit with status 0 (a registered closure once made it abort)."""
     code = "import pyspiel, euchre.openspiel; pyspiel.load_game('python_euchre_standard')"
@@ -49,7 +49,7 @@ def test_issue14_importing_leaves_the_interpreter_to_exit_cleanly() -> None:
 
 
 @pytest.mark.parametrize("name", eos.GAME_NAMES)
-def test_issue14_random_sim_test_passes(name: str) -> None:
+def test_random_sim_test_passes(name: str) -> None:
     pyspiel.random_sim_test(pyspiel.load_game(name), num_sims=2, serialize=False, verbose=False)
 
 
@@ -60,7 +60,7 @@ def test_issue14_random_sim_test_passes(name: str) -> None:
      euchre.presets.STANDARD.replace(deck=25, no_trump=True, call_for_best=True)],
     ids=["bid_double_deck", "bid_joker", "knock_32_renege_declarations", "knock_joker_no_trump_best"],
 )
-def test_issue14_any_rules_as_json_play_and_pass_random_sim_test(rules: euchre.RuleSet) -> None:
+def test_any_rules_as_json_play_and_pass_random_sim_test(rules: euchre.RuleSet) -> None:
     game = pyspiel.load_game("python_euchre", {"rules": json.dumps(codec.to_json(rules))})
     assert game.rules == rules
     again = pyspiel.load_game(str(game))  # the game's text form (rules in base64) reads back
@@ -68,7 +68,7 @@ def test_issue14_any_rules_as_json_play_and_pass_random_sim_test(rules: euchre.R
     pyspiel.random_sim_test(game, num_sims=2, serialize=False, verbose=False)
 
 
-def test_issue14_bad_rules_parameter_raises() -> None:
+def test_bad_rules_parameter_raises() -> None:
     for bad in ("{not json", '{"deck": 23}', "%%%"):
         with pytest.raises(euchre.errors.RuleSetError):
             eos.read_rules(bad)
@@ -88,7 +88,7 @@ def play_random(game: Any, rng: random.Random) -> Any:
     return state
 
 
-def test_issue14_chance_deals_the_rules_hand_and_returns_are_zero_sum_points() -> None:
+def test_chance_deals_the_rules_hand_and_returns_are_zero_sum_points() -> None:
     rng = random.Random(3)
     for name in eos.GAME_NAMES:
         game = pyspiel.load_game(name)
@@ -103,7 +103,7 @@ def test_issue14_chance_deals_the_rules_hand_and_returns_are_zero_sum_points() -
             state.deal.check(game.rules, state.dealer)  # raises DealError if it does not fit
 
 
-def test_issue14_double_deck_chance_counts_the_copies_left() -> None:
+def test_double_deck_chance_counts_the_copies_left() -> None:
     game = eos.load(euchre.presets.BID_EUCHRE.replace(deck=48))
     state = game.new_initial_state()
     state.apply_action(0)
@@ -114,7 +114,7 @@ def test_issue14_double_deck_chance_counts_the_copies_left() -> None:
     assert 5 not in outcomes and outcomes[6] == pytest.approx(2 / 46)
 
 
-def test_issue14_tensors_are_the_encodings() -> None:
+def test_tensors_are_the_encodings() -> None:
     rng = random.Random(4)
     for name in ("python_euchre_standard", "python_euchre_bid_euchre"):
         game = pyspiel.load_game(name)
@@ -157,7 +157,7 @@ def os_to_ours(history: list[int], dealer: int, enc: Encoding) -> list[int]:
     return [number[card_text(c)] for c in (*ours, history[20])]
 
 
-def test_issue14_openspiel_preset_matches_openspiels_euchre_legal_actions() -> None:
+def test_openspiel_preset_matches_openspiels_euchre_legal_actions() -> None:
     """Both games dealt alike (the same dealer, hands and upcard, through their chance
     nodes), the same choice at every decision: the same player to act, the same number of
     legal actions (the same actions, by text), the same returns."""

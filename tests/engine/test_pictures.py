@@ -1,4 +1,4 @@
-"""Issue 13: pictures of a table position. ``euchre.svg.table`` (an SVG document), the
+"""Pictures of a table position. ``euchre.svg.table`` (an SVG document), the
 notebook HTML of a State and of a View (which embeds it), ``str(state)`` and ``str(view)``:
 what they show in every preset and phase, that they read on light and dark pages, that a
 view's pictures hold no card its seat may not see (twin deals), escaping, determinism."""
@@ -418,7 +418,7 @@ def test_a_views_svg_names_no_card_but_its_own_the_upcard_and_the_tricks() -> No
             assert names <= public, (name, seat, names - public)
 
 
-def test_issue13_svg_double_deck_hands_leave_room_for_every_rank() -> None:
+def test_svg_double_deck_hands_leave_room_for_every_rank() -> None:
     """Twelve cards a hand (deck=48): a side seat's hand goes on two rows, so no card's
     corner ("10" and its suit) is covered by the next card."""
     import itertools

@@ -1,4 +1,4 @@
-"""Issue 13, start anywhere: ``new_game(rules, scores=..., hand_number=...)`` sets up a game
+"""Start anywhere: ``new_game(rules, scores=..., hand_number=...)`` sets up a game
 mid-way (a dispute at 9-9, or 31-31 in Bid Euchre) in one line, validated, and every record
 form keeps the start."""
 
@@ -32,7 +32,7 @@ def _play(state: euchre.State, seed: int, steps: int) -> euchre.State:
     return state
 
 
-def test_issue13_dispute_at_nine_nine_in_one_line() -> None:
+def test_dispute_at_nine_nine_in_one_line() -> None:
     state = euchre.new_game(presets.STANDARD, seed=4, scores=(9, 9), dealer=euchre.Seat.WEST)
     assert state.scores == (9, 9) and state.dealer is euchre.Seat.WEST
     assert state.view(euchre.Seat.NORTH).scores == (9, 9)
@@ -42,7 +42,7 @@ def test_issue13_dispute_at_nine_nine_in_one_line() -> None:
     assert state.is_over == (max(state.scores) >= 10)
 
 
-def test_issue13_bid_euchre_at_31_31_hand_20() -> None:
+def test_bid_euchre_at_31_31_hand_20() -> None:
     state = euchre.new_game(presets.BID_EUCHRE, seed=1, scores=(31, 31), hand_number=20)
     assert (state.scores, state.hand_number) == ((31, 31), 20)
     assert (state.start_scores, state.start_hand_number) == ((31, 31), 20)
@@ -68,14 +68,14 @@ def test_issue13_bid_euchre_at_31_31_hand_20() -> None:
         (presets.STANDARD, {"scores": (0, 10**7)}, "expected a whole number from 0 to"),
     ],
 )
-def test_issue13_start_refused_with_reason(rules: euchre.RuleSet, kwargs: dict[str, object], says: str) -> None:
+def test_start_refused_with_reason(rules: euchre.RuleSet, kwargs: dict[str, object], says: str) -> None:
     with pytest.raises(ArgumentError) as caught:
         euchre.new_game(rules, seed=1, **kwargs)  # type: ignore[arg-type]
     assert says in str(caught.value)
     assert isinstance(caught.value, ValueError)
 
 
-def test_issue13_start_allowed_where_the_rules_leave_the_game_open() -> None:
+def test_start_allowed_where_the_rules_leave_the_game_open() -> None:
     # level at or over the target plays on in Bid Euchre; win by two plays on at 10-9
     assert euchre.new_game(presets.BID_EUCHRE, seed=1, scores=(33, 33)).scores == (33, 33)
     two = presets.STANDARD.replace(win_by_two=True)
@@ -87,7 +87,7 @@ def test_issue13_start_allowed_where_the_rules_leave_the_game_open() -> None:
 
 
 @pytest.mark.parametrize("rules", PRESETS, ids=lambda r: r.name)
-def test_issue13_seeded_start_deals_as_the_whole_game_would(rules: euchre.RuleSet) -> None:
+def test_seeded_start_deals_as_the_whole_game_would(rules: euchre.RuleSet) -> None:
     """Hand k of a game started at hand k is the whole game's hand k, seeded alike (the
     seed-to-deal contract: draw k + 1 deals hand k)."""
     whole = euchre.new_game(rules, seed="club night", dealer=2)
@@ -102,7 +102,7 @@ def test_issue13_seeded_start_deals_as_the_whole_game_would(rules: euchre.RuleSe
 
 @pytest.mark.parametrize("rules", PRESETS, ids=lambda r: r.name)
 @pytest.mark.parametrize("seeded", [True, False])
-def test_issue13_start_survives_every_record_form(rules: euchre.RuleSet, seeded: bool) -> None:
+def test_start_survives_every_record_form(rules: euchre.RuleSet, seeded: bool) -> None:
     given_deal = {} if seeded else {"deal": euchre.Deal.random(rules, 8)}
     start = (rules.target - 3, 2)
     state = euchre.new_game(
@@ -122,7 +122,7 @@ def test_issue13_start_survives_every_record_form(rules: euchre.RuleSet, seeded:
     )
 
 
-def test_issue13_default_start_writes_nothing_new() -> None:
+def test_default_start_writes_nothing_new() -> None:
     """Records of games from 0-0 at hand 0 are written exactly as before."""
     record = records.GameRecord.from_state(euchre.new_game(presets.STANDARD, seed=1))
     data = json.loads(records.dumps(record))
@@ -130,13 +130,13 @@ def test_issue13_default_start_writes_nothing_new() -> None:
     assert "[Scores" not in records.format_text(record)
 
 
-def test_issue13_record_start_refused_with_its_place() -> None:
+def test_record_start_refused_with_its_place() -> None:
     base = {"format": "euchre-record", "version": 1, "type": "game", "seed": 1, "history": []}
     base["rules"] = records.to_json(presets.STANDARD)["rules"]
     for bad, says in (
         ({"scores": [10, 1]}, "start: scores=(10, 1), hand_number=0: the game would already be over"),
         ({"scores": [1]}, "expected two whole numbers"),
-        ({"scores": [1, True]}, "expected two whole numbers"),
+        ({"scores": [1, True]}, "scores[1]: expected a whole number, got the boolean true"),
         ({"hand_number": 2.0}, "expected a whole number"),
     ):
         with pytest.raises(RecordError) as caught:
@@ -153,7 +153,7 @@ def test_issue13_record_start_refused_with_its_place() -> None:
         assert says in str(caught.value)
 
 
-def test_issue13_egn_writes_the_initial_score() -> None:
+def test_egn_writes_the_initial_score() -> None:
     state = _play(euchre.new_game(presets.CARDGAMES_IO, seed=2, scores=(7, 8)), 4, 40)
     data = json.loads(egn.dumps(state))
     assert data["metadata"]["initialScore"] == [7, 8]
@@ -162,7 +162,7 @@ def test_issue13_egn_writes_the_initial_score() -> None:
     assert report.score == (state.scores if finished else (7, 8))
 
 
-def test_issue13_start_leaves_nothing_changed_on_error() -> None:
+def test_start_leaves_nothing_changed_on_error() -> None:
     rules = presets.STANDARD
     before = records.dumps(rules)
     with pytest.raises(ArgumentError):
@@ -178,7 +178,7 @@ def test_issue13_start_leaves_nothing_changed_on_error() -> None:
     number=st.integers(0, 50),
     seed=st.integers(0, 2**32),
 )
-def test_issue13_property_scores_move_only_by_results_from_any_start(
+def test_property_scores_move_only_by_results_from_any_start(
     name: str, ns: int, ew: int, number: int, seed: int
 ) -> None:
     rules = presets.get(name)

@@ -1,6 +1,7 @@
-"""Issue 13: simulate's progress display is rich's bar on a terminal with rich installed;
-off a terminal, or without rich, no bar: one summary line when the run ends, and never a
-carriage return (the hand-rolled bar wrote them into files and left stale characters)."""
+"""The progress display of long runs (``euchre.cli.progress.ProgressBar``): rich's bar on a
+terminal with rich installed; off a terminal, or without rich, no bar: one summary line when
+the run ends, and never a carriage return (the hand-rolled bar wrote them into files and left
+stale characters); Ctrl-C stops a parallel run at once."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Issue 14: benchmarks/rl_speed.py runs and prints a row per measure (a smoke run)."""
+"""benchmarks/rl_speed.py runs and prints a row per measure (a smoke run)."""
 
 from __future__ import annotations
 

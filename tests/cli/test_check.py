@@ -1,4 +1,5 @@
-"""`euchre check RECORD`: exit 0 for a legal record, 1 for an illegal one, 2 for unreadable."""
+"""`euchre check RECORD`: exit 0 for a legal record, 1 for an illegal one, 2 for unreadable
+(a device, a FIFO, a directory, a file over a cap: refused quickly), never a traceback."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from hypothesis import strategies as st
 
 from euchre import cli
 
-DATA = Path(__file__).resolve().parent / "data" / "egn"
+DATA = Path(__file__).resolve().parents[1] / "notation" / "data" / "egn"
 
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:
@@ -63,7 +64,7 @@ def test_check_text_record_legal_and_illegal(tmp_path: Path) -> None:
     assert done.returncode == 1 and "line 4, column 38" in done.stdout
 
 
-# --------------------------------------------------------------------------- issue 11
+# --------------------------------------------------------------------------- limits, no traceback
 
 FOUR_LINES = '[Rules "STANDARD"]\n[Rule "bid_minimum = none"]\n[Seed "1"]\npass\n'
 
@@ -80,7 +81,7 @@ def quick(*args: str, timeout: float = 60) -> subprocess.CompletedProcess[str]:
     return done
 
 
-def test_issue11_check_four_line_record_exits_2_without_a_traceback(tmp_path: Path) -> None:
+def test_check_four_line_record_exits_2_without_a_traceback(tmp_path: Path) -> None:
     path = tmp_path / "four.txt"
     path.write_text(FOUR_LINES)
     done = quick(str(path))
@@ -89,7 +90,7 @@ def test_issue11_check_four_line_record_exits_2_without_a_traceback(tmp_path: Pa
 
 
 @pytest.mark.parametrize("path", ["/dev/zero", "/dev/urandom"])
-def test_issue11_check_refuses_devices_quickly(path: str) -> None:
+def test_check_refuses_devices_quickly(path: str) -> None:
     done = quick(path, timeout=30)
     assert done.returncode == 2
     assert f"{path} is not a regular file (a character device)" in done.stdout
@@ -101,7 +102,7 @@ def test_issue11_check_refuses_devices_quickly(path: str) -> None:
     assert "euchre check --max-bytes N" in done.stdout
 
 
-def test_issue11_check_refuses_a_fifo_nobody_writes(tmp_path: Path) -> None:
+def test_check_refuses_a_fifo_nobody_writes(tmp_path: Path) -> None:
     fifo = tmp_path / "record.fifo"
     os.mkfifo(fifo)
     done = quick(str(fifo), timeout=30)  # a regression would block: the timeout fails it
@@ -109,14 +110,14 @@ def test_issue11_check_refuses_a_fifo_nobody_writes(tmp_path: Path) -> None:
     assert "is not a regular file (a FIFO)" in done.stdout and "--allow-special" in done.stdout
 
 
-def test_issue11_check_refuses_a_directory(tmp_path: Path) -> None:
+def test_check_refuses_a_directory(tmp_path: Path) -> None:
     done = quick(str(tmp_path))
     assert done.returncode == 2 and "is not a regular file (a directory)" in done.stdout
     done = quick(str(tmp_path), "--allow-special")
     assert done.returncode == 2 and "cannot read" in done.stdout
 
 
-def test_issue11_check_refuses_a_file_over_the_byte_cap(tmp_path: Path) -> None:
+def test_check_refuses_a_file_over_the_byte_cap(tmp_path: Path) -> None:
     path = tmp_path / "huge.txt"
     with path.open("wb") as handle:  # a sparse file: 16 MiB and one byte, written at once
         handle.truncate(16 * 1024 * 1024 + 1)
@@ -126,7 +127,7 @@ def test_issue11_check_refuses_a_file_over_the_byte_cap(tmp_path: Path) -> None:
     assert "euchre check --max-bytes N" in done.stdout
 
 
-def test_issue11_check_refuses_a_record_over_the_action_cap(tmp_path: Path) -> None:
+def test_check_refuses_a_record_over_the_action_cap(tmp_path: Path) -> None:
     path = tmp_path / "long.txt"
     path.write_text('[Rules "STANDARD"]\n[Seed "1"]\n' + "pass\n" * 100_001)
     started = time.monotonic()
@@ -141,13 +142,13 @@ def test_issue11_check_refuses_a_record_over_the_action_cap(tmp_path: Path) -> N
     assert done.returncode == 2 and "more than 2 actions (max_actions=2)" in done.stdout
     for lifted in ("3", "none"):
         done = quick(str(small), "--max-actions", lifted)
-        assert done.returncode == 0 and "3 actions replayed" in done.stdout
+        assert done.returncode == 0 and "1 deal and 3 actions replayed" in done.stdout
     done = quick(str(small), "--max-lines", "2")
     assert done.returncode == 2 and "more than 2 lines (max_lines=2)" in done.stdout
     assert quick(str(small), "--max-actions", "-1").returncode == 2  # argparse refuses it
 
 
-def test_issue11_check_reads_egn_within_the_caps(tmp_path: Path) -> None:
+def test_check_reads_egn_within_the_caps(tmp_path: Path) -> None:
     path = tmp_path / "big.egn"
     with path.open("wb") as handle:
         handle.truncate(16 * 1024 * 1024 + 1)
@@ -159,7 +160,7 @@ def test_issue11_check_reads_egn_within_the_caps(tmp_path: Path) -> None:
     assert done.returncode == 2 and "a FIFO" in done.stdout
 
 
-def test_issue11_check_passes_the_caps_to_the_egn_reader() -> None:
+def test_check_passes_the_caps_to_the_egn_reader() -> None:
     done = quick(str(DATA / "VWEC Finals.egn"), "--max-hands", "1")
     assert done.returncode == 2 and "max_deals=1" in done.stdout
     assert "euchre check --max-hands N" in done.stdout
@@ -169,7 +170,7 @@ def test_issue11_check_passes_the_caps_to_the_egn_reader() -> None:
         cli.CheckLimits(caps={"max_cards": 1})
 
 
-def test_issue11_check_limits_in_process(tmp_path: Path) -> None:
+def test_check_limits_in_process(tmp_path: Path) -> None:
     path = tmp_path / "r.txt"
     path.write_text('[Rules "STANDARD"]\n[Seed "1"]\npass; pass; pass\n')
     lines: list[str] = []
@@ -184,7 +185,7 @@ def test_issue11_check_limits_in_process(tmp_path: Path) -> None:
     assert cli.check(str(path), lines) == 0
 
 
-def test_issue11_check_exit_codes_for_unreadable_and_unplayable(tmp_path: Path) -> None:
+def test_check_exit_codes_for_unreadable_and_unplayable(tmp_path: Path) -> None:
     """2 for what cannot be read (a deal the first hand cannot start with: no game at
     all); 1 for a record that reads but breaks the rules (a later misdeal)."""
     deal = "N: 9c Tc Jc Qc Kc | E: Ac 9d Td Jd Qd | S: Kd Ad 9h Th Jh | W: Qh Kh Ah 9s Ts | up: Js"
@@ -216,7 +217,7 @@ GARBAGE = [
     st.sampled_from(GARBAGE) | st.binary(max_size=300),
     st.sampled_from(["r.txt", "r.json", "r.egn", "r.emn"]),
 )
-def test_issue11_check_never_raises(data: bytes, name: str) -> None:
+def test_check_never_raises(data: bytes, name: str) -> None:
     """Whatever a file holds, ``check`` returns 0, 1 or 2 (it catches only the library's own
     errors and OSError, so anything else fails this test)."""
     with tempfile.TemporaryDirectory() as folder:

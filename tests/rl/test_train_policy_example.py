@@ -1,4 +1,4 @@
-"""Issue 14: examples/train_policy.py trains and measures a policy (run tiny here)."""
+"""examples/train_policy.py trains and measures a policy (run tiny here)."""
 
 from __future__ import annotations
 

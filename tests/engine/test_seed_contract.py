@@ -1,4 +1,4 @@
-"""Issue 12: the seed-to-deal contract (docs/api.md, "Seeded games").
+"""The seed-to-deal contract (docs/api.md, "Seeded games").
 
 A seeded game's dealer and deals are a documented function of the seed: these pins must
 never change (a change breaks every saved seeded game). The reference below re-implements
@@ -24,7 +24,7 @@ DECKS = {
     32: P.STANDARD.replace(deck=32),
     48: P.BID_EUCHRE.replace(deck=48),
 }
-SEEDS = (2026, "issue 12")
+SEEDS = (2026, "issue 12")  # an int and a text seed (their values are pinned below)
 
 # (deck, seed, hand number, dealer) -> the deal, as Deal's repr writes it
 PINNED = {
@@ -66,13 +66,13 @@ def _pinned(key: tuple[int, int | str, int, int]) -> euchre.Deal:
 
 
 @pytest.mark.parametrize("key", sorted(PINNED, key=repr))
-def test_issue12_seed_contract_pinned_deals(key: tuple[int, int | str, int, int]) -> None:
+def test_seeded_deals_are_the_pinned_deals(key: tuple[int, int | str, int, int]) -> None:
     deck, seed, hand, dealer = key
     assert seeded_deal(DECKS[deck], seed, hand, dealer) == _pinned(key)
 
 
-@pytest.mark.parametrize("seed", SEEDS)
-def test_issue12_seed_contract_pinned_dealer_and_first_deal_of_new_game(seed: int | str) -> None:
+@pytest.mark.parametrize("seed", SEEDS, ids=["int", "str"])
+def test_seeded_dealer_and_first_deal_of_new_game_are_pinned(seed: int | str) -> None:
     assert seeded_dealer(seed) == PINNED_DEALERS[seed]
     for deck, rules in DECKS.items():
         state = euchre.new_game(rules, seed=seed)
@@ -82,7 +82,7 @@ def test_issue12_seed_contract_pinned_dealer_and_first_deal_of_new_game(seed: in
         assert state.deal == _pinned((deck, seed, 0, 1))
 
 
-def test_issue12_seed_contract_later_hands_are_dealt_from_their_number_and_dealer() -> None:
+def test_later_hands_are_dealt_from_the_seed_their_number_and_dealer() -> None:
     """Every hand of a seeded game is seeded_deal(rules, seed, hand_number, dealer)."""
     rules = P.CARDGAMES_IO
     state = euchre.new_game(rules, seed="later hands")
@@ -149,7 +149,7 @@ REFERENCE_SEEDS = [0, 1, -1, 7, 2**63, 2**64, -(2**64), 3**500, "", "x", "héllo
 
 
 @pytest.mark.parametrize("rules", REFERENCE_RULES, ids=lambda r: f"{r.variant}-{r.deck}")
-def test_issue12_seed_contract_matches_the_documented_algorithm(rules: euchre.RuleSet) -> None:
+def test_seeded_deals_match_the_documented_algorithm(rules: euchre.RuleSet) -> None:
     for seed in REFERENCE_SEEDS:
         assert seeded_dealer(seed) == _reference_draw(seed, 0, 8) % 4
         for hand in (0, 1, 5, 1000):
@@ -157,12 +157,12 @@ def test_issue12_seed_contract_matches_the_documented_algorithm(rules: euchre.Ru
                 assert seeded_deal(rules, seed, hand, dealer) == _reference_deal(rules, seed, hand, dealer)
 
 
-def test_issue12_seed_contract_keys_distinguish_int_and_str_and_sign() -> None:
+def test_seed_keys_distinguish_int_and_str_and_sign() -> None:
     keys = {seed_key(seed) for seed in (0, -1, 1, "0", "1", 2**64, -(2**64))}
     assert len(keys) == 7
 
 
-def test_issue12_seed_contract_same_in_a_fresh_process() -> None:
+def test_seeded_games_are_the_same_in_a_fresh_process() -> None:
     code = (
         "import euchre\n"
         "for seed in (2026, 'issue 12', 3**500):\n"

@@ -1,4 +1,4 @@
-"""Issue 13: ``euchre play``, a human against three bots, driven through its text interface.
+"""``euchre play``, a human against three bots, driven through its text interface.
 
 The human's answers are computed by the test from what the screen printed (the numbered
 choices read back from the output), so every game here goes through the real prompts.
@@ -19,6 +19,7 @@ import pytest
 
 import euchre
 from euchre import presets, records
+from euchre._render import explanation_text
 from euchre.actions import Action
 from euchre.bots import Bot, PIMCBot, RuleBot
 from euchre.cards import Seat
@@ -112,7 +113,7 @@ def hidden_cards_stay_hidden(session: Session, hand_text: str) -> None:
 
 
 @pytest.mark.parametrize("name", presets.names())
-def test_issue13_play_scripted_whole_game_of_every_preset(name: str) -> None:
+def test_play_scripted_whole_game_of_every_preset(name: str) -> None:
     """A whole game of each preset through the text interface: the human answers by the
     numbers printed (mostly a RuleBot's choice, every third the first one), the game ends with its
     winner announced, each number sent chose that legal action, and no other seat's card
@@ -138,7 +139,7 @@ def test_issue13_play_scripted_whole_game_of_every_preset(name: str) -> None:
     assert text.count("You (South): ") == human.decisions
 
 
-def test_issue13_play_game_with_three_pimc_bots_and_hints_ends() -> None:
+def test_play_game_with_three_pimc_bots_and_hints_ends() -> None:
     """PIMC bots (few samples, for speed) at the three other seats, a hint asked at every
     decision of the first hand: the game still ends."""
     hints = ["hint"] * 1
@@ -160,7 +161,7 @@ def first_decision(argv: Sequence[str]) -> tuple[Session, io.StringIO]:
     return session, out
 
 
-def test_issue13_play_refused_choice_explains_and_changes_nothing() -> None:
+def test_play_refused_choice_explains_and_changes_nothing() -> None:
     session, _ = first_decision(["--seed", "11", "--plain"])
     state = session.state
     bad = Action.play(next(c for c in state.hands[(session.human + 1) % 4]))  # not in hand
@@ -169,7 +170,7 @@ def test_issue13_play_refused_choice_explains_and_changes_nothing() -> None:
     answers = iter([f"play {bad.card}", "quit"])
     session.play(answers.__next__)
     text = player_out.getvalue()
-    assert f"Refused: {state.explain(bad)}" in text
+    assert f"Refused: {explanation_text(state.explain(bad), bad, state.legal_actions())}" in text
     assert session.state is state  # unchanged
     after = text.split("Refused: ", 1)[1]
     assert "Your turn, South" in after
@@ -177,7 +178,7 @@ def test_issue13_play_refused_choice_explains_and_changes_nothing() -> None:
     assert shown == [action_text(a) for a in state.legal_actions()]
 
 
-def test_issue13_play_choice_by_text_by_card_and_by_number() -> None:
+def test_play_choice_by_text_by_card_and_by_number() -> None:
     session, _ = first_decision(["--seed", "2", "--plain", "--rules", "STANDARD"])
     state = session.state
     legal = state.legal_actions()
@@ -192,7 +193,7 @@ def test_issue13_play_choice_by_text_by_card_and_by_number() -> None:
         assert session.state.history[: len(state.history) + 1] == (*state.history, expected)
 
 
-def test_issue13_play_explain_any_action() -> None:
+def test_play_explain_any_action() -> None:
     session, _ = first_decision(["--seed", "4", "--plain"])
     state = session.state
     for text in ("explain order up", "explain play 9c", "explain bid 4"):
@@ -200,11 +201,13 @@ def test_issue13_play_explain_any_action() -> None:
         session.screen = PlainScreen(buffer)
         answers = iter([text, "quit"])
         session.play(answers.__next__)
-        assert str(state.explain(text.removeprefix("explain "))) in buffer.getvalue()
+        asked = euchre.parse_action(text.removeprefix("explain "))
+        shown = explanation_text(state.explain(asked), asked, state.legal_actions())
+        assert shown in buffer.getvalue()
         assert session.state is state
 
 
-def test_issue13_play_undo_goes_back_to_the_previous_decision() -> None:
+def test_play_undo_goes_back_to_the_previous_decision() -> None:
     out = io.StringIO()
     session, _ = build_session(parse(["--seed", "5", "--plain"]), out)
     states: list[State] = []
@@ -232,7 +235,7 @@ def test_issue13_play_undo_goes_back_to_the_previous_decision() -> None:
     assert after.count("Your turn, South") == 1  # the table and choices shown again
 
 
-def test_issue13_play_hint_prints_the_pimc_values_of_the_view() -> None:
+def test_play_hint_prints_the_pimc_values_of_the_view() -> None:
     session, _ = first_decision(["--seed", "8", "--plain", "--rules", "STANDARD", "--samples", "3"])
     view = session.state.view(session.human)
     expected = PIMCBot(seed=f"{session.state.seed}/hint", samples=3).evaluate(view)
@@ -247,7 +250,7 @@ def test_issue13_play_hint_prints_the_pimc_values_of_the_view() -> None:
         assert re.search(rf"^  {re.escape(str(action))}\s+{re.escape(f'{value:+.2f}')}$", text, re.MULTILINE)
 
 
-def test_issue13_play_save_writes_a_record_euchre_check_replays(tmp_path: Path) -> None:
+def test_play_save_writes_a_record_euchre_check_replays(tmp_path: Path) -> None:
     from euchre.cli import check
 
     path = tmp_path / "game.json"
@@ -266,7 +269,7 @@ def test_issue13_play_save_writes_a_record_euchre_check_replays(tmp_path: Path) 
     assert loaded.state == session.state and "Going on with the game" in intro[2]
 
 
-def test_issue13_play_help_rules_and_quit() -> None:
+def test_play_help_rules_and_quit() -> None:
     session, _ = first_decision(["--seed", "1", "--plain", "--rules", "BID_EUCHRE"])
     buffer = io.StringIO()
     session.screen = PlainScreen(buffer)
@@ -290,7 +293,7 @@ class FirstBot(Bot):
         return euchre.PASS if euchre.PASS in legal else legal[0]
 
 
-def test_issue13_play_screen_same_for_twin_deals_differing_in_other_hands() -> None:
+def test_play_screen_same_for_twin_deals_differing_in_other_hands() -> None:
     """Two deals with the same South hand and upcard, the other hands swapped: South (the
     dealer, so the three bots bid first) sees exactly the same screen."""
     rules = presets.CARDGAMES_IO
@@ -313,7 +316,7 @@ def test_issue13_play_screen_same_for_twin_deals_differing_in_other_hands() -> N
 # ------------------------------------------------------------------ options and outputs
 
 
-def test_issue13_play_options() -> None:
+def test_play_options() -> None:
     args = parse(["--seat", "east", "--bots", "random,rule,pimc", "--dealer", "n", "--seed", "3"])
     session, intro = build_session(args, io.StringIO())
     assert session.human is Seat.EAST
@@ -327,7 +330,7 @@ def test_issue13_play_options() -> None:
             parse(bad)
 
 
-def test_issue13_play_rules_from_a_json_file(tmp_path: Path) -> None:
+def test_play_rules_from_a_json_file(tmp_path: Path) -> None:
     rules = presets.STANDARD.replace(target=5, name="short game")
     path = tmp_path / "rules.json"
     path.write_text(json.dumps(codec.to_json(rules)))
@@ -335,7 +338,7 @@ def test_issue13_play_rules_from_a_json_file(tmp_path: Path) -> None:
     assert session.state.rules == rules and intro[0] == "short game: first to 5."
 
 
-def test_issue13_play_bad_options_exit_2(
+def test_play_bad_options_exit_2(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(sys, "stdin", io.StringIO(""))
@@ -348,7 +351,7 @@ def test_issue13_play_bad_options_exit_2(
     assert "without --seed" in capsys.readouterr().err
 
 
-def test_issue13_play_run_reads_stdin_and_echoes_piped_answers(
+def test_play_run_reads_stdin_and_echoes_piped_answers(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     monkeypatch.setattr(sys, "stdin", io.StringIO("help\nquit\n"))
@@ -358,7 +361,7 @@ def test_issue13_play_run_reads_stdin_and_echoes_piped_answers(
     assert "\x1b[" not in out  # not a terminal: plain text
 
 
-def test_issue13_play_rich_screen_shows_the_same_table_in_colour() -> None:
+def test_play_rich_screen_shows_the_same_table_in_colour() -> None:
     plain, rich_out = io.StringIO(), io.StringIO()
     wide = RichScreen(rich_out, force_terminal=True, width=200)  # no line wrapped
     for out, screen in ((plain, PlainScreen(plain)), (rich_out, wide)):
@@ -378,7 +381,7 @@ def test_issue13_play_rich_screen_shows_the_same_table_in_colour() -> None:
     assert checked > 5
 
 
-def test_issue13_play_command_module_does_not_import_rich() -> None:
+def test_play_command_module_does_not_import_rich() -> None:
     code = "import sys, euchre.terminal.command; print(sorted(m for m in sys.modules if m.split('.')[0] == 'rich' or m == 'euchre.bots'))"
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
@@ -388,7 +391,7 @@ def test_issue13_play_command_module_does_not_import_rich() -> None:
 # ------------------------------------------------------------------ start anywhere, the cli
 
 
-def test_issue13_play_starts_anywhere_and_saves_the_start(tmp_path: Path) -> None:
+def test_play_starts_anywhere_and_saves_the_start(tmp_path: Path) -> None:
     from euchre.cli import check
 
     argv = ["--seed", "5", "--plain", "--scores", "9,8", "--dealer", "west", "--hand-number", "4"]
@@ -409,7 +412,7 @@ def test_issue13_play_starts_anywhere_and_saves_the_start(tmp_path: Path) -> Non
     assert loaded.state == resumed
 
 
-def test_issue13_play_refuses_a_start_past_the_target(
+def test_play_refuses_a_start_past_the_target(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     monkeypatch.setattr(sys, "stdin", io.StringIO(""))
@@ -418,7 +421,7 @@ def test_issue13_play_refuses_a_start_past_the_target(
     assert "the game would already be over" in err and "target is 10" in err
 
 
-def test_issue13_play_through_euchre_cli_main(
+def test_play_through_euchre_cli_main(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """``euchre play`` as a subcommand of the command line, answers on stdin (a text seed,
@@ -436,7 +439,7 @@ def test_issue13_play_through_euchre_cli_main(
     assert "Hint: the PIMC bot" in out and "You left the game" in out
 
 
-def test_issue13_play_colour_only_on_a_terminal_and_not_plain() -> None:
+def test_play_colour_only_on_a_terminal_and_not_plain() -> None:
     from euchre.terminal.render import make_screen
 
     class Terminal(io.StringIO):
@@ -455,7 +458,7 @@ class _Interrupting(io.StringIO):
         raise KeyboardInterrupt
 
 
-def test_issue13_play_ctrl_c_exits_130_quietly_and_seed_text_is_quoted(
+def test_play_ctrl_c_exits_130_quietly_and_seed_text_is_quoted(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     from euchre.cli import main
@@ -468,7 +471,7 @@ def test_issue13_play_ctrl_c_exits_130_quietly_and_seed_text_is_quoted(
     assert "Traceback" not in captured.err
 
 
-def test_issue13_play_and_demo_say_a_set_bid_alike() -> None:
+def test_play_and_demo_say_a_set_bid_alike() -> None:
     """One text for a hand's result: a set bid's points are negative ('NS -4', never '+-4'),
     with the bid, in the terminal game and in the demo."""
     from euchre.cli.demo import result_line as demo_line
@@ -485,7 +488,7 @@ def test_issue13_play_and_demo_say_a_set_bid_alike() -> None:
     assert game.startswith("Hand 4: South made ♣ clubs (bid 4)")
 
 
-def test_issue13_play_load_reads_as_euchre_check_does(
+def test_play_load_reads_as_euchre_check_does(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """--load goes through euchre check's reader: its caps and its refusal of what is not

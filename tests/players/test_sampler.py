@@ -1,0 +1,175 @@
+"""The sampler (``euchre.bots.sample_state``): worlds that agree with everything a view
+shows (voids shown by failing to follow, unless reneging is allowed), and None, never an
+error, for what it does not model: a farmer's exchange, the hidden exchange of a call for
+best seen by the other side (which raised ActionParseError once)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import euchre
+from euchre import Phase, State, presets
+from euchre.bots import Bot, PIMCBot, RandomBot, RuleBot, sample_state
+from euchre.views import HIDDEN_EXCHANGE
+
+KNOCK = [presets.get(n) for n in presets.names() if presets.get(n).variant == "knock"]
+#: Beside the Knock presets: a deck with the joker, and the 32-card deck.
+OTHER_DECKS = [
+    presets.STANDARD.replace(deck=25, joker_upcard="dealer_names"),
+    presets.OPENSPIEL.replace(deck=32),
+]
+
+
+@pytest.mark.parametrize("rules", KNOCK + OTHER_DECKS, ids=lambda r: r.name[:24])
+def test_sampled_worlds_agree_with_everything_public(rules: euchre.RuleSet) -> None:
+    rng = random.Random(0)
+    checked = 0
+    for game in range(4):
+        state = euchre.new_game(rules, seed=game)
+        bots: list[Bot] = [RuleBot(game), RandomBot(game), RuleBot(game + 1), RandomBot(game + 1)]
+        while state.hand_number < 2 and not state.is_over:
+            seat = state.to_act
+            assert seat is not None
+            view = state.view(seat)
+            world = sample_state(view, rng, policy=[RuleBot(s) for s in range(4)], tries=4)
+            assert world is not None
+            assert world.view(seat).hand == view.hand
+            assert world.legal_actions() == state.legal_actions()
+            assert (world.tricks, world.current_trick, world.upcard) == (state.tricks, state.current_trick, state.upcard)
+            assert (world.trump, world.maker, world.alone, world.dealer) == (state.trump, state.maker, state.alone, state.dealer)
+            assert [len(h) for h in world.hands] == [len(h) for h in state.hands]
+            assert [a.text for a in world.view(seat).actions] == [a.text for a in view.actions]
+            dealer = state.dealer
+            if seat != dealer and state.dealer_took_upcard and state.upcard in state.hands[dealer]:
+                assert state.upcard in world.hands[dealer]
+            # voids shown by failing to follow are respected (reneging is forbidden here)
+            for trick in [*state.tricks, *([state.current_trick] if state.current_trick else [])]:
+                led = trick.plays[0][1]
+                for who, card in trick.plays[1:]:
+                    led_suit = _effective(led, state)
+                    if who != seat and _effective(card, state) != led_suit:
+                        assert all(_effective(c, world) != led_suit for c in world.hands[who])
+            checked += 1
+            state = state.apply(bots[seat].act(view))
+    assert checked > 50
+
+
+def _effective(card: euchre.Card, state: State) -> object:
+    trump = state.trump
+    if card.suit is None:
+        return trump
+    if trump is not None and card.rank == euchre.Rank.JACK and card.suit == trump.partner:
+        return trump
+    return card.suit
+
+
+def test_reneging_allowed_means_no_void_inference() -> None:
+    rules = presets.CARDGAMES_IO.replace(renege="penalise")
+    deal = euchre.Deal(
+        hands=("9c Tc Qc Kc Ac", "9d Td Qd Kd Ad", "9h Th Qh Kh Ah", "9s Ts Qs Ks As"),
+        upcard="Js",
+        kitty="Jc Jd Jh",
+    )
+    state = euchre.new_game(rules, dealer=euchre.Seat.WEST, deal=deal)
+    state = state.apply("order up").apply("discard 9s").apply("play 9c")
+    state = state.apply("play 9d")  # East could not follow anyway; a renege proves nothing
+    view = state.view(2)
+    seen_clubs = False
+    rng = random.Random(3)
+    for _ in range(40):
+        world = sample_state(view, rng)
+        assert world is not None
+        seen_clubs |= any(c.suit == euchre.Suit.CLUBS for c in world.hands[1])
+    assert seen_clubs
+
+
+def _after_a_farmers_exchange() -> State:
+    """A GAMES4ALL hand in which a farmer's hand was declared and exchanged with the kitty."""
+    rules = presets.GAMES4ALL.replace(farmers_hand="exchange", farmers_hand_size=3)
+    for seed in range(100):
+        state = euchre.new_game(rules, seed=seed)
+        while state.phase is Phase.ORDER and not state.is_legal("declare farmer"):
+            state = state.apply("pass")
+        if state.is_legal("declare farmer"):
+            state = state.apply("declare farmer")
+            while state.phase is Phase.DISCARD:
+                state = state.apply(state.legal_actions()[0])
+            return state
+    raise AssertionError("no farmer's hand in 100 deals")
+
+
+def test_sampler_detects_the_farmers_exchange(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The sampler declines a farmer's exchange at once, as documented: it used to look for
+    "exchange" in the action texts, which no action has (the declaration reads "declare
+    farmer"), and only gave up after its replays of the hand failed."""
+    from euchre import bots
+
+    replays: list[object] = []
+
+    def replay(*args: object, **kwargs: object) -> State:
+        replays.append(args)
+        return euchre.new_game(*args, **kwargs)  # type: ignore[arg-type]
+
+    state = _after_a_farmers_exchange()
+    for _ in range(3):  # the farmer's own view, then the others'
+        view = state.view(state.to_act)  # type: ignore[arg-type]
+        assert "declare farmer" in [a.text for a in view.actions]
+        assert bots._deal_masks(view, random.Random(1), use_voids=True) is None
+        with monkeypatch.context() as patch:
+            patch.setattr(bots, "new_game", replay)
+            assert sample_state(view, random.Random(1)) is None
+        assert replays == []  # declined before any replay
+        assert PIMCBot(1, samples=2).act(view) == RuleBot(1).act(view)
+        state = state.apply(RuleBot(1).act(view))
+
+
+def _after_call_for_best(seed: int) -> euchre.State | None:
+    """A BID_EUCHRE hand in play after a call for best (random play otherwise), or None."""
+    state = euchre.new_game(presets.BID_EUCHRE, seed=seed)
+    rng = random.Random(seed)
+    while state.hand_number == 0 and not state.is_over:
+        legal = state.legal_actions()
+        best = [a for a in legal if str(a) == "bid best"]
+        state = state.apply(best[0] if best else rng.choice(legal))
+        if state.phase is euchre.Phase.PLAY:
+            return state
+    return None
+
+
+def test_sample_state_other_side_of_call_for_best_is_none_not_an_error() -> None:
+    checked = 0
+    for seed in range(40):
+        state = _after_call_for_best(seed)
+        if state is None:
+            continue
+        for seat in euchre.Seat:
+            view = state.view(seat)
+            hidden = any(a.text == HIDDEN_EXCHANGE for a in view.actions)
+            world = sample_state(view, random.Random(1))
+            if hidden:
+                checked += 1
+                assert world is None
+            elif world is not None:  # the partners saw the exchange: a full world
+                assert world.hands[seat] == state.hands[seat]
+        if checked >= 4:
+            break
+    assert checked >= 4, "no call for best seen by the other side: widen the seeds"
+
+
+def test_pimc_bot_acts_for_the_other_side_of_call_for_best() -> None:
+    for seed in range(40):
+        state = _after_call_for_best(seed)
+        if state is None:
+            continue
+        while not any(a.text == HIDDEN_EXCHANGE for a in state.view(state.to_act).actions):
+            state = state.apply(state.legal_actions()[0])  # on to a seat of the other side
+            if state.phase is not euchre.Phase.PLAY:
+                break
+        view = state.view(state.to_act) if state.to_act is not None else None
+        if view is not None and any(a.text == HIDDEN_EXCHANGE for a in view.actions):
+            bot = PIMCBot(samples=3)
+            assert bot.act(view) in view.legal_actions  # raised ActionParseError before
+            return
+    raise AssertionError("no call for best seen by the side to act: widen the seeds")
