@@ -7,8 +7,11 @@ from __future__ import annotations
 import pytest
 
 import euchre
-from euchre import Seat, State, bots, presets
+from euchre import Seat, State, presets
 from euchre.bots import RuleBot
+from euchre.bots._cards import _mode
+from euchre.bots._reading import _is_boss
+from euchre.bots._rule import _cheapest
 from euchre.engine import cardorder
 
 LOW = presets.BID_EUCHRE.replace(bid_low_no_trump=True, bid_no_trump=True)
@@ -39,7 +42,7 @@ def test_bots_mode_is_the_views_trump_index(call: str, mode: int) -> None:
     state = _after_lead(call)
     view = state.view(Seat.SOUTH)
     assert view.low_no_trump == (mode == cardorder.LOW_NO_TRUMP)
-    assert bots._mode(view) == mode
+    assert _mode(view) == mode
 
 
 def test_rulebot_follows_by_the_low_order_in_low_no_trump() -> None:
@@ -68,10 +71,10 @@ def test_boss_and_cheapest_card_use_the_low_order() -> None:
     hearts = cardorder.SUIT_MASK[cardorder.NO_TRUMP][2] & cardorder.DECKS[24]
     unseen = hearts & ~(1 << nine) & ~(1 << ace)
     low, high = cardorder.LOW_NO_TRUMP, cardorder.NO_TRUMP
-    assert bots._is_boss(nine, low, unseen) and not bots._is_boss(ace, low, unseen)
-    assert bots._is_boss(ace, high, unseen) and not bots._is_boss(nine, high, unseen)
-    assert bots._cheapest([nine, ace], low, 2) == ace
-    assert bots._cheapest([nine, ace], high, 2) == nine
+    assert _is_boss(nine, low, unseen) and not _is_boss(ace, low, unseen)
+    assert _is_boss(ace, high, unseen) and not _is_boss(nine, high, unseen)
+    assert _cheapest([nine, ace], low, 2) == ace
+    assert _cheapest([nine, ace], high, 2) == nine
 
 
 def test_rulebot_plays_whole_low_no_trump_hands_legally() -> None:

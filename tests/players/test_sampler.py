@@ -104,7 +104,7 @@ def test_sampler_detects_the_farmers_exchange(monkeypatch: pytest.MonkeyPatch) -
     """The sampler declines a farmer's exchange at once, as documented: it used to look for
     "exchange" in the action texts, which no action has (the declaration reads "declare
     farmer"), and only gave up after its replays of the hand failed."""
-    from euchre import bots
+    from euchre.bots import _sample
 
     replays: list[object] = []
 
@@ -116,9 +116,9 @@ def test_sampler_detects_the_farmers_exchange(monkeypatch: pytest.MonkeyPatch) -
     for _ in range(3):  # the farmer's own view, then the others'
         view = state.view(state.to_act)  # type: ignore[arg-type]
         assert "declare farmer" in [a.text for a in view.actions]
-        assert bots._deal_masks(view, random.Random(1), use_voids=True) is None
+        assert _sample._deal_masks(view, random.Random(1), use_voids=True) is None
         with monkeypatch.context() as patch:
-            patch.setattr(bots, "new_game", replay)
+            patch.setattr(_sample, "new_game", replay)
             assert sample_state(view, random.Random(1)) is None
         assert replays == []  # declined before any replay
         assert PIMCBot(1, samples=2).act(view) == RuleBot(1).act(view)

@@ -1,0 +1,214 @@
+"""PIMCBot: perfect-information Monte Carlo, sampled worlds valued with the exact
+double-dummy solver."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from euchre.actions import GO_ALONE, Action, ActionKind
+from euchre.bots._base import Bot
+from euchre.bots._cards import _card
+from euchre.bots._reading import _following_plays
+from euchre.bots._rule import RuleBot
+from euchre.bots._sample import Sampler
+from euchre.solver import Solver
+from euchre.state import Phase, State
+from euchre.views import View
+
+
+class PIMCBot(Bot):
+    """Perfect-information Monte Carlo over the exact double-dummy solver.
+
+    For each decision with more than one choice, ``samples`` worlds are drawn with
+    :func:`sample_state`; each candidate action is applied in each world and valued as
+    the hand's point difference for the bot's side: in play, by solving the rest of the
+    hand exactly; in bidding (order up, call, pass, alone, pickup, discard), by letting
+    ``rollout`` bots (RuleBot by default) make every later bidding, discard and alone
+    decision in that world, then solving the play. A hand thrown in is worth 0. The
+    action with the best average wins (ties go to RuleBot's choice). ``bid_bias`` is
+    added to the value of every action that makes trump (order up, call, and so on),
+    counteracting the solver's knowledge of all hands.
+
+    Knobs: ``samples`` (worlds per decision), ``bid_samples`` (worlds per bidding,
+    discard or alone decision, if not ``samples``: their values are noisier), ``time_budget`` (seconds per decision; at
+    least ``min_samples`` are always taken: with a budget, decisions depend on the
+    machine's speed, so leave it None for reproducible play), ``bid`` (False: bid with
+    RuleBot, use PIMC only for card play), ``use_voids`` (None: follow the rules: only
+    when reneging is forbidden).
+
+    >>> import euchre
+    >>> from euchre.bots import PIMCBot
+    >>> s = euchre.new_game(euchre.presets.GAMES4ALL, seed=6)
+    >>> PIMCBot(seed=1, samples=4).act(s.view(s.to_act)) in s.legal_actions()
+    True
+    """
+
+    name = "pimc"
+
+    def __init__(
+        self,
+        seed: int | str = 0,
+        *,
+        samples: int = 20,
+        bid_samples: int | None = None,
+        time_budget: float | None = None,
+        min_samples: int = 4,
+        bid: bool = True,
+        bid_bias: float = 0.0,
+        use_voids: bool | None = None,
+        infer: bool = True,
+        tries: int = 20,
+        rollout: Callable[[int | str], Bot] | None = None,
+    ) -> None:
+        super().__init__(seed)
+        self.samples = samples
+        self.bid_samples = bid_samples
+        self.time_budget = time_budget
+        self.min_samples = min_samples
+        self.bid = bid
+        self.bid_bias = bid_bias
+        self.use_voids = use_voids
+        self.infer = infer
+        self.tries = tries
+        self.rule = RuleBot(seed)
+        make = rollout if rollout is not None else (lambda s: RuleBot(s))
+        self.rollout = [make(f"{seed}/rollout/{k}") for k in range(4)]
+        self.solver = Solver()
+        self.decisions = 0
+        self.worlds = 0
+
+    def reset(self, game: int | str | None = None) -> None:
+        """Seed the bot's stream again (:meth:`Bot.reset`), and its RuleBot's and its
+        rollout bots' streams with the same ``game``."""
+        super().reset(game)
+        self.rule.reset(game)
+        for bot in self.rollout:
+            bot.reset(game)
+
+    def choose(self, view: View) -> Action:
+        """The action with the best average point difference over the sampled worlds."""
+        legal = view.legal_actions
+        if len(legal) == 1:
+            return legal[0]
+        default = self.rule.act(view)
+        candidates, totals, worlds = self._search(view, default)
+        if len(candidates) == 1:
+            return candidates[0]
+        if worlds == 0:
+            return default
+        top = max(totals)
+        best = [a for a, t in zip(candidates, totals, strict=True) if t >= top - 1e-9 * worlds]
+        return default if default in best else best[0]
+
+    def evaluate(self, view: View) -> dict[Action, float]:
+        """What :meth:`choose` weighs: each candidate action's average point difference for
+        the bot's side in this hand (plus ``bid_bias`` for an action that makes trump), over
+        the worlds it samples now; empty when the bot decides without sampling (one legal
+        action or one candidate, a claim, a variant or deck it leaves to RuleBot, bidding
+        with ``bid=False``) or no world could be drawn. In play the candidates are the legal
+        cards (only those that follow suit when reneging is allowed). Draws from the bot's
+        stream as a decision does.
+
+        >>> import euchre
+        >>> from euchre.bots import PIMCBot
+        >>> s = euchre.new_game(euchre.presets.STANDARD, seed=6)
+        >>> values = PIMCBot(seed=1, samples=4).evaluate(s.view(s.to_act))
+        >>> sorted(str(a) for a in values) == sorted(str(a) for a in s.legal_actions())
+        True
+        >>> all(-8 <= v <= 8 for v in values.values())
+        True
+        """
+        legal = view.legal_actions
+        if len(legal) < 2:
+            return {}
+        candidates, totals, worlds = self._search(view, self.rule.act(view))
+        if len(candidates) < 2 or worlds == 0:
+            return {}
+        return {a: t / worlds for a, t in zip(candidates, totals, strict=True)}
+
+    def _candidates(self, view: View, default: Action) -> list[Action]:
+        """The actions the bot weighs by sampling; ``[default]`` (RuleBot's choice) where it
+        does not sample."""
+        if view.rules.variant != "knock" or view.rules.deck not in (24, 25, 32):
+            return [default]
+        if default.kind is ActionKind.CLAIM_RENEGE or view.phase == "claim":
+            return [default]
+        if view.phase == "play":
+            return [Action.play(_card(c)) for c in _following_plays(view)]
+        if not self.bid:
+            return [default]
+        return [a for a in view.legal_actions if a.kind is not ActionKind.DECLARE]
+
+    def _search(self, view: View, default: Action) -> tuple[list[Action], list[float], int]:
+        """The candidates, their point-difference totals over the worlds sampled, and the
+        number of worlds (no totals and 0 worlds when there is one candidate)."""
+        candidates = self._candidates(view, default)
+        if len(candidates) == 1:
+            return candidates, [], 0
+        self.decisions += 1
+        rng = self.rng
+        totals = [0.0] * len(candidates)
+        worlds = 0
+        start = time.perf_counter()
+        misses = 0
+        wanted = self.samples
+        if view.phase != "play" and self.bid_samples is not None:
+            wanted = self.bid_samples
+        sampler = Sampler(
+            view,
+            use_voids=self.use_voids,
+            policy=self.rollout if self.infer else None,
+            tries=self.tries if self.infer else 12,
+        )
+        while worlds < wanted:
+            if (
+                self.time_budget is not None
+                and worlds >= self.min_samples
+                and time.perf_counter() - start > self.time_budget
+            ):
+                break
+            world = sampler.draw(rng)
+            if world is None:
+                misses += 1
+                if misses > 3:
+                    break
+                continue
+            worlds += 1
+            for i, action in enumerate(candidates):
+                totals[i] += self._value(world, action, view.seat)
+            if self.solver.entries > 100_000:
+                self.solver = Solver()
+        self.worlds += worlds
+        for i, action in enumerate(candidates):
+            if _makes_trump(action):
+                totals[i] += self.bid_bias * worlds
+        return candidates, totals, worlds
+
+    def _value(self, world: State, action: Action, seat: int) -> float:
+        """The hand's point difference for ``seat``'s side after ``action`` in ``world``."""
+        hand = world.hand_number
+        state = world.apply(action)
+        side = seat & 1
+        while True:
+            if state.hand_number != hand or state.phase in (Phase.DEAL, Phase.OVER):
+                points = state.results[-1].points
+                return float(points[side] - points[1 - side])
+            if state.phase is Phase.PLAY:
+                return self._solve_points(state, side)
+            actor = state.to_act
+            assert actor is not None
+            state = state.apply(self.rollout[int(actor)].act(state.view(actor)))
+
+    def _solve_points(self, state: State, side: int) -> float:
+        """Points difference for ``side`` when the rest of the hand is played perfectly
+        (:meth:`euchre.solver.Solver.points`: null-window searches at the scoring
+        thresholds)."""
+        if state.maker is None:
+            return 0.0
+        points = self.solver.points(state)
+        return float(points[side] - points[1 - side])
+
+
+def _makes_trump(action: Action) -> bool:
+    return action.kind in (ActionKind.ORDER_UP, ActionKind.CALL) or action is GO_ALONE

@@ -1,0 +1,302 @@
+"""Sampling: full states consistent with everything a view shows (:func:`sample_state`,
+:class:`Sampler`), the unseen cards drawn at random and the hand's public actions replayed."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+import attrs
+
+from euchre.actions import DECLARE_FARMER, Action, parse_action
+from euchre.bots._base import Bot
+from euchre.bots._cards import _card, _deck, _index, _mask, _mode
+from euchre.bots._reading import _discards, _plays_this_hand, _shows_out
+from euchre.deal import Deal
+from euchre.engine.cardorder import FIRST_COPY, SUIT_MASK, bits
+from euchre.errors import EuchreError
+from euchre.state import Phase, State, new_game
+from euchre.views import HIDDEN_DISCARD, HIDDEN_EXCHANGE, View
+
+_FARMER = str(DECLARE_FARMER)  # a farmer's hand declared: with farmers_hand="exchange", the kitty taken
+
+
+def _deal_masks(
+    view: View, rng: random.Random, use_voids: bool, tries: int = 40
+) -> tuple[list[int], int, dict[int, list[int]]] | None:
+    """Sample the other players' current hands and hidden discards.
+
+    Returns (current hands by seat, upcard index or -1, hidden discards by seat), or None
+    when the view shows something this sampler does not model (a farmer's exchange, call
+    for best with a lone player, the double deck).
+    """
+    rules = view.rules
+    if rules.farmers_hand == "exchange" and any(a.text == _FARMER for a in view.actions):
+        return None
+    if rules.call_for_best and view.alone is not None:
+        return None
+    if any(a.text == HIDDEN_EXCHANGE for a in view.actions):  # Bid Euchre's call for best,
+        return None  # seen by the other side: which cards changed hands is not modelled
+    if rules.deck == 48:  # two copies of a card cannot be told apart in the sampler's masks
+        return None
+    me, dealer = view.seat, view.dealer
+    played, voids = _played_and_voids(view)
+    all_played = played[0] | played[1] | played[2] | played[3]
+    up = _index(view.upcard) if view.upcard is not None else -1
+    mine = _mask(view.hand)
+    my_discards, hidden = _discards(view)
+    unknown = _deck(rules) & ~mine & ~all_played & ~my_discards
+    if up >= 0:
+        unknown &= ~(1 << up)
+    upcard_held, discarded_upcard = _upcard_fate(view, up, all_played, voids, hidden)
+    if discarded_upcard and hidden.get(dealer, 0):
+        hidden[dealer] -= 1
+    need = [0, 0, 0, 0]
+    for s in range(4):
+        if s != me:
+            need[s] = view.hand_sizes[s] - (1 if (upcard_held and s == dealer) else 0)
+    pool = bits(unknown)
+    if sum(need) + sum(hidden.values()) > len(pool):
+        return None
+    seats = [s for s in range(4) if s != me]
+    hands, rest = _draw_hands(pool, seats, need, voids if use_voids else [0] * 4, unknown, rng, tries)
+    hidden_cards: dict[int, list[int]] = {}
+    j = 0
+    for s, n in hidden.items():
+        hidden_cards[s] = rest[j : j + n]
+        j += n
+    if discarded_upcard:
+        hidden_cards[dealer] = [up, *hidden_cards.get(dealer, [])]
+    hands[me] = mine
+    if upcard_held:
+        hands[dealer] |= 1 << up
+    return hands, up, hidden_cards
+
+
+def _played_and_voids(view: View) -> tuple[list[int], list[int]]:
+    """The cards each seat has played this hand, and the cards each seat cannot hold: the
+    effective suits it failed to follow (only when reneging is forbidden: with
+    ``renege="penalise"`` a failure to follow proves nothing)."""
+    mode = _mode(view)
+    renege_forbidden = view.rules.renege == "forbid"
+    played = [0, 0, 0, 0]
+    voids = [0, 0, 0, 0]
+    for s, c, led in _plays_this_hand(view, mode):
+        played[s] |= 1 << c
+        if renege_forbidden and _shows_out(mode, led, c):
+            voids[s] |= SUIT_MASK[mode][led] & FIRST_COPY
+    return played, voids
+
+
+def _upcard_fate(
+    view: View, up: int, all_played: int, voids: list[int], hidden: dict[int, int]
+) -> tuple[bool, bool]:
+    """(still in the dealer's hand, discarded) for an upcard another dealer took and has not
+    played. The dealer is assumed to keep it until played, unless the dealer has no card
+    left, has shown out of its suit, or made no hidden discard: then it was the discard."""
+    dealer = view.dealer
+    out = view.dealer_took_upcard and dealer != view.seat and up >= 0 and not all_played >> up & 1
+    discarded = out and (
+        view.hand_sizes[dealer] == 0 or bool(voids[dealer] >> up & 1) or hidden.get(dealer, 0) == 0
+    )
+    return out and not discarded, discarded
+
+
+def _draw_hands(
+    pool: list[int],
+    seats: list[int],
+    need: list[int],
+    voids: list[int],
+    unknown: int,
+    rng: random.Random,
+    tries: int,
+) -> tuple[list[int], list[int]]:
+    """Deal ``need[s]`` cards of ``pool`` (shuffled in place) to each of ``seats``, none
+    from ``voids[s]``: up to ``tries`` uniform draws, each kept only if it fits the voids;
+    then one draw dealt the most constrained seat first, each seat from the cards it may
+    hold (or any, when too few are left). Returns the hands and the cards left over."""
+    for _ in range(tries):
+        rng.shuffle(pool)
+        hands = [0, 0, 0, 0]
+        i = 0
+        fits = True
+        for s in seats:
+            for c in pool[i : i + need[s]]:
+                hands[s] |= 1 << c
+            i += need[s]
+            if hands[s] & voids[s]:
+                fits = False
+        if fits:
+            return hands, pool[i:]
+    rng.shuffle(pool)
+    hands = [0, 0, 0, 0]
+    left = list(pool)
+    for s in sorted(seats, key=lambda s: -(voids[s] & unknown).bit_count()):
+        allowed = [c for c in left if not voids[s] >> c & 1]
+        if len(allowed) < need[s]:
+            allowed = list(left)
+        for c in allowed[: need[s]]:
+            hands[s] |= 1 << c
+            left.remove(c)
+    return hands, left
+
+
+_BIDDING = (Phase.ORDER, Phase.CALL, Phase.ALONE, Phase.PICKUP)
+
+
+class Sampler:
+    """Draws full states consistent with one view (see :func:`sample_state`); keeps what
+    it can reuse between draws for the same decision.
+
+    >>> import euchre, random
+    >>> from euchre.bots import Sampler
+    >>> s = euchre.new_game(euchre.presets.STANDARD, seed=4)
+    >>> sampler = Sampler(s.view(s.to_act))
+    >>> worlds = [sampler.draw(random.Random(i)) for i in range(3)]
+    >>> all(w.hands[s.to_act] == s.hands[s.to_act] for w in worlds)
+    True
+    """
+
+    def __init__(
+        self,
+        view: View,
+        *,
+        use_voids: bool | None = None,
+        policy: Sequence[Bot] | None = None,
+        tries: int = 12,
+    ) -> None:
+        self.view = view
+        rules = view.rules
+        renege_forbidden = rules.renege == "forbid"
+        #: Keep out of a sampled hand the suits its player failed to follow (by default
+        #: only when reneging is forbidden).
+        self.use_voids = renege_forbidden if use_voids is None else use_voids
+        self.policy = policy
+        self.tries = tries
+        self.played = _played_and_voids(view)[0]
+        self.my_discards = _discards(view)[0]
+        self.parsed = [
+            None if a.text in (HIDDEN_DISCARD, HIDDEN_EXCHANGE) else parse_action(a.text)
+            for a in view.actions
+        ]
+        # A bidding view of another player differs between worlds only in its hand when
+        # no declaration depends on the hand and no hidden discard came before it.
+        self.reuse = not rules.ace_no_face and rules.farmers_hand == "off"
+        self.templates: dict[int, View] = {}
+
+    def _policy_view(self, state: State, index: int, seat: int) -> View:
+        template = self.templates.get(index)
+        if template is not None:
+            return attrs.evolve(template, hand=state.hands[seat])
+        view = state.view(seat)
+        if self.reuse and all(a.text != HIDDEN_DISCARD for a in self.view.actions[:index]):
+            self.templates[index] = view
+        return view
+
+    def draw(self, rng: random.Random) -> State | None:
+        """One consistent state, or None (see :func:`sample_state`)."""
+        view = self.view
+        rules = view.rules
+        played = self.played
+        policy = self.policy
+        best: State | None = None
+        best_misses = 1 << 30
+        me = view.seat
+        for _attempt in range(self.tries):
+            drawn = _deal_masks(view, rng, self.use_voids)
+            if drawn is None:
+                return None
+            hands, up, hidden = drawn
+            original = []
+            taken_by_dealer = view.dealer_took_upcard and up >= 0
+            for seat in range(4):
+                cards = hands[seat] | played[seat]
+                if seat == me:
+                    cards |= self.my_discards
+                for c in hidden.get(seat, []):
+                    cards |= 1 << c
+                if taken_by_dealer and seat == view.dealer:
+                    cards &= ~(1 << up)
+                original.append(cards)
+            used = original[0] | original[1] | original[2] | original[3]
+            if up >= 0:
+                used |= 1 << up
+            kitty = _deck(rules) & ~used
+            misses = 0
+            beaten = False  # misses reached the best draw's: this one cannot be kept
+            try:
+                deal = Deal(
+                    hands=[[_card(c) for c in bits(m)] for m in original],
+                    upcard=_card(up) if up >= 0 else None,
+                    kitty=[_card(c) for c in bits(kitty)],
+                )
+                state = new_game(rules, dealer=view.dealer, deal=deal)
+                hidden_left = {seat: list(cs) for seat, cs in hidden.items()}
+                for index, (a, action) in enumerate(zip(view.actions, self.parsed, strict=True)):
+                    if action is None:
+                        state = state.apply(Action.discard(_card(hidden_left[a.seat].pop(0))))
+                        continue
+                    if (
+                        policy is not None
+                        and a.seat != me
+                        and misses < best_misses
+                        and state.phase in _BIDDING
+                        and len(state.legal_actions()) > 1
+                        and policy[a.seat].act(self._policy_view(state, index, a.seat)) != action
+                    ):
+                        misses += 1
+                        if misses >= best_misses:
+                            beaten = True  # no need to replay the rest
+                            break
+                    state = state.apply(action)
+            except (EuchreError, ValueError, KeyError, IndexError):
+                continue
+            if (
+                not beaten
+                and state.to_act is not None
+                and int(state.to_act) == me
+                and misses < best_misses
+                and state.phase.value == view.phase
+                and state.hands[me] == view.hand
+            ):
+                best, best_misses = state, misses
+                if misses == 0:
+                    break
+        return best
+
+
+def sample_state(
+    view: View,
+    rng: random.Random,
+    *,
+    use_voids: bool | None = None,
+    policy: Sequence[Bot] | None = None,
+    tries: int = 12,
+) -> State | None:
+    """A full state consistent with everything ``view`` shows, with the unseen cards drawn
+    at random; None when no consistent state was found (or the view shows something the
+    sampler does not model: a farmer's exchange, call for best with a lone player, the
+    double deck).
+
+    The other hands are drawn from the unseen cards, keeping out of a hand the suits its
+    player failed to follow (only when reneging is forbidden: with ``renege="penalise"``
+    a failure to follow proves nothing); the upcard stays with a dealer who took it until
+    played; hidden discards are drawn from the unseen cards too. The deal is rebuilt (each
+    hand = cards held + cards played, the dealer's discard in and the upcard out) and the
+    hand's public actions are replayed on it; a sample whose replay fails is drawn again.
+
+    With ``policy`` (four bots by seat), the bidding is read as a signal too: a sample in
+    which another player's order, call, pass, pickup or alone decision differs from what
+    ``policy[seat]`` would have done with that sampled hand is drawn again, up to
+    ``tries`` draws; then the draw with the fewest such differences is kept.
+
+    >>> import euchre, random
+    >>> from euchre.bots import sample_state
+    >>> s = euchre.new_game(euchre.presets.GAMES4ALL, seed=3)
+    >>> s = s.apply("order up") if s.is_legal("order up") else s
+    >>> view = s.view(s.to_act)
+    >>> world = sample_state(view, random.Random(1))
+    >>> world.hands[view.seat] == view.hand, world.to_act == s.to_act
+    (True, True)
+    """
+    return Sampler(view, use_voids=use_voids, policy=policy, tries=tries).draw(rng)
