@@ -15,7 +15,8 @@ SRC = Path(__file__).resolve().parents[1] / "src" / "euchre"
 #: The layers, lowest first: a module's layer is that of the longest prefix listed.
 LAYERS: tuple[tuple[str, ...], ...] = (
     # values: a card, an action, a hand's outcome, the errors, the JSON reader kit
-    ("euchre.errors", "euchre.cards", "euchre.actions", "euchre.outcomes", "euchre._reader"),
+    ("euchre.errors", "euchre.cards", "euchre.actions", "euchre.outcomes", "euchre._reader",
+     "euchre._exports"),
     # rules as data: the RuleSet, its JSON codec, the presets
     ("euchre.rules", "euchre.presets"),
     # the engine, one module per rule family, and the deal it deals by its card order

@@ -32,10 +32,7 @@ True
 
 from __future__ import annotations
 
-import inspect
-from collections.abc import Callable
-from typing import Any
-
+from euchre._exports import shown_as
 from euchre.bots._base import Bot, RandomBot, play_game, play_hand
 from euchre.bots._make import BOTS, make_bot
 from euchre.bots._pimc import PIMCBot
@@ -57,22 +54,8 @@ __all__ = [
 ]
 
 
-def _shown_here(*public: type | Callable[..., Any]) -> None:
-    """Show each public class and function as ``euchre.bots.NAME`` (in reprs, tracebacks,
-    pickles and the API reference), wherever in the package it is defined.
-
-    A class's own methods are shown here too: the doctest finder collects a method's
-    example only from the module its ``__module__`` names, so without this the examples
-    of ``Bot.reset``, ``RuleBot.lead`` and the like would run nowhere."""
-    for item in public:
-        item.__module__ = __name__
-        if isinstance(item, type):
-            for member in vars(item).values():
-                if inspect.isfunction(member):
-                    member.__module__ = __name__
-
-
-_shown_here(
+shown_as(
+    __name__,
     Bot,
     PIMCBot,
     RandomBot,

@@ -37,9 +37,7 @@ and read here too, beside the other formats.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
+from euchre._exports import shown_as
 from euchre.records import _view  # noqa: F401  # the view's JSON form loads with the others
 from euchre.records._errors import RecordError, RecordTooLargeError
 from euchre.records._game import GameRecord, Origin, parse_seat
@@ -79,14 +77,8 @@ __all__ = [
 ]
 
 
-def _shown_here(*public: type | Callable[..., Any]) -> None:
-    """Show each public class and function as ``euchre.records.NAME`` (in reprs,
-    tracebacks, pickles and the API reference), wherever in the package it is defined."""
-    for item in public:
-        item.__module__ = __name__
-
-
-_shown_here(
+shown_as(
+    __name__,
     GameRecord,
     Origin,
     Problem,
