@@ -18,7 +18,7 @@ import pytest
 
 import euchre
 from euchre import ActionKind, Phase, Score, Seat, egn, presets
-from euchre.egn import _read_hand
+from euchre.egn._hand import read_hand
 
 DATA = Path(__file__).parent / "data" / "egn"
 
@@ -93,7 +93,7 @@ def test_egn_first_leader_maker_left_games4all(seed: int) -> None:
     state, steps = _play_one_hand(rules, seed)
     maker = state.results[0].maker
     assert maker is not None
-    hand = _read_hand(_egn_deal(state, steps), 0, rules)
+    hand = read_hand(_egn_deal(state, steps), 0, rules)
     played = [(b.to_act, a.card) for b, a in steps if b.phase is Phase.PLAY]
     assert hand.leader == maker.left != Seat.NORTH.left
     assert list(hand.plays) == played
@@ -120,7 +120,7 @@ def test_egn_reads_plays_by_the_engine_first_lead(first_lead: str) -> None:
         state, steps = _play_one_hand(rules, seed)
         if state.results[0].maker is None:
             continue
-        hand = _read_hand(_egn_deal(state, steps), 0, rules)
+        hand = read_hand(_egn_deal(state, steps), 0, rules)
         played = [(b.to_act, a.card) for b, a in steps if b.phase is Phase.PLAY]
         assert list(hand.plays) == played, seed
 

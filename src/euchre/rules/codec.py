@@ -16,7 +16,7 @@ from typing import Any, cast
 
 import attrs
 
-from euchre._reader import boolean, expected, fields, kind, listed, member, text, whole
+from euchre._reader import boolean, expected, fields, listed, member, text, whole
 from euchre.errors import RuleSetError
 from euchre.rules.ruleset import RuleSet
 
@@ -31,8 +31,6 @@ class RulesJsonError(RuleSetError):
         self.where = where
 
 
-#: TEMPORARY: egn imports this name; drop it once egn reads euchre._reader.kind.
-kind_of = kind
 
 
 def _error(where: str, message: str) -> RulesJsonError:

@@ -1,0 +1,224 @@
+"""The engine actions an EGN hand asks for, one at a time (:class:`Plan`): the replay's
+and the rebuilding's reading of the calls, the naming, the discard, going alone, the plays."""
+
+from __future__ import annotations
+
+import attrs
+
+from euchre.actions import GO_ALONE, ORDER_UP, ORDER_UP_ALONE, PASS, PICK_UP, Action, parse_action
+from euchre.cards import Seat
+from euchre.egn._game import EgnHand
+from euchre.egn._notation import ORDER_WORDS, SUIT_LETTERS
+from euchre.errors import EuchreError
+from euchre.records import Problem
+from euchre.state import Phase, State
+
+
+def plan_call(call: str, alone: bool) -> Action | None:
+    """The engine action of an EGN call; None for one the engine cannot make (``x``, or
+    ``n`` without no trump)."""
+    if call == "Pass":
+        return PASS
+    if call in ORDER_WORDS:
+        return ORDER_UP_ALONE if alone else ORDER_UP
+    if call in SUIT_LETTERS:
+        return Action.call(SUIT_LETTERS[call], alone=alone)
+    if call == "n":
+        try:
+            return parse_action("call no trump alone" if alone else "call no trump")
+        except EuchreError:  # pragma: no cover - an engine without no trump
+            return None
+    return None
+
+
+@attrs.define
+class Plan:
+    """The engine actions an EGN hand asks for, one at a time (see :func:`euchre.egn.replay`).
+
+    :meth:`action` gives None to stop: the file says no more (``refused`` False), or asks
+    for what the engine cannot do (``refused`` True, a problem noted). ``at`` is the place
+    in the file of the last action given. :meth:`unused` notes what the file says that the
+    replay did not use.
+    """
+
+    hand: EgnHand
+    problems: list[Problem]
+    at: str = ""
+    refused: bool = False
+    calls: int = 0
+    plays: int = 0
+    asked_defender: bool = False
+    discarded: bool = False
+    named: bool = False
+    went_alone: bool = False
+
+    @property
+    def where(self) -> str:
+        return f"deals[{self.hand.index}]"
+
+    def note(self, kind: str, message: str, where: str, seat: Seat | None = None) -> None:
+        self.problems.append(
+            Problem(kind=kind, message=message, hand=self.hand.index, seat=seat, where=where)
+        )
+
+    def refuse(self, kind: str, message: str, where: str, seat: Seat | None = None) -> None:
+        self.note(kind, message, where, seat)
+        self.refused = True
+
+    def action(self, state: State) -> Action | None:
+        self.at = self.where
+        phase = state.phase
+        if phase in (Phase.ORDER, Phase.CALL):
+            return self.call()
+        if phase is Phase.JOKER:
+            return self.name_joker()
+        if phase is Phase.PICKUP:
+            return PICK_UP
+        if phase is Phase.DISCARD:
+            return self.discard(state)
+        if phase is Phase.ALONE:
+            return self.alone(state)
+        if phase is Phase.PLAY:
+            return self.play()
+        self.refuse(
+            "unsupported_rule",
+            f"the engine waits for the {phase.value} phase, which EGN does not record",
+            self.where,
+            state.to_act,
+        )
+        return None
+
+    def call(self) -> Action | None:
+        if self.calls >= len(self.hand.calls):
+            return None
+        call = self.hand.calls[self.calls]
+        self.at = f"{self.where}.phases[0].calls[{self.calls}]"
+        self.calls += 1
+        action = plan_call(call, self.hand.alone)
+        self.refused = action is None  # 'n' or 'x': reported when read
+        self.went_alone = self.went_alone or (action is not None and action.alone)
+        return action
+
+    def name_joker(self) -> Action | None:
+        """The dealer names the suit of the joker turned up (``jokerSuit``)."""
+        suit = self.hand.joker_suit
+        self.at = f"{self.where}.phases[0].jokerSuit"
+        if suit is None:
+            hand = self.hand
+            if not (hand.calls or hand.plays or hand.play_phase):
+                return None  # the record stops before the naming: an unfinished hand
+            self.refuse(
+                "joker_suit_missing",
+                "the joker was turned up and the dealer names its suit, but the file does not "
+                "say which (jokerSuit): the hand cannot be replayed",
+                self.at,
+                self.hand.dealer,
+            )
+            return None
+        self.named = True
+        return Action.call(suit)
+
+    def discard(self, state: State) -> Action | None:
+        hand = self.hand
+        if self.discarded or state.to_act != hand.dealer or not state.dealer_took_upcard:
+            if not (hand.plays or hand.play_phase):
+                return None  # the record stops before it
+            self.refuse(
+                "unsupported_rule",
+                f"{state.to_act} must discard (a card exchange): EGN records only the "
+                "dealer's discard after taking the upcard",
+                self.where,
+                state.to_act,
+            )
+            return None
+        if hand.discard is None or not (hand.discard_recorded or hand.plays or hand.play_phase):
+            return None  # an assumed discard only to carry on to the plays
+        self.at = f"{self.where}.phases[0].discard"
+        self.discarded = True
+        return Action.discard(hand.discard)
+
+    def alone(self, state: State) -> Action | None:
+        hand = self.hand
+        if state.to_act == hand.alone_defender:
+            self.asked_defender = True
+            return GO_ALONE
+        if state.to_act == state.maker and hand.alone and state.alone is None:
+            self.went_alone = True
+            return GO_ALONE
+        if hand.alone_defender is not None or hand.plays or hand.play_phase:
+            return PASS  # implied: the hand goes on without this player alone
+        return None
+
+    def play(self) -> Action | None:
+        hand = self.hand
+        if hand.alone_defender is not None and not self.asked_defender:
+            self.refuse(
+                "bad_alone_defender",
+                f"the file has {hand.alone_defender} defending alone, but the rules never "
+                "offer it",
+                f"{self.where}.phases[0].aloneDefender",
+                hand.alone_defender,
+            )
+            return None
+        if self.plays >= len(hand.plays):
+            return None
+        self.at = self.play_at(self.plays)
+        _, card = hand.plays[self.plays]
+        self.plays += 1
+        return Action.play(card)
+
+    def play_at(self, index: int) -> str:
+        """The place in the file of the ``index``-th card played."""
+        for t, trick in enumerate(self.hand.tricks):
+            if index < len(trick):
+                return f"{self.where}.phases[1].tricks[{t}][{index}]"
+            index -= len(trick)
+        return self.where
+
+    def unused(self) -> None:
+        """Note each thing the file says that the replay did not use (the hand is over, or
+        the record stops before it)."""
+        hand, bidding = self.hand, f"{self.where}.phases[0]"
+        extra = len(hand.calls) - self.calls
+        if extra > 0:
+            made = any(call != "Pass" for call in hand.calls[: self.calls])
+            after = "trump was made" if made else "the bidding was over"
+            self.note(
+                "extra_actions",
+                f"{extra} calls after {after} are ignored",
+                f"{bidding}.calls[{self.calls}]",
+            )
+        extra = len(hand.plays) - self.plays
+        if extra > 0:
+            self.note(
+                "extra_actions",
+                f"{extra} cards played after the hand was over are ignored",
+                self.play_at(self.plays),
+            )
+        if hand.discard_recorded and not self.discarded:
+            self.note(
+                "extra_actions",
+                f"the discard is ignored: {hand.dealer} did not take the upcard",
+                f"{bidding}.discard",
+                hand.dealer,
+            )
+        self.unused_flags(bidding)
+
+    def unused_flags(self, bidding: str) -> None:
+        hand = self.hand
+        if hand.alone and not self.went_alone:
+            self.note("extra_actions", "isAlone is ignored: nobody went alone", f"{bidding}.isAlone")
+        if hand.alone_defender is not None and not self.asked_defender:
+            self.note(
+                "extra_actions",
+                f"aloneDefender {int(hand.alone_defender)} is ignored: the record stops before "
+                "the defenders decide",
+                f"{bidding}.aloneDefender",
+                hand.alone_defender,
+            )
+        if hand.joker_suit is not None and not self.named:
+            self.note(
+                "extra_actions",
+                "jokerSuit is ignored: the dealer did not name the suit of a joker upcard",
+                f"{bidding}.jokerSuit",
+            )

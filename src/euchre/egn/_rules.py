@@ -1,0 +1,309 @@
+"""EGN's ruleset toggles and the RuleSet: :func:`rules_for` reads the toggles as the
+CARDGAMES_IO preset changed, :func:`ruleset_for` writes a RuleSet's toggles."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from typing import Any, cast
+
+import attrs
+
+from euchre._reader import boolean, expected, kind, one_of, whole
+from euchre.egn._errors import MAX_NUMBER, EgnError, error
+from euchre.egn._notation import joker
+from euchre.errors import EuchreError
+from euchre.presets import CARDGAMES_IO
+from euchre.records import Problem
+from euchre.rules import RuleSet
+
+_NEEDS = {
+    "farmers": "a farmers_hand knob (a hand of three or more 9s and 10s may be exchanged "
+    "or thrown in)",
+    "partners_best": "a partners_best knob (a lone player takes the partner's best card "
+    "and discards one)",
+    "go_under": "a go_under knob (a player with a poor hand swaps cards with the kitty)",
+    "joker": "deck=25 with a joker (the benny, the best bower above the right bower)",
+    "allow_no_trump": "a no_trump knob (a round-2 call of no trump: no bowers, the led "
+    "suit wins)",
+    "fast_break": "a fast_break scoring knob (defenders who take the first two tricks and "
+    "then lose three score 0 for both sides)",
+    "four_trick_tokens": "a four_trick_tokens scoring knob (a token for exactly four "
+    "tricks; four tokens make a point)",
+}
+_KNOWN_TOGGLES = {
+    "std",
+    "canadian",
+    "loner_lead",
+    "min_rank",
+    "winning_score",
+    "num_deals",
+    "loner_march_score",
+    "loner_euchred_score",
+    "defend_alone",
+    "num_players",
+    *_NEEDS,
+}
+
+_FIELDS = attrs.fields_dict(RuleSet)
+
+
+def _knobs(**changes: Any) -> dict[str, Any] | None:
+    """The changes, if the engine's RuleSet has every one of these knobs (else None)."""
+    return changes if all(knob in _FIELDS for knob in changes) else None
+
+
+_RULESET = "metadata.ruleset"
+
+
+@attrs.define
+class _Toggles:
+    """An EGN ruleset's toggles becoming changes to CARDGAMES_IO, with a problem for each
+    toggle the engine cannot play (see :func:`rules_for`)."""
+
+    data: dict[str, Any]
+    problems: list[Problem] = attrs.Factory(list)
+    changes: dict[str, Any] = attrs.Factory(dict)
+
+    def flag(self, key: str, default: bool) -> bool:
+        return boolean(self.data.get(key, default), f"{_RULESET}.{key}", error)
+
+    def number(self, key: str, default: int, low: int | None = None) -> int:
+        low = -MAX_NUMBER if low is None else low
+        return whole(self.data.get(key, default), f"{_RULESET}.{key}", error, low, MAX_NUMBER)
+
+    def unsupported(self, key: str, need: str) -> None:
+        text = json.dumps(self.data[key])
+        self.problems.append(
+            Problem(
+                kind="unsupported_rule",
+                message=f"ruleset toggle {key}={text} has no RuleSet knob; the engine would need "
+                f"{need}; the game is replayed without it",
+                where=f"{_RULESET}.{key}",
+            )
+        )
+
+    def mapped(self, key: str, knobs: dict[str, Any] | None, need: str) -> None:
+        """Take the knobs for ``key`` if the engine has them and accepts them with the
+        changes so far; else the toggle is unsupported."""
+        if knobs is None:
+            self.unsupported(key, need)
+            return
+        try:
+            CARDGAMES_IO.replace(**{**self.changes, **knobs})
+        except EuchreError as refused:
+            self.unsupported(key, f"{need} ({refused})")
+            return
+        self.changes.update(knobs)
+
+
+#: Unknown toggles reported one by one; the rest in one problem.
+_UNKNOWN_SHOWN = 10
+
+
+def _unknown_toggles(toggles: _Toggles) -> None:
+    unknown = [key for key in toggles.data if key not in _KNOWN_TOGGLES]
+    for key in unknown[:_UNKNOWN_SHOWN]:
+        name = str(key)
+        shown = kind(name).removeprefix("the text ")
+        toggles.problems.append(
+            Problem(
+                kind="unsupported_rule",
+                message=f"unknown ruleset toggle {shown} is ignored",
+                where=f"{_RULESET}.{name[:40]}",
+            )
+        )
+    if len(unknown) > _UNKNOWN_SHOWN:
+        toggles.problems.append(
+            Problem(
+                kind="unsupported_rule",
+                message=f"{len(unknown) - _UNKNOWN_SHOWN} more unknown ruleset toggles are "
+                "ignored",
+                where=_RULESET,
+            )
+        )
+
+
+def _making_toggles(toggles: _Toggles) -> None:
+    """Stick the dealer, the Canadian loner, the first lead, the lone and defender scores."""
+    changes = toggles.changes
+    changes["stick_the_dealer"] = toggles.flag("std", True)
+    changes["canadian_loner"] = toggles.flag("canadian", False)
+    lead = one_of(
+        toggles.data.get("loner_lead", "LEFT_OF_DEALER"),
+        f"{_RULESET}.loner_lead",
+        error,
+        ("LEFT_OF_DEALER", "LEFT_OF_LONER"),
+    )
+    changes["first_lead"] = "dealer_left" if lead == "LEFT_OF_DEALER" else "lone_left"
+    march = toggles.number("loner_march_score", 4, 0)
+    euchred = toggles.number("loner_euchred_score", 2, 0)
+    scoring = CARDGAMES_IO.scoring.replace(lone_march=march, lone_euchre=euchred)
+    if toggles.flag("defend_alone", False):
+        changes["defender_alone"] = "vs_lone_maker"
+        changes["defender_alone_order"] = "dealer_left"
+        scoring = scoring.replace(lone_defender_euchre=4, lone_defender_march=4)
+    changes["scoring"] = scoring
+
+
+def _game_end_toggles(toggles: _Toggles) -> None:
+    """The target score, or a fixed number of deals."""
+    target = toggles.number("winning_score", 10, 0)
+    deals = toggles.number("num_deals", 0, 0)
+    if target > 0:
+        toggles.changes["target"] = target
+    if deals > 0:
+        toggles.mapped(
+            "num_deals", _knobs(num_deals=deals), "a num_deals knob (a fixed number of deals)"
+        )
+    elif target == 0 and "winning_score" in toggles.data:
+        toggles.unsupported("winning_score", "a game without a target score (a num_deals knob)")
+
+
+def _deck_toggles(toggles: _Toggles) -> None:
+    """The deck (7s, the joker), the number of players, and the variants that need knobs."""
+    rank = toggles.number("min_rank", 9)
+    if rank == 7:
+        toggles.mapped("min_rank", _knobs(deck=32), "deck=32 (7 up to the ace)")
+    elif rank != 9:
+        toggles.unsupported(
+            "min_rank", f"deck={4 * (15 - rank)} (cards from {rank} up to the ace)"
+        )
+    players = toggles.number("num_players", 4, 1)
+    if players != 4:
+        toggles.unsupported("num_players", f"a {players}-player variant (the engine seats four)")
+    knobs_for = {
+        "joker": _knobs(deck=25) if joker() is not None else None,
+        "allow_no_trump": _knobs(no_trump=True),
+        "partners_best": _knobs(call_for_best=True),
+        "farmers": _knobs(farmers_hand="exchange", farmers_hand_size=3),
+    }
+    for key, need in _NEEDS.items():
+        if key in toggles.data and toggles.flag(key, False):
+            toggles.mapped(key, knobs_for.get(key), need)
+
+
+def _ruleset_name(data: dict[str, Any]) -> str:
+    shown: dict[str, Any] = {k: data[k] for k in ("std", "canadian", "loner_lead") if k in data}
+    shown.update({k: v for k, v in data.items() if k not in shown and k in _KNOWN_TOGGLES})
+    return "EGN ruleset " + (json.dumps(shown, sort_keys=False) if shown else "(defaults)")
+
+
+def rules_for(ruleset: Mapping[str, Any] | None) -> tuple[RuleSet, tuple[Problem, ...]]:
+    """The RuleSet for an EGN ``ruleset`` object, and a problem for each toggle it lacks.
+
+    EGN's base game is the CARDGAMES_IO preset: the dealer must pick up, only the maker goes
+    alone (announced with the call), left of the dealer leads, 1/2/4 points, euchres 2.
+    ``std`` is stick the dealer; ``canadian`` the Canadian loner; ``loner_lead``
+    ``LEFT_OF_LONER`` is ``first_lead="lone_left"``; ``winning_score`` the target;
+    ``loner_march_score`` and ``loner_euchred_score`` the lone scores; ``defend_alone`` a
+    defender alone against a lone maker (4 points for a euchre). Where the engine has the
+    knobs: ``joker`` is ``deck=25``, ``min_rank`` 7 ``deck=32``, ``allow_no_trump``
+    ``no_trump``, ``partners_best`` ``call_for_best``, ``farmers`` ``farmers_hand="exchange"``
+    with ``farmers_hand_size=3``, ``num_deals`` ``num_deals``. A toggle the engine has no
+    knob for becomes an ``unsupported_rule`` problem and the game is replayed without it.
+
+    >>> from euchre import egn
+    >>> rules, problems = egn.rules_for({"std": False, "loner_lead": "LEFT_OF_LONER"})
+    >>> rules.stick_the_dealer, rules.first_lead, problems
+    (False, 'lone_left', ())
+    >>> rules, problems = egn.rules_for({"fast_break": True})
+    >>> print(problems[0].message)
+    ruleset toggle fast_break=true has no RuleSet knob; the engine would need a fast_break ...
+    """
+    if ruleset is not None and not isinstance(ruleset, Mapping):
+        raise expected(ruleset, _RULESET, error, "an object")
+    toggles = _Toggles({} if ruleset is None else dict(ruleset))
+    _unknown_toggles(toggles)
+    try:
+        _making_toggles(toggles)
+        _game_end_toggles(toggles)
+        _deck_toggles(toggles)
+        toggles.changes["name"] = _ruleset_name(toggles.data)
+        return CARDGAMES_IO.replace(**toggles.changes), tuple(toggles.problems)
+    except EgnError:
+        raise
+    except EuchreError as refused:  # values the engine's RuleSet refuses
+        raise error(_RULESET, f"the toggles make no valid RuleSet: {refused}") from None
+
+
+#: Knobs an EGN file does not carry: they do not change how a recorded game is played.
+_IGNORED = ("name", "deal_pattern")
+
+
+def _leaves(value: object, prefix: str = "") -> dict[str, object]:
+    out: dict[str, object] = {}
+    for field in attrs.fields(cast(Any, type(value))):
+        item = getattr(value, field.name)
+        if attrs.has(type(item)):
+            out.update(_leaves(item, f"{prefix}{field.name}."))
+        else:
+            out[prefix + field.name] = item
+    return out
+
+
+def ruleset_for(rules: RuleSet) -> dict[str, Any]:
+    """The EGN ``ruleset`` object of a RuleSet; raises :class:`EgnError` if EGN cannot say it.
+
+    EGN states CARDGAMES_IO with these knobs changed (the toggles of :func:`rules_for`):
+    ``stick_the_dealer``, ``canadian_loner``, ``first_lead`` (``dealer_left`` or
+    ``lone_left``), ``target`` or ``num_deals``, ``scoring.lone_march`` and
+    ``scoring.lone_euchre``, a lone defender against a lone maker (4 points),
+    ``deck`` 25 (the joker; its suit named by the dealer when turned up) or 32,
+    ``no_trump``, ``call_for_best`` and ``farmers_hand="exchange"`` (size 3; a game that
+    uses either exchange is still refused by :func:`to_egn`). ``name`` and
+    ``deal_pattern`` are not kept: they do not change the game a record replays. Any other
+    knob changed (renege claims, the partner going alone, an optional pickup, Bid Euchre,
+    ...) is refused rather than written as a different game.
+
+    >>> import euchre
+    >>> from euchre import egn
+    >>> egn.ruleset_for(euchre.presets.CARDGAMES_IO)
+    {'std': True, 'canadian': False, 'loner_lead': 'LEFT_OF_DEALER'}
+    >>> egn.ruleset_for(euchre.presets.OPENSPIEL)
+    Traceback (most recent call last):
+    ...
+    euchre.egn.EgnError: EGN has no toggle for these knobs: discard_upcard=False (EGN: True), ...
+    """
+    out: dict[str, Any] = {
+        "std": rules.stick_the_dealer,
+        "canadian": rules.canadian_loner,
+        "loner_lead": "LEFT_OF_LONER" if rules.first_lead == "lone_left" else "LEFT_OF_DEALER",
+    }
+    if rules.target != 10:
+        out["winning_score"] = rules.target
+    if rules.scoring.lone_march != 4:
+        out["loner_march_score"] = rules.scoring.lone_march
+    if rules.scoring.lone_euchre != 2:
+        out["loner_euchred_score"] = rules.scoring.lone_euchre
+    if rules.defender_alone != "never":
+        out["defend_alone"] = True
+    if rules.deck == 25:
+        out["joker"] = True
+    elif rules.deck == 32:
+        out["min_rank"] = 7
+    if getattr(rules, "no_trump", False):
+        out["allow_no_trump"] = True
+    if getattr(rules, "call_for_best", False):
+        out["partners_best"] = True
+    if getattr(rules, "farmers_hand", "off") != "off":
+        out["farmers"] = True
+    if getattr(rules, "num_deals", None) is not None:
+        out["num_deals"] = getattr(rules, "num_deals", None)
+        out["winning_score"] = 0
+    back, _ = rules_for(out)
+    have, want = _leaves(back), _leaves(rules)
+    ignored = set(_IGNORED)
+    if rules.defender_alone == "never":
+        ignored |= {"defender_alone_order", "scoring.lone_defender_euchre"}
+        ignored |= {"scoring.lone_defender_march"}
+    if rules.alone == "nobody":
+        ignored.add("alone_timing")
+    wrong = [k for k in want if k not in ignored and have.get(k) != want[k]]
+    if wrong:
+        raise EgnError(
+            "EGN has no toggle for these knobs: "
+            + ", ".join(f"{k}={want[k]!r} (EGN: {have.get(k)!r})" for k in wrong)
+        )
+    return out
+

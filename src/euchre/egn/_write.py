@@ -1,0 +1,212 @@
+"""Writing EGN: :func:`to_egn` (the document of a game), :func:`dumps` (its text)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any
+
+from euchre.actions import Action, ActionKind
+from euchre.cards import Seat
+from euchre.deal import Deal
+from euchre.egn._errors import EgnError
+from euchre.egn._notation import FILE_TYPE, WRITE_VERSION, egn_text
+from euchre.egn._rules import ruleset_for
+from euchre.errors import EuchreError
+from euchre.records import GameRecord
+from euchre.state import Phase, State
+
+
+def _egn_names(record: GameRecord, players: Sequence[str] | None) -> list[str]:
+    names = list(players) if players is not None else list(record.players or ())
+    if not names:
+        names = [str(seat) for seat in Seat]
+    if len(names) != 4:
+        raise EgnError(f"players: expected four names, got {len(names)}")
+    return names
+
+
+def _egn_deal(deal: Deal, dealer: Seat, number: int, include_hands: bool) -> dict[str, Any]:
+    """A new EGN deal: the dealer, the upcard (and the hands), an empty bidding phase."""
+    assert deal.upcard is not None
+    initial: dict[str, Any] = {"dealer": int(dealer), "upCard": egn_text(deal.upcard)}
+    if include_hands:
+        initial["playerCards"] = [[egn_text(c) for c in hand] for hand in deal.hands]
+    bidding: dict[str, Any] = {
+        "phaseNumber": 0,
+        "type": "EUCHRE_BIDDING",
+        "calls": [],
+        "isAlone": False,
+    }
+    return {"dealNumber": number, "initialState": initial, "phases": [bidding]}
+
+
+def _egn_action(current: dict[str, Any], item: Action, before: State, number: int) -> None:
+    """Write one engine action into the EGN deal ``current`` (the ``number``-th); raises
+    :class:`EgnError` for an action EGN has no place for."""
+    bidding = current["phases"][0]
+    kind, phase = item.kind, before.phase
+    if kind is ActionKind.CALL and phase is Phase.JOKER:
+        assert item.suit is not None
+        bidding["jokerSuit"] = item.suit.letter  # this library's extension: see read()
+    elif kind is ActionKind.PASS and phase in (Phase.ORDER, Phase.CALL):
+        bidding["calls"].append("Pass")
+    elif kind is ActionKind.PASS and phase is Phase.ALONE:
+        pass  # a defender who does not go alone: implied once play begins
+    elif kind is ActionKind.ORDER_UP or kind is ActionKind.CALL:
+        if kind is ActionKind.ORDER_UP:
+            bidding["calls"].append("Order")
+        else:
+            bidding["calls"].append("n" if item.suit is None else item.suit.letter)
+        if item.alone:
+            bidding["isAlone"] = True
+    elif kind is ActionKind.DISCARD and _dealer_discard(before, bidding):
+        assert item.card is not None
+        bidding["discard"] = egn_text(item.card)
+    elif kind is ActionKind.GO_ALONE:
+        seat = before.to_act
+        assert seat is not None
+        if before.maker is not None and seat.team == before.maker.team:
+            bidding["isAlone"] = True  # pragma: no cover - ruleset_for refuses after_call
+        else:
+            bidding["aloneDefender"] = int(seat)
+    elif kind is ActionKind.PLAY:
+        assert item.card is not None
+        tricks = current["phases"][1]["tricks"]
+        if before.current_trick is None:
+            tricks.append([])
+        tricks[-1].append(egn_text(item.card))
+    else:
+        raise EgnError(
+            f"hand {number}: EGN cannot record the action {item} by {before.to_act} in the "
+            f"{phase.value} phase ({_UNRECORDABLE.get(kind, 'no EGN field holds it')}); EGN "
+            "records the calls, the dealer's discard, going alone and the cards played"
+        )
+
+
+#: Why EGN cannot record an action of each kind the rules it can state allow.
+_UNRECORDABLE = {
+    ActionKind.DECLARE: "a farmer's hand exchange: EGN's cardExchanges does not say which "
+    "cards go back to the kitty",
+    ActionKind.DISCARD: "a discard after a card exchange (call for best, a farmer's hand): "
+    "EGN's discard is the dealer's after taking the upcard",
+}
+
+
+def _dealer_discard(before: State, bidding: dict[str, Any]) -> bool:
+    """Whether a discard is the dealer's after taking the upcard (EGN's ``discard``)."""
+    return (
+        before.phase is Phase.DISCARD
+        and before.to_act == before.dealer
+        and before.dealer_took_upcard
+        and "discard" not in bidding
+    )
+
+
+def _check_stop(last: State | None, step: tuple[Action | Deal, State] | None) -> None:
+    """Refuse a record that stops where EGN cannot say what happened: after a defender
+    passed on going alone, before the other defender decides (EGN writes only the
+    defender who went alone, and implies the passes once play begins)."""
+    if last is None or step is None or last.phase is not Phase.ALONE:
+        return
+    item, before = step
+    if isinstance(item, Action) and item.kind is ActionKind.PASS and before.phase is Phase.ALONE:
+        raise EgnError(
+            f"the record stops after {before.to_act} declined to go alone, before "
+            f"{last.to_act} decides: EGN implies such passes once play begins, so it cannot "
+            "record this point of the hand (write the record a step earlier or later)"
+        )
+
+
+def to_egn(
+    game: GameRecord | State,
+    *,
+    title: str = "",
+    description: str = "",
+    date: str | None = None,
+    players: Sequence[str] | None = None,
+    include_hands: bool = True,
+) -> dict[str, Any]:
+    """The EGN document (a dict) of a Knock game whose rules EGN can state.
+
+    Raises :class:`EgnError` rather than write a file that reads back as a different game:
+    when the rules have a knob EGN has no toggle for (see :func:`ruleset_for`), when the
+    game holds an action EGN has no place for (a farmer's hand, the lone player's discard
+    after a call for best), when the record stops between the defenders' decisions on going
+    alone, or when the record does not replay. A joker turned up whose suit the dealer
+    names is written as ``"jokerSuit"`` in the bidding phase (this library's extension: EGN
+    has no field for it; see :func:`read`). With ``include_hands`` each deal lists
+    ``playerCards`` (EGN 1.2 and later), so the deal reads back exactly; without them the
+    reader rebuilds the deal from the plays. The seed and the tags are not kept: EGN has no
+    place for them.
+
+    >>> import euchre
+    >>> from euchre import egn
+    >>> deal = euchre.Deal(hands=("9c Tc Jc Qc Kc", "Ac 9d Td Jd Qd", "Kd Ad 9h Th Jh",
+    ...                           "Qh Kh Ah 9s Ts"), upcard="Js", kitty="Qs Ks As")
+    >>> state = euchre.new_game(euchre.presets.CARDGAMES_IO, dealer=euchre.Seat.NORTH, deal=deal)
+    >>> state = state.apply("order up").apply("discard 9c")
+    >>> doc = egn.to_egn(state, include_hands=False)
+    >>> doc["deals"][0]["initialState"], doc["deals"][0]["phases"]
+    ({'dealer': 0, 'upCard': 'Js'}, [{'phaseNumber': 0, 'type': 'EUCHRE_BIDDING', 'calls': ['Order'], 'isAlone': False, 'discard': '9c'}, {'phaseNumber': 1, 'type': 'TRICK_PLAY', 'tricks': []}])
+    """
+    record = game if isinstance(game, GameRecord) else GameRecord.from_state(game)
+    ruleset = ruleset_for(record.rules)
+    names = _egn_names(record, players)
+    try:
+        deals, last = _egn_deals(_normalized(record), include_hands)
+    except EgnError:
+        raise
+    except EuchreError as error:
+        raise EgnError(
+            f"the record does not replay through the engine, so EGN cannot hold it: {error}"
+        ) from None
+    metadata: dict[str, Any] = {"title": title, "description": description}
+    if date is not None:
+        metadata["date"] = date
+    metadata["players"] = names
+    metadata["initialScore"] = list(record.scores)
+    if last is not None and last.is_over:
+        metadata["finalScore"] = [last.scores[0], last.scores[1]]
+    metadata["ruleset"] = ruleset
+    return {"fileType": FILE_TYPE, "version": WRITE_VERSION, "metadata": metadata, "deals": deals}
+
+
+def _egn_deals(
+    record: GameRecord, include_hands: bool
+) -> tuple[list[dict[str, Any]], State | None]:
+    """The EGN deals of a record, and its last state."""
+    deals: list[dict[str, Any]] = []
+    last: State | None = None
+    step: tuple[Action | Deal, State] | None = None
+    for item, before, after in record.steps():
+        last, step = after, (item, before)
+        if isinstance(item, Deal):
+            deals.append(_egn_deal(item, after.dealer, len(deals), include_hands))
+            continue
+        current = deals[-1]
+        _egn_action(current, item, before, len(deals))
+        if after.phase is Phase.PLAY and len(current["phases"]) == 1:
+            # play has begun: an empty TRICK_PLAY phase says the bidding is over
+            current["phases"].append({"phaseNumber": 1, "type": "TRICK_PLAY", "tricks": []})
+    _check_stop(last, step)
+    return deals, last
+
+
+def _normalized(record: GameRecord) -> GameRecord:
+    """The record with every hand's deal written out (a seeded record may leave them out)."""
+    if all(deal is not None for deal, _ in record.hands) and record.history:
+        return record
+    return GameRecord.from_state(record.replay(), players=record.players, tags=record.tags)
+
+
+def dumps(game: GameRecord | State, *, indent: int | None = 2, **options: Any) -> str:
+    """The EGN text of a game (see :func:`to_egn` for the options).
+
+    >>> import euchre
+    >>> from euchre import egn
+    >>> text = egn.dumps(euchre.new_game(euchre.presets.CARDGAMES_IO, seed=2), indent=None)
+    >>> text[:60]
+    '{"fileType": "Euchre Game Notation", "version": "1.4", "meta'
+    """
+    return json.dumps(to_egn(game, **options), indent=indent, ensure_ascii=False)
