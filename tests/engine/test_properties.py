@@ -12,93 +12,14 @@ from hypothesis import strategies as st
 
 import euchre
 from euchre import Phase, Seat
+from strategies import any_rulesets
 
 PHASES_WITH_CARDS = {Phase.ORDER, Phase.PICKUP, Phase.DISCARD, Phase.CALL, Phase.ALONE, Phase.PLAY}
 DECK = {euchre.parse_card(r + s) for r in "9TJQKA" for s in "cdhs"}
 
 
-@st.composite
-def rulesets(draw: st.DrawFn) -> euchre.RuleSet:
-    """Any valid RuleSet: every knob drawn independently, invalid combinations redrawn."""
-    scoring = euchre.Scoring(
-        makers=draw(st.integers(0, 3)),
-        march=draw(st.integers(0, 4)),
-        lone=draw(st.integers(0, 3)),
-        lone_march=draw(st.integers(0, 6)),
-        euchre=draw(st.integers(0, 4)),
-        lone_euchre=draw(st.integers(0, 4)),
-        lone_defender_euchre=draw(st.integers(0, 4)),
-        lone_defender_march=draw(st.integers(0, 6)),
-        super_euchre=draw(st.none() | st.integers(0, 6)),
-    )
-    knobs = dict(
-        deal_pattern=draw(
-            st.sampled_from([euchre.DEAL_3_2, euchre.DEAL_TRADITIONAL, euchre.DEAL_ONE_AT_A_TIME])
-        ),
-        stick_the_dealer=draw(st.booleans()),
-        all_pass=draw(st.sampled_from(["next_dealer", "same_dealer"])),
-        dealer_pickup=draw(st.sampled_from(["mandatory", "optional"])),
-        discard_upcard=draw(st.booleans()),
-        alone=draw(st.sampled_from(["nobody", "maker", "maker_or_partner"])),
-        alone_timing=draw(st.sampled_from(["with_call", "after_call"])),
-        canadian_loner=draw(st.booleans()),
-        defender_alone=draw(st.sampled_from(["never", "vs_lone_maker", "always"])),
-        defender_alone_order=draw(st.sampled_from(["dealer_left", "maker_left"])),
-        first_lead=draw(st.sampled_from(["dealer_left", "maker_left", "lone_left"])),
-        scoring=scoring,
-        target=draw(st.integers(1, 12)),
-        win_by_two=draw(st.booleans()),
-    )
-    variants = dict(
-        deck=draw(st.sampled_from([24, 25, 32])),
-        joker_upcard=draw(st.sampled_from(["dealer_names", "redeal", "fixed"])),
-        no_trump=draw(st.booleans()),
-        renege=draw(st.sampled_from(["forbid", "penalise"])),
-        renege_claim=draw(st.sampled_from(["hand", "trick"])),
-        renege_penalty=draw(st.sampled_from(["opponents_gain", "offenders_lose", "euchre"])),
-        renege_ends_hand=draw(st.booleans()),
-        ace_no_face=draw(st.booleans()),
-        farmers_hand=draw(st.sampled_from(["off", "redeal", "exchange"])),
-        call_for_best=draw(st.booleans()),
-        num_deals=draw(st.none() | st.integers(1, 6)),
-    )
-    if draw(st.integers(0, 3)) == 0:  # a quarter of the draws are Bid Euchre
-        return euchre.RuleSet(
-            variant="bid",
-            deck=draw(st.sampled_from([24, 25, 48])),
-            stick_the_dealer=knobs["stick_the_dealer"],
-            renege=variants["renege"],
-            renege_penalty=draw(st.sampled_from(["opponents_gain", "offenders_lose"])),
-            renege_ends_hand=variants["renege_ends_hand"],
-            ace_no_face=variants["ace_no_face"],
-            bid_minimum=draw(st.integers(1, 5)),
-            bid_best=draw(st.booleans()),
-            bid_moon=draw(st.booleans()),
-            bid_no_trump=draw(st.booleans()),
-            bid_low_no_trump=draw(st.booleans()),
-            bid_set_value=draw(st.sampled_from(["tricks", "value"])),
-            target=draw(st.integers(5, 32)),
-            tie=draw(st.sampled_from(["play_on", "draw"])),
-            num_deals=variants["num_deals"],
-        )
-    if draw(st.booleans()):
-        knobs.update(variants)
-    # Contradictory combinations are rejected at construction (see test_api); repair the
-    # knobs that RuleSet names.
-    if knobs["stick_the_dealer"]:
-        knobs["all_pass"] = "next_dealer"
-    if knobs["alone"] == "nobody":
-        knobs["defender_alone"] = "never"
-        knobs["canadian_loner"] = False
-        knobs["call_for_best"] = False
-    if knobs.get("renege_penalty") == "euchre":
-        knobs["renege_ends_hand"] = True
-    return euchre.RuleSet(**knobs)
-
-
-any_rules = st.one_of(
-    st.sampled_from([euchre.presets.get(n) for n in euchre.presets.names()]), rulesets()
-)
+#: A preset or any valid RuleSet (tests/strategies.py; test_state and test_api use it too).
+any_rules = any_rulesets()
 
 
 # --------------------------------------------------------------------- independent helpers

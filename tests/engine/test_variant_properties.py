@@ -1,7 +1,8 @@
 """Hypothesis properties over the deck variants and irregularities (docs/api.md "Deck
-variants and irregularities"), with random RuleSets over every new knob and random play
-that sometimes reneges, claims and declares.  The checks use only the public API and the
-plain rule text (the follow rule from ``_reference``), never the engine's tables.
+variants and irregularities"), with random Knock RuleSets over every knob
+(``tests/strategies.py``; the checks count five cards a hand) and random play that sometimes
+reneges, claims and declares.  The checks use only the public API and the plain rule text
+(the follow rule from ``_reference``), never the engine's tables.
 """
 
 from __future__ import annotations
@@ -12,22 +13,12 @@ from collections import Counter
 from _reference import NT, deck, follow_cards
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from test_reference_diff import custom_rules
 
 import euchre
 from euchre import Phase
+from strategies import knock_rulesets
 
 SEAT_BY_NAME = {"north": 0, "east": 1, "south": 2, "west": 3}
-
-
-@st.composite
-def game_rules(draw):
-    rules = draw(custom_rules())
-    return rules.replace(
-        target=draw(st.integers(1, 12)),
-        win_by_two=draw(st.booleans()),
-        num_deals=draw(st.none() | st.integers(1, 4)),
-    )
 
 
 def text(card) -> str:
@@ -95,7 +86,7 @@ COMMON = settings(max_examples=300, deadline=None, suppress_health_check=[Health
 
 
 @COMMON
-@given(rules=game_rules(), seed=st.integers(0, 2**32))
+@given(rules=knock_rulesets(), seed=st.integers(0, 2**32))
 def test_property_cards_conserved(rules, seed):
     """Every card of the configured deck is in exactly one place: a hand, the kitty (with
     the discards), the tricks, or the upcard on the table."""
@@ -107,7 +98,7 @@ def test_property_cards_conserved(rules, seed):
 
 
 def renege_rules():
-    return game_rules().map(lambda r: r.replace(renege="penalise", target=100, num_deals=None))
+    return knock_rulesets(fixed={"renege": "penalise", "target": 100, "num_deals": None})
 
 
 @COMMON
@@ -247,12 +238,13 @@ def test_property_claims_apply_exactly_the_configured_penalty(rules, seed):
 
 
 @COMMON
-@given(rules=game_rules(), seed=st.integers(0, 2**32))
+@given(rules=knock_rulesets(), seed=st.integers(0, 2**32))
 def test_property_game_ends_exactly_as_the_rules_say(rules, seed):
     """With ``num_deals`` the game ends after exactly that many deals (thrown-in deals
     count - READING) whatever the scores, the higher score wins and a tie has no winner;
     otherwise it ends at the first hand after which a side has reached the target (by two
-    with ``win_by_two``; READING: a tie at or above the target plays on)."""
+    with ``win_by_two``); both sides level at or above the target: ``tie`` decides
+    (docs/rules.md "Game end": ``play_on`` plays another hand, ``draw`` ends the game)."""
     last = None
     for before, _, after in walk(rules, seed, 2500):
         assert not before.is_over
@@ -266,8 +258,12 @@ def test_property_game_ends_exactly_as_the_rules_say(rules, seed):
             assert after.is_over == (hands == rules.num_deals), (hands, after.scores)
         else:
             high, gap = max(ns, ew), abs(ns - ew)
-            reached = high >= rules.target and gap > 0 and (not rules.win_by_two or gap >= 2)
-            assert after.is_over == reached, (after.scores, rules.target, rules.win_by_two)
+            if gap == 0:
+                reached = high >= rules.target and rules.tie == "draw"
+            else:
+                reached = high >= rules.target and (not rules.win_by_two or gap >= 2)
+            assert after.is_over == reached, (after.scores, rules.target, rules.win_by_two,
+                                              rules.tie)
         if after.is_over:
             want = None if ns == ew else (euchre.Team.NORTH_SOUTH if ns > ew
                                           else euchre.Team.EAST_WEST)

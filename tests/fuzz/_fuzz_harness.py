@@ -45,8 +45,7 @@ for _extra in (TESTS, TESTS / "oracles"):  # where the reused strategies live
 
 from test_reference_diff import biased_deal, choose  # noqa: E402
 
-from engine.test_properties import rulesets as valid_rulesets  # noqa: E402
-from engine.test_variant_properties import game_rules  # noqa: E402
+from strategies import PRESETS, any_rulesets  # noqa: E402
 
 #: The hypothesis settings profile every fuzz test starts from (``conftest.py``).
 PROFILE = "euchre-fuzz"
@@ -413,13 +412,9 @@ def mutated_bytes(draw: st.DrawFn, data: bytes, most: int = 4) -> bytes:
 
 # --------------------------------------------------------------------------- rules and games
 
-PRESETS = tuple(presets.get(name) for name in presets.names())
-
-#: Any valid RuleSet: a preset, a random RuleSet of either variant (tests/engine), or one
-#: over the deck-variant and irregularity knobs (tests/engine/test_variant_properties).
-any_rules: st.SearchStrategy[euchre.RuleSet] = st.one_of(
-    st.sampled_from(PRESETS), valid_rulesets(), game_rules()
-)
+#: Any valid RuleSet: a preset, or a random RuleSet of either variant over every knob
+#: (tests/strategies.py).
+any_rules: st.SearchStrategy[euchre.RuleSet] = any_rulesets(PRESETS)
 
 
 def action_universe() -> tuple[euchre.Action, ...]:

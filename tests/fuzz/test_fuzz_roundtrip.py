@@ -31,6 +31,7 @@ from hypothesis import strategies as st
 import euchre
 from euchre import Phase, egn, presets, records
 from euchre.records import GameRecord, Origin
+from strategies import egn_rulesets
 
 # --------------------------------------------------------------------------- records
 
@@ -247,34 +248,6 @@ def test_state_round_trips(game: Game) -> None:
 
 # --------------------------------------------------------------------------- EGN
 
-#: The knobs an EGN ruleset can state, on top of CARDGAMES_IO (see egn.ruleset_for).
-EGN_CHANGES: dict[str, st.SearchStrategy[Any]] = {
-    "stick_the_dealer": st.booleans(),
-    "canadian_loner": st.booleans(),
-    "first_lead": st.sampled_from(["dealer_left", "lone_left"]),
-    "target": st.integers(1, 12),
-    "deal_pattern": st.sampled_from([euchre.DEAL_3_2, euchre.DEAL_TRADITIONAL]),
-    "deck": st.sampled_from([24, 25, 32]),
-    "no_trump": st.booleans(),
-    "num_deals": st.none() | st.integers(1, 4),
-}
-
-
-@st.composite
-def egn_rules(draw: st.DrawFn) -> euchre.RuleSet:
-    """CARDGAMES_IO with random changes EGN can state: the joker (25 cards), the 32-card
-    deck, no trump, a fixed number of deals, lone scores, a defender alone."""
-    changes = {k: draw(v) for k, v in EGN_CHANGES.items() if draw(st.booleans())}
-    if changes.get("num_deals") is not None:
-        changes["target"] = 10
-    scoring = presets.CARDGAMES_IO.scoring.replace(
-        lone_march=draw(st.integers(0, 6)), lone_euchre=draw(st.integers(0, 6)))
-    if draw(st.booleans()):
-        changes["defender_alone"] = "vs_lone_maker"
-        scoring = scoring.replace(lone_defender_euchre=4, lone_defender_march=4)
-    return presets.CARDGAMES_IO.replace(scoring=scoring, **changes)
-
-
 def _egn_game(rules: euchre.RuleSet, seed: int, steps: int) -> euchre.State:
     """Random legal play, not stopping while defenders decide alone (EGN writes a
     defender's decision only once play begins)."""
@@ -297,7 +270,7 @@ def _joker_named() -> euchre.State:
 
 
 @fuzz(60)
-@given(egn_rules(), st.integers(0, 2**32), st.integers(0, 400), st.booleans())
+@given(egn_rulesets(), st.integers(0, 2**32), st.integers(0, 400), st.booleans())
 @example(presets.CARDGAMES_IO.replace(deck=25), -1, 0, True)
 def test_egn_round_trip(rules: euchre.RuleSet, seed: int, steps: int,
                         include_hands: bool) -> None:

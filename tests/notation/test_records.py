@@ -39,80 +39,13 @@ from euchre.actions import (
 from euchre.limits import RecordLimitError
 from euchre.records import GameRecord, RecordError, RecordTooLargeError
 from euchre.rules import ruleset
+from strategies import near_presets, rulesets
 
 SETTINGS = settings(
     max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow]
 )
 
 # --------------------------------------------------------------------------- strategies
-
-KNOBS: dict[str, st.SearchStrategy[Any]] = {
-    "deal_pattern": st.sampled_from(
-        [euchre.DEAL_3_2, euchre.DEAL_TRADITIONAL, euchre.DEAL_ONE_AT_A_TIME]
-    ),
-    "stick_the_dealer": st.booleans(),
-    "all_pass": st.sampled_from(["next_dealer", "same_dealer"]),
-    "dealer_pickup": st.sampled_from(["mandatory", "optional"]),
-    "discard_upcard": st.booleans(),
-    "alone": st.sampled_from(["nobody", "maker", "maker_or_partner"]),
-    "alone_timing": st.sampled_from(["with_call", "after_call"]),
-    "canadian_loner": st.booleans(),
-    "defender_alone": st.sampled_from(["never", "vs_lone_maker", "always"]),
-    "defender_alone_order": st.sampled_from(["dealer_left", "maker_left"]),
-    "first_lead": st.sampled_from(["dealer_left", "maker_left", "lone_left"]),
-    "target": st.integers(1, 12),
-    "win_by_two": st.booleans(),
-    "scoring": st.builds(
-        euchre.Scoring,
-        makers=st.integers(0, 3),
-        march=st.integers(0, 4),
-        lone=st.integers(0, 3),
-        lone_march=st.integers(0, 6),
-        euchre=st.integers(0, 4),
-        lone_euchre=st.integers(0, 4),
-        lone_defender_euchre=st.integers(0, 4),
-        lone_defender_march=st.integers(0, 6),
-        super_euchre=st.none() | st.integers(0, 6),
-    ),
-    "name": st.text(min_size=1, max_size=20),
-}
-#: Knobs the engine added later: used for the RuleSet round trip when the RuleSet has them.
-NEWER_KNOBS: dict[str, st.SearchStrategy[Any]] = {
-    "deck": st.sampled_from([24, 25, 32]),
-    "renege": st.sampled_from(["forbid", "penalise"]),
-    "renege_claim": st.sampled_from(["hand", "trick"]),
-    "renege_penalty": st.sampled_from(["opponents_gain", "offenders_lose"]),
-    "renege_points": st.integers(0, 4),
-    "renege_points_alone": st.integers(0, 6),
-    "renege_false_claim": st.integers(0, 3),
-    "joker_upcard": st.sampled_from(["dealer_names", "redeal", "fixed"]),
-    "joker_suit": st.sampled_from(list(euchre.Suit)),
-    "no_trump": st.booleans(),
-    "ace_no_face": st.booleans(),
-    "farmers_hand": st.sampled_from(["off", "redeal", "exchange"]),
-    "farmers_hand_size": st.sampled_from([3, 4, 5]),
-    "num_deals": st.none() | st.integers(1, 12),
-}
-FIELDS = attrs.fields_dict(euchre.RuleSet)
-ALL_KNOBS = {**KNOBS, **{k: v for k, v in NEWER_KNOBS.items() if k in FIELDS}}
-
-
-@st.composite
-def rulesets(draw: st.DrawFn, knobs: dict[str, st.SearchStrategy[Any]] = KNOBS) -> euchre.RuleSet:
-    """A random preset with random knob changes (``rules.replace``), repaired if needed."""
-    knock = [name for name in presets.names() if presets.get(name).variant == "knock"]
-    base = presets.get(draw(st.sampled_from(knock)))
-    chosen = draw(st.sets(st.sampled_from(sorted(knobs)), max_size=8))
-    changes = {knob: draw(knobs[knob]) for knob in sorted(chosen)}
-    merged = {**attrs.asdict(base, recurse=False), **changes}
-    if merged["stick_the_dealer"]:
-        changes["all_pass"] = "next_dealer"
-    if merged["alone"] == "nobody":
-        changes["defender_alone"] = "never"
-        changes["canadian_loner"] = False
-        if "call_for_best" in FIELDS:
-            changes["call_for_best"] = False
-    return base.replace(**changes) if changes else base
 
 
 def random_game(rules: euchre.RuleSet, seed: int, steps: int, *, seeded: bool) -> euchre.State:
@@ -160,7 +93,7 @@ def same_game(a: euchre.State, b: euchre.State) -> None:
 
 
 @SETTINGS
-@given(rulesets(ALL_KNOBS))
+@given(rulesets())
 def test_rules_json_round_trip(rules: euchre.RuleSet) -> None:
     assert records.loads(records.dumps(rules)) == rules
     assert records.rules_from_json(json.loads(json.dumps(records.rules_to_json(rules)))) == rules
@@ -1122,59 +1055,9 @@ def test_json_non_numbers_are_refused() -> None:
 
 # --------------------------------------------------------------------------- records, generated
 
-_POOLS: dict[str, list[Any]] = {
-    "variant": ["knock", "bid"],
-    "deck": [24, 25, 32, 48],
-    "stick_the_dealer": [False, True],
-    "all_pass": ["next_dealer", "same_dealer"],
-    "dealer_pickup": ["mandatory", "optional"],
-    "discard_upcard": [False, True],
-    "alone": ["nobody", "maker", "maker_or_partner"],
-    "alone_timing": ["with_call", "after_call"],
-    "canadian_loner": [False, True],
-    "defender_alone": ["never", "vs_lone_maker", "always"],
-    "first_lead": ["dealer_left", "maker_left", "lone_left", "bidder"],
-    "target": [1, 3, 10, 32],
-    "win_by_two": [False, True],
-    "renege": ["forbid", "penalise", "penalise"],
-    "renege_claim": ["hand", "trick"],
-    "renege_penalty": ["opponents_gain", "offenders_lose", "euchre"],
-    "renege_ends_hand": [True, False],
-    "renege_false_claim": [0, 2],
-    "joker_upcard": ["dealer_names", "redeal", "fixed"],
-    "joker_suit": list(euchre.Suit),
-    "no_trump": [False, True],
-    "ace_no_face": [False, True],
-    "farmers_hand": ["off", "redeal", "exchange"],
-    "farmers_hand_size": [3, 4, 5],
-    "call_for_best": [False, True],
-    "num_deals": [None, 1, 3],
-    "bid_minimum": [1, 3],
-    "bid_best": [False, True],
-    "bid_no_trump": [False, True],
-    "bid_low_no_trump": [False, True],
-    "tie": ["play_on", "draw"],
-}
-_POOLS = {knob: values for knob, values in _POOLS.items() if knob in attrs.fields_dict(RuleSet)}
-
-
-@st.composite
-def record_rulesets(draw: st.DrawFn) -> RuleSet:
-    """A preset with random knob changes (the preset itself when they contradict)."""
-    base = presets.get(draw(st.sampled_from(presets.names())))
-    changes = {
-        knob: draw(st.sampled_from(_POOLS[knob]))
-        for knob in sorted(draw(st.sets(st.sampled_from(sorted(_POOLS)), max_size=6)))
-    }
-    if draw(st.booleans()):
-        changes["name"] = draw(st.text(max_size=10))
-    if draw(st.booleans()):
-        changes["scoring"] = {"euchre": draw(st.integers(0, 4)),
-                              "super_euchre": draw(st.none() | st.integers(0, 6))}
-    try:
-        return base.replace(**changes)
-    except EuchreError:
-        return base
+def record_rulesets() -> st.SearchStrategy[RuleSet]:
+    """A preset with random knob changes (tests/strategies.py)."""
+    return near_presets(6)
 
 
 def _universe() -> list[Action]:

@@ -1,7 +1,8 @@
 """Lockstep differential test: the engine against ``_bid_reference`` over random Bid Euchre
-RuleSets (every bid knob; decks 24, 25, 48; reneging forbidden or allowed and penalised)
-and random legal play.  At every decision both must agree on the seat to act and the set of
-legal action texts; at the end of the hand on points, tricks, bid and thrown-in.
+RuleSets (every knob the model plays, ``tests/strategies.py``: decks 24, 25, 48; reneging
+forbidden or allowed and penalised) and random legal play.  At every decision both must
+agree on the seat to act and the set of legal action texts; at the end of the hand on
+points, tricks, bid and thrown-in.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import euchre
+from strategies import bid_rulesets
 
 PHASE = {
     "discard": "DISCARD",
@@ -25,39 +27,14 @@ PHASE = {
 }
 
 
-@st.composite
-def bid_rules(draw) -> euchre.RuleSet:
-    size = draw(st.sampled_from([24, 24, 25, 48]))
-    cph = 12 if size == 48 else 6
-    renege = draw(st.sampled_from(["forbid", "penalise"]))
-    knobs = dict(
-        variant="bid",
-        deck=size,
-        stick_the_dealer=draw(st.booleans()),
-        ace_no_face=draw(st.booleans()),
-        bid_minimum=draw(st.integers(1, cph - 1)),
-        bid_best=draw(st.booleans()),
-        bid_moon=draw(st.booleans()),
-        bid_best_value=draw(st.integers(0, 30)),
-        bid_moon_value=draw(st.integers(0, 30)),
-        bid_set_value=draw(st.sampled_from(["tricks", "value"])),
-        bid_trick_value=draw(st.integers(0, 3)),
-        bid_no_trump=draw(st.booleans()),
-        bid_low_no_trump=draw(st.booleans()),
-        tie=draw(st.sampled_from(["play_on", "draw"])),
-        renege=renege,
-        target=draw(st.sampled_from([32, 200])),
+def bid_rules() -> st.SearchStrategy[euchre.RuleSet]:
+    """Any Bid Euchre RuleSet the reference model plays: every knob, but a renege is
+    claimed at the end of the hand (``renege_claim="hand"``) and does not score the hand as
+    a euchre (the model's renege penalties are the points ones)."""
+    return bid_rulesets(
+        fixed={"renege_claim": "hand"},
+        among={"renege_penalty": ("opponents_gain", "offenders_lose")},
     )
-    if renege == "penalise":
-        knobs.update(
-            renege_claim="hand",
-            renege_penalty=draw(st.sampled_from(["offenders_lose", "opponents_gain"])),
-            renege_points=draw(st.integers(0, 4)),
-            renege_points_alone=draw(st.integers(0, 4)),
-            renege_ends_hand=draw(st.booleans()),
-            renege_false_claim=draw(st.integers(0, 2)),
-        )
-    return euchre.RuleSet(**knobs)
 
 
 def random_hands(rules: euchre.RuleSet, dealer: int, rng: random.Random) -> list[list[str]]:

@@ -18,79 +18,20 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import euchre
-from euchre import presets
+from strategies import KNOBS, KNOCK_PRESETS, knock_rulesets
 
-PRESETS = [presets.CARDGAMES_IO, presets.GAMES4ALL, presets.STANDARD, presets.OPENSPIEL]
-
-points = st.integers(min_value=0, max_value=9)
-
-
-@st.composite
-def scorings(draw):
-    return euchre.Scoring(
-        makers=draw(points), march=draw(points), lone=draw(points),
-        lone_march=draw(points), euchre=draw(points), lone_euchre=draw(points),
-        lone_defender_euchre=draw(points), lone_defender_march=draw(points),
-        super_euchre=draw(st.none() | points),
-    )
-
-
-def repair(knobs: dict) -> dict:
-    """Make a drawn combination valid by the constraints RuleSet enforces (knobs that do
-    not apply, such as the joker knobs with 24 cards or the renege knobs with "forbid",
-    are kept: they must be ignored)."""
-    if knobs["stick_the_dealer"]:
-        knobs["all_pass"] = "next_dealer"
-    if knobs["alone"] == "nobody":
-        knobs["defender_alone"] = "never"
-        knobs["canadian_loner"] = False
-        knobs["call_for_best"] = False
-    if knobs.get("renege_penalty") == "euchre":
-        knobs["renege_ends_hand"] = True
-    return knobs
-
-
-@st.composite
-def custom_rules(draw, new_knobs: bool = True):
-    knobs = dict(
-        deal_pattern=draw(st.sampled_from(
-            [euchre.DEAL_3_2, euchre.DEAL_TRADITIONAL, euchre.DEAL_ONE_AT_A_TIME])),
-        stick_the_dealer=draw(st.booleans()),
-        all_pass=draw(st.sampled_from(["next_dealer", "same_dealer"])),
-        dealer_pickup=draw(st.sampled_from(["mandatory", "optional"])),
-        discard_upcard=draw(st.booleans()),
-        alone=draw(st.sampled_from(["nobody", "maker", "maker_or_partner"])),
-        alone_timing=draw(st.sampled_from(["with_call", "after_call"])),
-        canadian_loner=draw(st.booleans()),
-        defender_alone=draw(st.sampled_from(["never", "vs_lone_maker", "always"])),
-        defender_alone_order=draw(st.sampled_from(["dealer_left", "maker_left"])),
-        first_lead=draw(st.sampled_from(["dealer_left", "maker_left", "lone_left"])),
-        scoring=draw(scorings()),
-        target=100,
-        deck=24, renege="forbid", farmers_hand="off",
-    )
-    if new_knobs:
-        knobs.update(
-            deck=draw(st.sampled_from([24, 25, 32])),
-            joker_upcard=draw(st.sampled_from(["dealer_names", "redeal", "fixed"])),
-            joker_suit=draw(st.sampled_from(list(euchre.Suit))),
-            no_trump=draw(st.booleans()),
-            renege=draw(st.sampled_from(["forbid", "penalise"])),
-            renege_claim=draw(st.sampled_from(["hand", "trick"])),
-            renege_penalty=draw(st.sampled_from(["opponents_gain", "offenders_lose", "euchre"])),
-            renege_points=draw(points),
-            renege_points_alone=draw(points),
-            renege_ends_hand=draw(st.booleans()),
-            renege_false_claim=draw(points),
-            ace_no_face=draw(st.booleans()),
-            farmers_hand=draw(st.sampled_from(["off", "redeal", "exchange"])),
-            farmers_hand_size=draw(st.sampled_from([3, 4, 5])),
-            call_for_best=draw(st.booleans()),
-        )
-    return euchre.RuleSet(**repair(knobs))
-
-
-rulesets = st.sampled_from(PRESETS) | custom_rules()
+#: The Knock presets.
+PRESETS = list(KNOCK_PRESETS)
+#: The knobs of the classic game (one 24-card deck, no renege, no variants): the Knock
+#: knobs before the deck variants and the irregularities.
+CLASSIC_KNOBS = {
+    "deal_pattern", "stick_the_dealer", "all_pass", "dealer_pickup", "discard_upcard", "alone",
+    "alone_timing", "canadian_loner", "defender_alone", "defender_alone_order", "first_lead",
+    *(knob for knob in KNOBS if knob.startswith("scoring.")),
+}
+#: A Knock preset or any Knock RuleSet: every knob (the model plays one hand, so the end
+#: of the game and the Bid Euchre knobs must change nothing in it).
+rulesets = st.sampled_from(PRESETS) | knock_rulesets()
 
 
 def biased_deal(rules, rng: random.Random, dealer: int) -> euchre.Deal:
@@ -248,7 +189,7 @@ def test_engine_matches_reference(rules, deal_seed, dealer, walk_seed):
 
 @settings(max_examples=300, deadline=None)
 @given(
-    rules=custom_rules(new_knobs=False),
+    rules=knock_rulesets(only=CLASSIC_KNOBS),
     deal_seed=st.integers(min_value=0, max_value=2**32 - 1),
     dealer=st.integers(min_value=0, max_value=3),
     walk_seed=st.integers(min_value=0, max_value=2**32 - 1),

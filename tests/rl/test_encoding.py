@@ -19,8 +19,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import euchre
-from engine.test_properties import rulesets
-from engine.test_variant_properties import choose, game_rules
+from engine.test_variant_properties import choose
 from euchre import Seat
 from euchre.actions import ActionKind, parse_action
 from euchre.bots import RuleBot, sample_state
@@ -28,6 +27,7 @@ from euchre.encoding import Encoding, family, family_name
 from euchre.errors import ActionParseError, ArgumentError
 from euchre.plainfacts import plain_facts
 from euchre.views import HIDDEN_DISCARD, HIDDEN_EXCHANGE
+from strategies import rulesets
 
 PRESETS = [euchre.presets.get(name) for name in euchre.presets.names()]
 #: One RuleSet of each family (variant, deck).
@@ -93,7 +93,7 @@ def test_every_legal_action_of_every_preset_has_an_id_and_back(rules: euchre.Rul
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.one_of(rulesets(), game_rules()), st.integers(0, 2**32))
+@given(rulesets(), st.integers(0, 2**32))
 def test_random_rulesets_map_every_legal_action_to_an_id(
     rules: euchre.RuleSet, seed: int
 ) -> None:

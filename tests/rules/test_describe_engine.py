@@ -3,54 +3,30 @@
 ``describe()`` writes its points and its end of the game from two structured tables,
 ``euchre.rules.describe.scoring_table`` (every number of points it states, by outcome) and
 ``game_end_terms`` (the target, two clear, level scores, the number of deals). The property
-below draws random RuleSets over every knob, plays games with random legal actions (reneges,
-proven and false claims, declarations, lone hands), and checks every finished hand's points
-(``state.results[-1]``) against what the tables say for that outcome, read as the text reads
-(makers 3-4 tricks, a euchre, a set bid, a renege scored as a march ...), and the end of the
-game against the game-end terms. The tables come from the functions the engine scores with;
-the engine plays through its own paths (the per-RuleSet Knock table, the claim round, the
-end of the hand), so a scoring line changed on either side fails here.
+below draws random RuleSets over every knob (``tests/strategies.py``), plays games with
+random legal actions (reneges, proven and false claims, declarations, lone hands), and
+checks every finished hand's points (``state.results[-1]``) against what the tables say for
+that outcome, read as the text reads (makers 3-4 tricks, a euchre, a set bid, a renege
+scored as a march ...), and the end of the game against the game-end terms. The tables come
+from the functions the engine scores with; the engine plays through its own paths (the
+per-RuleSet Knock table, the claim round, the end of the hand), so a scoring line changed on
+either side fails here.
 """
 
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from test_bid_reference_diff import bid_rules
-from test_reference_diff import PRESETS, custom_rules
 
 import euchre
 from euchre import ActionKind, HandResult, Seat, Team, bots, presets
 from euchre.rules.describe import STATED, GameEnd, game_end_terms, scoring_table
+from strategies import any_rulesets
 
 #: Hands played per drawn RuleSet (a game may end sooner).
 HANDS = 12
-
-
-@st.composite
-def any_rules(draw: st.DrawFn) -> euchre.RuleSet:
-    """A random RuleSet over every knob: a preset, a Knock RuleSet of the reference diff
-    (every Knock knob) or a Bid Euchre one of the Bid reference diff (every bid knob), with
-    the knobs those hold fixed drawn too: the end of the game (``target``, ``win_by_two``,
-    ``tie``, ``num_deals``) and, in Bid Euchre, ``renege_claim``, ``all_pass`` and the
-    ``euchre`` renege penalty."""
-    rules = draw(st.sampled_from([*PRESETS, presets.BID_EUCHRE]) | custom_rules() | bid_rules())
-    changes: dict[str, Any] = dict(
-        target=draw(st.integers(1, 40)),
-        win_by_two=draw(st.booleans()),
-        tie=draw(st.sampled_from(["play_on", "draw"])),
-        num_deals=draw(st.none() | st.integers(1, 8)),
-    )
-    if rules.variant == "bid":
-        changes["renege_claim"] = draw(st.sampled_from(["hand", "trick"]))
-        if not rules.stick_the_dealer:
-            changes["all_pass"] = draw(st.sampled_from(["next_dealer", "same_dealer"]))
-        if draw(st.booleans()):
-            changes.update(renege_penalty="euchre", renege_ends_hand=True)
-    return rules.replace(**changes)
 
 
 # --- what the tables say -----------------------------------------------------------------------
@@ -203,7 +179,7 @@ COMMON = settings(max_examples=400, deadline=None, suppress_health_check=[Health
 
 
 @COMMON
-@given(rules=any_rules(), seed=st.integers(0, 2**32 - 1))
+@given(rules=any_rulesets(), seed=st.integers(0, 2**32 - 1))
 def test_property_every_hand_scores_what_describe_states(rules: euchre.RuleSet, seed: int) -> None:
     table = scoring_table(rules)
     terms = game_end_terms(rules)

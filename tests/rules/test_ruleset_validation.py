@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 import euchre
 import euchre.presets
 import euchre.rules
+import strategies
 from _any_values import ANY, FUZZ, SCALARS, SPECIAL, own_error_only
 from euchre import RuleSet, RuleSetError, presets
 from euchre.cards import cards_from_mask, mask_of
@@ -35,6 +36,8 @@ CONTRADICTIONS: list[tuple[dict[str, Any], tuple[str, ...]]] = [
     ({"variant": "bid", "first_lead": "maker_left"}, ("first_lead", "variant")),
     ({"variant": "bid", "bid_minimum": 6}, ("bid_minimum", "cards_per_hand")),
     ({"variant": "bid", "call_for_best": True}, ("call_for_best", "variant")),
+    ({"variant": "bid", "farmers_hand": "redeal"}, ("farmers_hand", "variant", "kitty")),
+    ({"variant": "bid", "farmers_hand": "exchange"}, ("farmers_hand", "variant", "kitty")),
     ({"deal_pattern": (3, 2, 3, 2, 3, 2, 3, 3)}, ("deal_pattern", "cards_per_hand")),
     ({"alone": "nobody", "defender_alone": "vs_lone_maker"}, ("defender_alone", "alone")),
     ({"alone": "nobody", "canadian_loner": True}, ("canadian_loner", "alone")),
@@ -207,6 +210,45 @@ def test_knob_table_is_read_from_the_annotations() -> None:
     assert KNOBS["deck"].choices == (24, 25, 32, 48)
     assert KNOBS["num_deals"].optional and not KNOBS["target"].optional
     assert KNOBS["scoring"].cls is euchre.Scoring and KNOBS["joker_suit"].cls is euchre.Suit
+
+
+#: The knobs a variant allows one value of (RuleSet rejects the others).
+ONE_VALUE_IN = {
+    "knock": {"variant", "cards_per_hand"},  # 5 cards
+    # the bidder leads; bid "best" instead of call for best; no kitty, so no farmer's hand
+    "bid": {"variant", "first_lead", "call_for_best", "farmers_hand"},
+}
+
+
+def test_the_strategy_draws_every_knob() -> None:
+    """The one strategy of random RuleSets (``tests/strategies.py``) has a row for every
+    RuleSet knob and every Scoring value; over 300 draws each knob takes more than one value
+    in each variant (unless RuleSet allows that variant one), and every choice and on/off
+    knob takes every value it has."""
+    fields = {f.name for f in attrs.fields(RuleSet) if f.name != "scoring"}
+    fields |= {f"scoring.{f.name}" for f in attrs.fields(euchre.Scoring)}
+    table = set(strategies.KNOBS)
+    assert table == fields, (
+        f"knobs without a row in tests/strategies.py KNOBS: {sorted(fields - table)}; "
+        f"rows that are no knob: {sorted(table - fields)}"
+    )
+    seen: dict[str, dict[str, set[str]]] = {v: {k: set() for k in fields} for v in ONE_VALUE_IN}
+
+    @settings(max_examples=300, derandomize=True, database=None, deadline=None)
+    @given(strategies.rulesets())
+    def draw(rules: RuleSet) -> None:
+        for knob, value in strategies.knob_values(rules).items():
+            seen[rules.variant][knob].add(repr(value))
+
+    draw()
+    for variant, one_value in ONE_VALUE_IN.items():
+        fixed = {knob for knob, values in seen[variant].items() if len(values) < 2}
+        assert fixed == one_value, (variant, sorted(fixed ^ one_value))
+    for knob in KNOBS.values():
+        if knob.kind in ("choice", "flag"):
+            values = {v for variant in seen.values() for v in variant[knob.name]}
+            every = knob.choices if knob.kind == "choice" else (False, True)
+            assert values == {repr(v) for v in every}, (knob.name, sorted(values))
 
 
 def test_codec_from_json_wrong_types_raise_rules_json_error() -> None:

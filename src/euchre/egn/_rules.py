@@ -252,7 +252,10 @@ def ruleset_for(rules: RuleSet) -> dict[str, Any]:
     ``deck`` 25 (the joker; its suit named by the dealer when turned up) or 32,
     ``no_trump``, ``call_for_best`` and ``farmers_hand="exchange"`` (size 3; a game that
     uses either exchange is still refused by :func:`to_egn`). ``name`` and
-    ``deal_pattern`` are not kept: they do not change the game a record replays. Any other
+    ``deal_pattern`` are not kept: they do not change the game a record replays; nor are the
+    knobs of a choice nobody may make (``defender_alone_order`` and the lone defender's
+    scoring when ``defender_alone="never"``, ``alone_timing`` when ``alone="nobody"``),
+    which read back as CARDGAMES_IO's. Any other
     knob changed (renege claims, the partner going alone, an optional pickup, Bid Euchre,
     ...) is refused rather than written as a different game.
 

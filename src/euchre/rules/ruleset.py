@@ -479,7 +479,8 @@ def _check_deck(rules: RuleSet) -> None:
 
 def _check_bidding(rules: RuleSet) -> None:
     """Bid Euchre's knobs against ``variant``: ``first_lead='bidder'`` exactly in Bid
-    Euchre, ``bid_minimum`` below ``cards_per_hand``, and no Knock ``call_for_best``."""
+    Euchre, ``bid_minimum`` below ``cards_per_hand``, and no Knock ``call_for_best`` or
+    farmer's hand."""
     if (rules.first_lead == "bidder") != (rules.variant == "bid"):
         raise RuleSetError(
             f"first_lead={rules.first_lead!r} and variant={rules.variant!r} contradict: the "
@@ -497,6 +498,12 @@ def _check_bidding(rules: RuleSet) -> None:
         raise RuleSetError(
             "call_for_best=True and variant='bid' contradict: call_for_best is the Knock "
             "(railroad) form; in Bid Euchre use bid_best=True (bid 'best')"
+        )
+    if rules.farmers_hand != "off":
+        raise RuleSetError(
+            f"farmers_hand={rules.farmers_hand!r} and variant='bid' contradict: a farmer's "
+            "hand is a Knock declaration (five cards of 9s and 10s, exchanged with the kitty "
+            "or thrown in), and Bid Euchre deals no kitty; in Bid Euchre use ace_no_face=True"
         )
 
 
