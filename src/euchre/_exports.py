@@ -6,6 +6,12 @@
 tracebacks, pickles and the API reference (``euchre.egn.EgnError``, never
 ``euchre.egn._errors.EgnError``).
 
+The cost, accepted for one public path: tools that find a class's source through its module
+(``inspect.getsource``, IPython's ``RuleBot??``, pydoc's source link) look in the package's
+``__init__.py`` and do not find it on Python 3.11 and 3.12; a function's source is still
+found (its code object keeps its file). The class is in the package's private module named
+after its job (``euchre/bots/_rule.py`` for ``RuleBot``).
+
 >>> from euchre import bots, records
 >>> records.RecordError.__module__, bots.RuleBot.lead.__module__
 ('euchre.records', 'euchre.bots')

@@ -77,8 +77,8 @@ GAME_NAMES = (*(game_name(name) for name in presets.names()), "python_euchre")
 
 
 def rules_parameter(rules: RuleSet) -> str:
-    """The ``rules`` parameter's value for a RuleSet: its JSON (:func:`euchre.rules.codec.
-    to_json`) in URL-safe base64 without padding, since OpenSpiel's text form of a game's
+    """The ``rules`` parameter's value for a RuleSet: its JSON
+    (:func:`euchre.rules.codec.to_json`) in URL-safe base64 without padding, since OpenSpiel's text form of a game's
     parameters cannot hold JSON's commas. :func:`read_rules` reads this and plain JSON.
 
     >>> import euchre

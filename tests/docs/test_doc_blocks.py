@@ -57,7 +57,7 @@ EXEMPTIONS = {
         "README.md",
         'python3 -m venv .venv && .venv/bin/pip install -e ".[dev]" && .venv/bin/python -m pytest',
     ),
-    ("docs/getting-started.md", 'python3 -m venv .venv && .venv/bin/pip install "euchre-rules[cli]"'),
+    ("docs/getting-started.md", "git clone https://github.com/euchre-py/euchre && cd euchre"),
     ("docs/getting-started.md", "EUCHRE_COMPILE=1 pip install ."),
     (
         "docs/bots.md",

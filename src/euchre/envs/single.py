@@ -95,8 +95,8 @@ class EuchreGym(gymnasium.Env[Observation, np.int64]):
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
     ) -> tuple[Observation, dict[str, Any]]:
         """A new game ``new_game(rules, seed=seed)`` (without a seed: the seed after the
-        last game's, or a fresh one; ``options`` as in :meth:`EuchreAEC.reset
-        <euchre.envs.aec.EuchreAEC.reset>`), played by the bots until the learner acts."""
+        last game's, or a fresh one; ``options`` as in
+        :meth:`~euchre.envs.aec.EuchreAEC.reset`), played by the bots until the learner acts."""
         super().reset(seed=seed)
         if seed is not None:
             self._next_seed = seed

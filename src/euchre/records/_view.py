@@ -347,8 +347,8 @@ def _rules_from(data: Any) -> RuleSet:
         return rules
     try:
         rules = codec.from_json(data)
-    except EuchreError as error:
-        raise _fail("rules", str(error)) from None
+    except EuchreError as error:  # the codec's message names its place (rules, rules.deck)
+        raise ViewError(f"not a valid view: {error}") from None
     if key is not None:
         if len(_RULES_READ) >= 64:
             _RULES_READ.clear()

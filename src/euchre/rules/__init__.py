@@ -1,13 +1,15 @@
-"""Rules as data: the :class:`RuleSet`, its presets, and its description in plain English.
+"""Rules as data: the :class:`RuleSet`, its JSON form, and its description in plain English.
 
 =============  ====================================================================
 module         holds
 =============  ====================================================================
 ruleset        :class:`RuleSet`, :class:`Scoring`, the deal patterns, the validators
+codec          a RuleSet to and from JSON (every knob, read generically)
 describe       the plain-English text of :meth:`RuleSet.describe`, one rule family
-               at a time
-presets        the named rule sets and their lookup (public as ``euchre.presets``)
+               at a time, its numbers computed by the engine's scoring functions
 =============  ====================================================================
+
+The named rule sets are :mod:`euchre.presets`.
 
 >>> from euchre.rules import RuleSet
 >>> RuleSet(target=5).target
