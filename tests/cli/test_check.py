@@ -15,7 +15,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from euchre import cli
+import euchre
+from euchre import cli, egn
 
 DATA = Path(__file__).resolve().parents[1] / "notation" / "data" / "egn"
 
@@ -29,7 +30,18 @@ def run(*args: str) -> subprocess.CompletedProcess[str]:
 def test_check_legal_egn_file_exits_0() -> None:
     done = run(str(DATA / "VWEC Finals.egn"))
     assert done.returncode == 0, done.stdout
-    assert "final score" in done.stdout
+    game = egn.load(DATA / "VWEC Finals.egn")
+    report = egn.replay(game)
+    history = [item for record in report.records for item in record.history]
+    actions = sum(isinstance(item, euchre.Action) for item in history)
+    deals = len(history) - actions
+    # counted and worded as for a JSON or text record: "N deals and M actions replayed; score"
+    last = done.stdout.splitlines()[-1]
+    assert last == (
+        f"{deals} deals and {actions} actions replayed; "
+        f"score NS {report.score.ns} - EW {report.score.ew}"
+    ), last
+    assert deals == len(game.hands) and actions > 20 * deals
 
 
 def test_check_egn_with_reneges_exits_1_and_names_the_rule() -> None:

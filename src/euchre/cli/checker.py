@@ -17,7 +17,6 @@ import attrs
 
 from euchre import egn, limits, records
 from euchre._render import hand_result_text, history_count
-from euchre.cli.demo import result_line
 from euchre.cli.options import add_command, whole_value
 from euchre.errors import EuchreError
 
@@ -112,10 +111,15 @@ def _check_egn(path: str, data: bytes, out: list[str], limit: CheckLimits) -> in
         report = egn.replay(game)
         for hand in report.hands:
             if hand.result is not None:
-                out.append(f"hand {hand.index + 1}: {result_line(hand.result, hand.score)}")
+                out.append(f"hand {hand.index + 1}: {hand_result_text(hand.result)}")
             else:
                 out.append(f"hand {hand.index + 1}: not finished")
-        out.append(f"final score NS {report.score.ns} - EW {report.score.ew}")
+        # counted and worded as for a JSON or text record (and the terminal game's save)
+        history = [item for record in report.records for item in record.history]
+        out.append(
+            f"{history_count(history)} replayed; score NS {report.score.ns} - EW "
+            f"{report.score.ew}"
+        )
         out.extend(str(problem) for problem in report.problems)
         status = max(status, 0 if report.ok else 1)
     return status
