@@ -187,3 +187,15 @@ def test_solve_reads_a_text_record_from_standard_input() -> None:
     )  # fmt: skip
     assert done.returncode == 0, done.stderr
     assert _solve_rows(done.stdout)["9♠"] == (3, (0, 2), True)
+
+
+def test_solve_help_example_from_standard_input_runs(tmp_path: Path) -> None:
+    """The --help example that pipes a text record into ``euchre solve -`` solves it."""
+    shown = subprocess.run(
+        [sys.executable, "-m", "euchre.cli", "solve", "--help"], capture_output=True, text=True
+    ).stdout
+    (line,) = [x.strip() for x in shown.splitlines() if x.strip().startswith("$ printf")]
+    command = line.removeprefix("$ ").replace("euchre solve", f"{sys.executable} -m euchre.cli solve")
+    done = subprocess.run(["bash", "-c", command], capture_output=True, text=True, cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert "best" in done.stdout

@@ -270,7 +270,7 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
 $ euchre solve dispute.txt
 $ euchre solve game.json --at 9          # after the record's first 9 actions
 $ euchre solve game.egn --at -1          # before the last card
-$ printf '[Rules "STANDARD"]\\n[Seed "7"]\\npass; order up; discard 9c' | euchre solve -
+$ printf '[Rules "CARDGAMES_IO"]\\n[Seed "7"]\\norder up; discard 9h' | euchre solve -
 """,
     )
     parser.add_argument(
