@@ -36,6 +36,7 @@ from hypothesis import strategies as st
 
 import euchre
 from euchre import RuleSet, RuleSetError, Scoring, presets
+from euchre.rules.codec import leaves
 
 Strategy = st.SearchStrategy[Any]
 #: What a knob's row gives one variant: a strategy, or a function of the knobs drawn before
@@ -188,15 +189,9 @@ KNOCK_PRESETS = tuple(rules for rules in PRESETS if rules.variant == "knock")
 
 
 def knob_values(rules: RuleSet) -> dict[str, Any]:
-    """``rules`` as the table's knobs (Scoring's values as ``scoring.<name>``)."""
-    out: dict[str, Any] = {}
-    for field in attrs.fields(RuleSet):
-        value = getattr(rules, field.name)
-        if isinstance(value, Scoring):
-            out.update({f"scoring.{f.name}": getattr(value, f.name) for f in attrs.fields(Scoring)})
-        else:
-            out[field.name] = value
-    return out
+    """``rules`` as the table's knobs (Scoring's values as ``scoring.<name>``): the
+    library's own :func:`euchre.rules.codec.leaves`."""
+    return dict(leaves(rules))
 
 
 def _build(base: RuleSet, knobs: Mapping[str, Any]) -> RuleSet:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from typing import Any, cast
+from typing import Any
 
 import attrs
 
@@ -16,6 +16,7 @@ from euchre.errors import EuchreError
 from euchre.presets import CARDGAMES_IO
 from euchre.records import Problem
 from euchre.rules import RuleSet
+from euchre.rules.codec import leaves
 
 _NEEDS = {
     "farmers": "a farmers_hand knob (a hand of three or more 9s and 10s may be exchanged "
@@ -231,17 +232,6 @@ def rules_for(ruleset: Mapping[str, Any] | None) -> tuple[RuleSet, tuple[Problem
 _IGNORED = ("name", "deal_pattern")
 
 
-def _leaves(value: object, prefix: str = "") -> dict[str, object]:
-    out: dict[str, object] = {}
-    for field in attrs.fields(cast(Any, type(value))):
-        item = getattr(value, field.name)
-        if attrs.has(type(item)):
-            out.update(_leaves(item, f"{prefix}{field.name}."))
-        else:
-            out[prefix + field.name] = item
-    return out
-
-
 def ruleset_for(rules: RuleSet) -> dict[str, Any]:
     """The EGN ``ruleset`` object of a RuleSet; raises :class:`EgnError` if EGN cannot say it.
 
@@ -295,7 +285,7 @@ def ruleset_for(rules: RuleSet) -> dict[str, Any]:
         out["num_deals"] = getattr(rules, "num_deals", None)
         out["winning_score"] = 0
     back, _ = rules_for(out)
-    have, want = _leaves(back), _leaves(rules)
+    have, want = leaves(back), leaves(rules)
     ignored = set(_IGNORED)
     if rules.defender_alone == "never":
         ignored |= {"defender_alone_order", "scoring.lone_defender_euchre"}

@@ -9,7 +9,7 @@ import json
 import re
 from collections import Counter
 from collections.abc import Iterator, Sequence
-from typing import Any, cast
+from typing import Any
 
 import attrs
 
@@ -27,6 +27,7 @@ from euchre.records._game import _LABEL, GameRecord, Origin, _action_text, _no_s
 from euchre.records._json import _not_a_number
 from euchre.records._replay import _walk
 from euchre.rules import RuleSet
+from euchre.rules.codec import leaves
 from euchre.state import State, new_game
 
 _ESCAPES = {"\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r", "\t": "\\t"}
@@ -185,20 +186,9 @@ def _parse_rule_value(text: str, template: object) -> object:
     raise ValueError(f"expected a whole number, got {word!r}")
 
 
-def _leaves(rules: object, prefix: str = "") -> dict[str, object]:
-    out: dict[str, object] = {}
-    for field in attrs.fields(cast(Any, type(rules))):
-        value = getattr(rules, field.name)
-        if attrs.has(type(value)):
-            out.update(_leaves(value, f"{prefix}{field.name}."))
-        else:
-            out[prefix + field.name] = value
-    return out
-
-
 #: Every knob a ``[Rule]`` header may change (``scoring.euchre`` for a scoring value), with
 #: its default value: the default says how the text is read, as in the JSON form.
-_RULE_TEMPLATES = _leaves(RuleSet())
+_RULE_TEMPLATES = leaves(RuleSet())
 
 
 def _blame(changes: Sequence[tuple[str, str, int, int]], message: str) -> tuple[int, int]:
@@ -243,10 +233,10 @@ def _apply_rules(base: RuleSet, changes: Sequence[tuple[str, str, int, int]]) ->
 
 def _rule_changes(base: RuleSet, rules: RuleSet) -> list[tuple[str, str]]:
     """The ``[Rule]`` changes that make ``rules`` from ``base`` (knob, value text)."""
-    have = _leaves(base)
+    have = leaves(base)
     changes = [
         (knob, _format_rule_value(value, _RULE_TEMPLATES[knob]))
-        for knob, value in _leaves(rules).items()
+        for knob, value in leaves(rules).items()
         if knob != "name" and have.get(knob) != value
     ]
     expected = f"{base.name} (modified)" if changes and base.name != "custom" else base.name
@@ -270,7 +260,7 @@ def _rules_headers(rules: RuleSet) -> list[str]:
         ((name, base, _rule_changes(base, rules)) for name, base in bases),
         key=lambda candidate: len(candidate[2]),
     )
-    every = [(k, _format_rule_value(v, _RULE_TEMPLATES[k])) for k, v in _leaves(rules).items()]
+    every = [(k, _format_rule_value(v, _RULE_TEMPLATES[k])) for k, v in leaves(rules).items()]
     for name, base, changes in [*candidates, ("custom", RuleSet(), every)]:
         if _reads_back(base, changes, rules):
             return [f"[Rules {_quote(name)}]"] + [

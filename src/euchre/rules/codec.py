@@ -20,7 +20,7 @@ from euchre._reader import boolean, expected, fields, listed, member, text, whol
 from euchre.errors import RuleSetError
 from euchre.rules.ruleset import RuleSet
 
-__all__ = ["RulesJsonError", "from_json", "to_json"]
+__all__ = ["RulesJsonError", "from_json", "leaves", "to_json"]
 
 
 class RulesJsonError(RuleSetError):
@@ -76,6 +76,25 @@ def from_json(data: object, where: str = "rules") -> RuleSet:
 
 
 _OBJECT_OF_KNOBS = "an object of RuleSet knobs"
+
+
+def leaves(rules: object, prefix: str = "") -> dict[str, object]:
+    """Every knob of a RuleSet by its dotted name (Scoring's values as ``scoring.<name>``):
+    what the text record's headers and EGN's check of what it can state both read.
+
+    >>> import euchre
+    >>> knobs = leaves(euchre.presets.STANDARD)
+    >>> knobs["stick_the_dealer"], knobs["scoring.lone_march"]
+    (False, 4)
+    """
+    out: dict[str, object] = {}
+    for field in attrs.fields(cast(Any, type(rules))):
+        value = getattr(rules, field.name)
+        if attrs.has(type(value)):
+            out.update(leaves(value, f"{prefix}{field.name}."))
+        else:
+            out[prefix + field.name] = value
+    return out
 
 
 def _knobs(cls: type) -> frozenset[str]:
