@@ -4,15 +4,15 @@ from the presets, and the site fails to build when a page is left out of its nav
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import re
 import subprocess
 import sys
 from pathlib import Path
-from types import ModuleType
 
 import pytest
+
+from _docs_hooks import generate_hook
 
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"
@@ -46,7 +46,7 @@ def test_readme_links_are_absolute() -> None:
 def site_page_exists(path: str) -> bool:
     """Whether a page of the site (``rules/``, ``presets/standard/``) has its Markdown."""
     page = path.strip("/") or "index"
-    generated = {uri.removesuffix(".md") for uri in map(_hook().preset_page_uri, _preset_names())}
+    generated = {uri.removesuffix(".md") for uri in map(generate_hook().preset_page_uri, _preset_names())}
     return (DOCS / f"{page}.md").is_file() or page in generated
 
 
@@ -100,18 +100,10 @@ def test_the_docs_site_address_is_the_one_explanations_cite() -> None:
 # ------------------------------------------------------------------------- the site
 
 
-def _hook() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("docs_generate", DOCS / "hooks" / "generate.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 def test_each_preset_page_is_generated_from_the_preset() -> None:
     import euchre
 
-    hook = _hook()
+    hook = generate_hook()
     families = hook.knob_families()
     for name in euchre.presets.names():
         page = hook.preset_page(name, families)

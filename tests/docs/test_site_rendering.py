@@ -11,7 +11,6 @@ stylesheet. The Makefile and the optional pre-commit hooks run CI's own commands
 from __future__ import annotations
 
 import html
-import importlib.util
 import os
 import re
 import shlex
@@ -20,9 +19,10 @@ import sys
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from pathlib import Path
-from types import ModuleType
 
 import pytest
+
+from _docs_hooks import generate_hook
 
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"
@@ -122,17 +122,9 @@ def test_every_page_has_the_sites_stylesheet(site: Path) -> None:
     assert not missing, missing
 
 
-def _generate_hook() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("docs_generate", DOCS / "hooks" / "generate.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 def test_the_pictures_page_prints_the_position_it_shows() -> None:
     """docs/pictures.md shows the hook's pictures of a position and prints that position."""
-    hook = _generate_hook()
+    hook = generate_hook()
     page = (DOCS / "pictures.md").read_text(encoding="utf-8")
     for path in ("pictures/first-trick.svg", "pictures/first-trick-south.svg"):
         assert f"]({path})" in page and path in hook.pictures()
