@@ -129,6 +129,7 @@ KNOBS: dict[str, Values] = {
     "alone": choice("maker", "nobody", "maker_or_partner"),
     "alone_timing": choice("with_call", "after_call"),
     "canadian_loner": flag(False),
+    "partner_alone_after_passing": flag(True),
     "defender_alone": choice("never", "vs_lone_maker", "always"),
     "defender_alone_order": choice("dealer_left", "maker_left"),
     "first_lead": Values(st.sampled_from(("dealer_left", "maker_left", "lone_left")),

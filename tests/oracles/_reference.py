@@ -145,6 +145,7 @@ class RefHand:
         #                       play, claim, over
         self.to_act: int | None = (dealer + 1) % 4
         self.passes = 0
+        self.passed: set[int] = set()  # seats that passed in the bidding (round 1 or 2)
         self.turned_down: str | None = None
         self.trump: str | None = None
         self.maker: int | None = None
@@ -313,6 +314,7 @@ class RefHand:
         self.to_act = (self.dealer + 1) % 4
 
     def _round1_pass(self, seat: int) -> None:
+        self.passed.add(seat)
         self.passes += 1
         if self.passes == 4:
             self.phase = "call"
@@ -386,6 +388,7 @@ class RefHand:
 
     def _apply_call(self, seat: int, text: str) -> None:
         if text == "pass":
+            self.passed.add(seat)
             self.passes += 1
             if self.passes == 4:
                 self._throw_in("all_pass")
@@ -422,7 +425,11 @@ class RefHand:
                     self.to_act = self.maker
                     return
             elif st == "partner":
-                if r.alone == "maker_or_partner" and self.alone is None:
+                # Hoyle's law 93: the partner may go alone "provided that he himself has
+                # not already passed" (partner_alone_after_passing=False)
+                may = (getattr(r, "partner_alone_after_passing", True)
+                       or partner(self.maker) not in self.passed)
+                if r.alone == "maker_or_partner" and self.alone is None and may:
                     self.to_act = partner(self.maker)
                     return
             elif st == "best":
@@ -628,6 +635,7 @@ class RefHand:
         self.to_act = None
         self.next_dealer = (self.dealer + 1) % 4
 
+    _SETS = ("passed",)
     _LISTS = ("kitty", "sitting_out", "trick", "tricks", "tricks_won", "reneges", "penalised",
               "claims", "claimed_since_card", "claim_queue", "delta", "declared")
 
@@ -638,6 +646,8 @@ class RefHand:
         d["hands"] = [list(h) for h in self.hands]
         for name in self._LISTS:
             d[name] = list(d[name])
+        for name in self._SETS:
+            d[name] = set(d[name])
         new.__dict__ = d
         return new
 

@@ -23,6 +23,7 @@ from _deals import (
     assert_bad_ruleset,
     cards,
     legal,
+    resolve_alone,
     round2,
     start,
 )
@@ -135,3 +136,75 @@ def test_knob_defender_alone_order_who_is_asked_first(order, first):
         assert state.phase == Phase.ALONE
         state = state.apply("pass")
     assert state.phase == Phase.ALONE and state.to_act == first
+
+
+# --- partner_alone_after_passing (Hoyle's law 93) -----------------------------------
+
+#: Hoyle's rules with the partner's option: the maker or the partner may go alone, asked
+#: once trump is fixed; the dealer takes the upcard.
+LAW93 = presets.STANDARD.replace(
+    dealer_pickup="mandatory", defender_alone="never", partner_alone_after_passing=False
+)
+
+
+def _alone_asked(rules: euchre.RuleSet, actions: str) -> list[euchre.Seat]:
+    """The seats asked about going alone after ``actions`` (North deals), the discard made."""
+    state = euchre.new_game(rules, seed=5, dealer=N).apply_all(actions)
+    if state.phase == Phase.DISCARD:
+        state = state.apply(state.legal_actions()[0])
+    _, asked = resolve_alone(state)
+    return asked
+
+
+def test_hoyle_law93_partner_who_passed_may_not_go_alone():
+    """Hoyle's law 93: a player may go alone when the partner makes trump "provided that he
+    himself has not already passed". East passes, West orders up: only West is asked."""
+    assert _alone_asked(LAW93, "pass; pass; order up") == [euchre.Seat.WEST]
+    # round 2: every seat has passed in round 1, so the partner is never asked
+    round2 = "pass; pass; pass; pass; pass; " + _round2_call(LAW93)
+    assert _alone_asked(LAW93, round2) == [S]
+
+
+def test_hoyle_law93_partner_who_has_not_passed_may_go_alone():
+    """The proviso bars only a partner who has passed: East orders up before West's turn,
+    so West, who has not passed, is asked after East."""
+    assert _alone_asked(LAW93, "order up") == [E, euchre.Seat.WEST]
+    state = euchre.new_game(LAW93, seed=5, dealer=N).apply("order up")
+    state = state.apply(state.legal_actions()[0]).apply("pass").apply("go alone")
+    assert state.phase == Phase.PLAY and state.sitting_out == (E,)
+
+
+def test_knob_partner_alone_after_passing_default_asks_the_partner_who_passed():
+    """The default (North American text, every other preset): the partner who passed is
+    asked too."""
+    rules = LAW93.replace(partner_alone_after_passing=True)
+    assert _alone_asked(rules, "pass; pass; order up") == [euchre.Seat.WEST, E]
+    assert euchre.RuleSet().partner_alone_after_passing is True
+
+
+def _round2_call(rules: euchre.RuleSet) -> str:
+    """South's round-2 call of a suit other than the upcard's (seed 5, North deals)."""
+    upcard = euchre.new_game(rules, seed=5, dealer=N).upcard
+    suit = next(s for s in ("clubs", "diamonds", "hearts", "spades")
+                if s != str(upcard.suit))
+    return f"call {suit}"
+
+
+def test_hoyle_law93_refusal_names_the_law():
+    """The partner who passed is not asked; the engine's reason, for an explanation, cites
+    the law and the knob."""
+    from euchre.engine.alone import partner_passed_refusal
+
+    state = euchre.new_game(LAW93, seed=5, dealer=N).apply_all("pass; pass; order up")
+    reason, sentence = partner_passed_refusal(state._h, E)
+    assert reason is euchre.Reason.ALONE_NOT_ALLOWED
+    assert "Hoyle's law 93" in sentence and "partner_alone_after_passing=False" in sentence
+    assert partner_passed_refusal(state._h, N) is None  # not the maker's partner
+
+
+def test_describe_states_the_partner_who_passed_proviso():
+    assert "has not passed in the bidding (Hoyle's law 93)" in LAW93.describe()
+    assert "has not passed" not in LAW93.replace(partner_alone_after_passing=True).describe()
+    # only where the partner may go alone at all
+    assert "has not passed" not in presets.CARDGAMES_IO.replace(
+        partner_alone_after_passing=False).describe()

@@ -1,7 +1,8 @@
 """Going alone: who may go alone (the maker, the maker's partner, the defenders), who sits
 out, and who leads the first trick.
 
-Knobs: ``alone``, ``alone_timing``, ``canadian_loner``, ``defender_alone``,
+Knobs: ``alone``, ``alone_timing``, ``canadian_loner``, ``partner_alone_after_passing``,
+``defender_alone``,
 ``defender_alone_order``, ``first_lead``, ``call_for_best`` (Knock: the lone player's
 partner passes the best card).
 """
@@ -11,6 +12,7 @@ from __future__ import annotations
 from typing import Final
 
 from euchre.actions import GO_ALONE, PASS, Action, ActionKind
+from euchre.cards import SEATS
 from euchre.engine import cardorder
 from euchre.engine.core import (
     ALONE,
@@ -24,6 +26,7 @@ from euchre.engine.core import (
     Hand,
     move_card,
 )
+from euchre.errors import Reason
 
 #: NEXT_ACTIVE[active][seat]: the next seat clockwise after ``seat`` that is in play
 #: (``active`` is a 4-bit mask of the seats in play; a lone player's partner sits out).
@@ -110,17 +113,63 @@ def first_leader(
 
 def trump_fixed(b: Builder, h: Hand) -> None:
     """Trump is fixed and any discard made: ask about going alone (``alone_timing=
-    "after_call"`` the maker, ``alone="maker_or_partner"`` the partner), or start play."""
+    "after_call"`` the maker, ``alone="maker_or_partner"`` the partner, unless the partner
+    has passed and ``partner_alone_after_passing`` is False), or start play."""
     c = h.c
     queue: list[int] = []
     if h.alone < 0 and c.alone_maker_may:
         if c.alone_after_call:
             queue.append(h.maker)
-        if c.alone_by_partner:
+        if c.alone_by_partner and (
+            c.partner_alone_after_passing or not passed_in_bidding(h, h.maker ^ 2)
+        ):
             queue.append(h.maker ^ 2)
     h.queue = tuple(queue)
     h.stage = ASK_MAKERS
     next_alone(b, h)
+
+
+def passed_in_bidding(h: Hand, seat: int) -> bool:
+    """Whether ``seat`` has passed in this hand's bidding (Knock Euchre, once trump is
+    made): every seat passed in round 1 if trump was named in round 2; in round 1 the
+    seats before the maker, from the dealer's left, passed.
+
+    ``h.passes`` counts the passes so far; a seat's turn in round 1 is its place from the
+    dealer's left (0-3), and each seat before the maker passed.
+
+    >>> from euchre.engine.core import Hand
+    >>> h = Hand(); h.dealer, h.passes = 0, 2       # East and South passed, West ordered up
+    >>> passed_in_bidding(h, 1), passed_in_bidding(h, 0)
+    (True, False)
+    """
+    return h.passes > ((seat - h.dealer - 1) & 3)
+
+
+def partner_passed_refusal(h: Hand, seat: int) -> tuple[Reason, str] | None:
+    """Why ``seat``, the maker's partner, is not asked about going alone, when the reason
+    is ``partner_alone_after_passing=False`` (None otherwise): for an explanation of a
+    ``go alone`` the partner tries (the engine never offers it).
+
+    >>> import euchre
+    >>> rules = euchre.presets.STANDARD.replace(partner_alone_after_passing=False)
+    >>> s = euchre.new_game(rules, seed=3, dealer=euchre.Seat.NORTH)
+    >>> s = s.apply_all("pass; pass; pass; pass; pass; pass; call spades")  # West names spades
+    >>> partner_passed_refusal(s._h, 1)[1]
+    "East passed in the bidding, and a player who has passed may not go alone on the partner's trump (Hoyle's law 93; partner_alone_after_passing=False)"
+    """
+    c = h.c
+    if (
+        c.alone_by_partner
+        and not c.partner_alone_after_passing
+        and h.maker >= 0
+        and seat == h.maker ^ 2
+        and passed_in_bidding(h, seat)
+    ):
+        return Reason.ALONE_NOT_ALLOWED, (
+            f"{SEATS[seat]} passed in the bidding, and a player who has passed may not go "
+            "alone on the partner's trump (Hoyle's law 93; partner_alone_after_passing=False)"
+        )
+    return None
 
 
 def next_alone(b: Builder, h: Hand) -> None:

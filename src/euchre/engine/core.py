@@ -174,6 +174,7 @@ class Compiled:
         "no_trump",
         "num_deals",
         "order_actions",
+        "partner_alone_after_passing",
         "play_phase",
         "renege_claim_trick",
         "renege_ends_hand",
@@ -200,6 +201,7 @@ class Compiled:
         self.alone_with_call = self.alone_maker_may and rules.alone_timing == "with_call"
         self.alone_after_call = self.alone_maker_may and rules.alone_timing == "after_call"
         self.canadian_loner = rules.canadian_loner
+        self.partner_alone_after_passing = rules.partner_alone_after_passing
         self.defender_alone = rules.defender_alone
         self.defender_alone_order_maker_left = rules.defender_alone_order == "maker_left"
         self.first_lead = rules.first_lead

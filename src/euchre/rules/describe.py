@@ -232,8 +232,9 @@ _FIRST_LEAD = {
 
 def going_alone(rules: RuleSet) -> list[str]:
     """Who may play alone, and who leads the first trick (``alone``, ``alone_timing``,
-    ``canadian_loner``, ``defender_alone``, ``defender_alone_order``, ``call_for_best``,
-    ``bid_best``, ``bid_moon``, ``first_lead``).
+    ``canadian_loner``, ``partner_alone_after_passing``, ``defender_alone``,
+    ``defender_alone_order``, ``call_for_best``, ``bid_best``, ``bid_moon``,
+    ``first_lead``).
 
     >>> import euchre
     >>> going_alone(euchre.presets.BID_EUCHRE)[-1]
@@ -256,6 +257,11 @@ def going_alone(rules: RuleSet) -> list[str]:
             " The choice is announced with the order or call."
             if rules.alone_timing == "with_call"
             else " The choice is made after trump is fixed and the dealer has discarded."
+        )
+    if rules.alone == "maker_or_partner" and not rules.partner_alone_after_passing:
+        who += (
+            " The partner may go alone only if the partner has not passed in the bidding "
+            "(Hoyle's law 93)."
         )
     lines = [who]
     if rules.canadian_loner:

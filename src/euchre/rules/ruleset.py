@@ -331,6 +331,7 @@ class RuleSet:
     alone: Alone = "maker"
     alone_timing: AloneTiming = "with_call"
     canadian_loner: bool = False
+    partner_alone_after_passing: bool = True
     defender_alone: DefenderAlone = "never"
     defender_alone_order: DefenderOrder = "dealer_left"
     first_lead: FirstLead = attrs.field(
