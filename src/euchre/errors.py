@@ -138,6 +138,8 @@ class Reason(enum.Enum):
     MUST_GIVE_BEST = "must_give_best"
     MUST_GIVE_OWN_CARD = "must_give_own_card"
     CLAIM_NOT_ALLOWED = "claim_not_allowed"
+    NOT_A_BID = "not_a_bid"
+    NOT_YOUR_TURN = "not_your_turn"
 
 
 class IllegalActionError(EuchreError):
