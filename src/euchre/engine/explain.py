@@ -23,9 +23,12 @@ import attrs
 from euchre.actions import Action, ActionKind, parse_action
 from euchre.cards import SEATS, Card, Suit, cards_from_mask
 from euchre.engine import cardorder
+from euchre.engine.core import AfterDiscard
 from euchre.errors import EuchreError, Reason
+from euchre.rules import sources
 
 if TYPE_CHECKING:
+    from euchre.rules import RuleSet
     from euchre.state import State
 
 
@@ -119,6 +122,13 @@ RULE: Final = {
     ),
 }
 
+if hasattr(Reason, "NOT_A_BID"):
+    RULE[Reason.NOT_A_BID] = _rule(
+        "a number bid is fewer tricks than a hand holds; all the tricks are bid as 'bid best' "
+        "(call for best) or 'bid moon' (shoot the moon) (bid_best, bid_moon)",
+        "Bid Euchre",
+    )
+
 _PHASE_TASK: Final = {
     "deal": "the hand waits for a deal",
     "order": "round 1 of bidding: pass or order up the upcard",
@@ -136,8 +146,24 @@ _PHASE_TASK: Final = {
 }
 
 
+#: What the bids of every trick are, said beside them in a list of legal actions.
+_BID_NAMES: Final = {
+    "best": "call for best: all the tricks, with the partner's best card",
+    "moon": "shoot the moon: all the tricks alone",
+}
+
+
 def _list(actions: tuple[Action, ...]) -> str:
-    return ", ".join(str(a) for a in actions) if actions else "nothing"
+    """The legal actions as an explanation lists them; a bid of every trick says what it is
+    ("bid best (call for best: ...)")."""
+    if not actions:
+        return "nothing"
+    return ", ".join(
+        f"{a} ({_BID_NAMES[a.declaration]})"
+        if a.kind is ActionKind.BID and a.declaration in _BID_NAMES
+        else str(a)
+        for a in actions
+    )
 
 
 def _cards(mask: int) -> str:
@@ -237,52 +263,452 @@ def _trick_facts(state: State) -> tuple[str, int, int] | None:
     return f"{trick.leader} led {led_card.symbol}, {_suit_word(led)}", led, follow
 
 
+def _says(
+    action: Action,
+    rule: str,
+    section: str,
+    rules: RuleSet | None = None,
+    knobs: tuple[str, ...] = (),
+    contrast: str = "",
+) -> str:
+    """A legal action's sentence: the rule in plain words, then in parentheses the knob
+    values that allow it and the rule texts that hold them (:func:`sources.cite`) and the
+    section of the rules page; then, in one clause, the rule texts that rule otherwise."""
+    cited = sources.cite(rules, *knobs) if rules is not None and knobs else ""
+    inside = f"{cited}; see {section_url(section)}" if cited else f"see {section_url(section)}"
+    return f"{action} is legal: {rule} ({inside})" + (f"; {contrast}" if contrast else "") + "."
+
+
+def _contrasts(*clauses: str) -> str:
+    return "; ".join(clause for clause in clauses if clause)
+
+
 def _why_legal(state: State, action: Action, who: str) -> str:
+    """The sentence for a legal action: by its kind (a card, a claim, a declaration), else
+    by the phase (:data:`_LEGAL`)."""
     kind = action.kind
-    h = state._h
     if kind is ActionKind.PLAY:
-        assert action.card is not None
-        card = action.card
-        trump = state.trump
-        what = describe_card(card, trump, state.no_trump)
-        facts = _trick_facts(state)
-        if facts is None:
-            return f"{action} is legal: {who} leads, and any card may be led; {what}."
-        opening, led, follow = facts
-        eff = cardorder.EFFECTIVE_SUIT[h.trump][card.index]
-        if eff == led:
-            return (
-                f"{action} is legal: {opening}, and {what}, so {who} follows suit "
-                f"({RULE[Reason.MUST_FOLLOW_SUIT]})."
-            )
-        if follow:
-            return (
-                f"{action} is legal under these rules but is a renege: {opening}, and {who} "
-                f"holds {_cards(follow)}; {what}. An opponent may claim it "
-                f"(RuleSet knob renege='penalise', penalty {h.c.renege_penalty!r})."
-            )
-        if led == cardorder.JOKER_SUIT:
-            return f"{action} is legal: the joker was led in a no-trump hand, so any card may be played."
-        return (
-            f"{action} is legal: {opening}, and {who} holds no {_suit_word(led)[2:]} "
-            f"({what}), so any card may be played."
-        )
+        return _legal_play(state, action, who)
     if kind is ActionKind.CLAIM_RENEGE:
-        return (
-            f"{action} is legal: the claim is checked against the true history; if proven, "
-            f"the penalty is {h.c.renege_penalty!r}; if not, the claimants lose "
-            f"{h.c.renege_false_claim} (RuleSet knobs renege_*)."
-        )
+        return _legal_claim(state, action, who)
     if kind is ActionKind.DECLARE:
-        return (
-            f"{action} is legal: {who}'s hand qualifies "
-            f"({'an ace and no K, Q or J' if action.declaration == 'ace no face' else 'enough 9s and 10s'})."
-        )
-    if kind is ActionKind.CALL and action.suit is None:
-        return f"{action} is legal: these rules allow no trump in round 2 (RuleSet knob no_trump)."
-    if state.phase.value == "joker":
-        return f"{action} is legal: the joker was turned up, and the dealer names the suit it stands for."
+        return _legal_declare(state, action, who)
+    why = _LEGAL.get(state.phase.value)
+    if why is not None:
+        return why(state, action, who)
     return f"{action} is legal: {_PHASE_TASK[state.phase.value]}, and {who} is to act."
+
+
+def _legal_play(state: State, action: Action, who: str) -> str:
+    assert action.card is not None
+    h = state._h
+    card = action.card
+    what = describe_card(card, state.trump, state.no_trump)
+    facts = _trick_facts(state)
+    if facts is None:
+        return f"{action} is legal: {who} leads, and any card may be led; {what}."
+    opening, led, follow = facts
+    eff = cardorder.EFFECTIVE_SUIT[h.trump][card.index]
+    if eff == led:
+        return (
+            f"{action} is legal: {opening}, and {what}, so {who} follows suit "
+            f"({RULE[Reason.MUST_FOLLOW_SUIT]})."
+        )
+    if follow:
+        return (
+            f"{action} is legal under these rules but is a renege: {opening}, and {who} "
+            f"holds {_cards(follow)}; {what}. An opponent may claim it {_claim_terms(state)} "
+            f"({sources.cite(state.rules, 'renege')}; see {section_url('Reneges')})."
+        )
+    if led == cardorder.JOKER_SUIT:
+        return f"{action} is legal: the joker was led in a no-trump hand, so any card may be played."
+    return (
+        f"{action} is legal: {opening}, and {who} holds no {_suit_word(led)[2:]} "
+        f"({what}), so any card may be played."
+    )
+
+
+def _claim_terms(state: State) -> str:
+    """When a renege may be claimed and what a proven claim costs, as ``describe()`` says
+    it ("until the end of the hand: if proven, the offenders lose 2, ...")."""
+    from euchre.rules.describe import play_and_reneges  # prose, from the engine's scoring
+
+    line = play_and_reneges(state.rules)[0]
+    return line.split("an opponent may claim it ", 1)[-1].rstrip(".")
+
+
+def _legal_claim(state: State, action: Action, who: str) -> str:
+    accused = str(action).split()[-1].capitalize()
+    return _says(
+        action,
+        f"{accused} has played in the claim window, and {who} may claim a renege "
+        f"{_claim_terms(state)}; the claim is checked against the true history",
+        "Reneges",
+        state.rules,
+        ("renege", "renege_claim", "renege_penalty"),
+    )
+
+
+def _legal_declare(state: State, action: Action, who: str) -> str:
+    if action.declaration == "ace no face":
+        knob, section = "ace_no_face", "Declarations"
+    else:
+        knob, section = "farmers_hand", "Declarations"
+    rule = sources.meaning(knob, True if knob == "ace_no_face" else state._h.c.farmers_hand).rule
+    return _says(action, f"{who}'s hand qualifies: {rule}", section, state.rules, (knob,))
+
+
+def _legal_order(state: State, action: Action, who: str) -> str:
+    """Round 1: pass, order up (the dealer: take it up), order up alone."""
+    rules = state.rules
+    h = state._h
+    seat, dealer = state._to_act, h.dealer
+    if action.kind is ActionKind.PASS:
+        last = (
+            "; the dealer speaks last, and if all four pass the upcard is turned down"
+            if seat == dealer
+            else ""
+        )
+        return _says(
+            action,
+            "in round 1 each player in turn, from the dealer's left, passes or orders up the "
+            f"upcard's suit{last}",
+            "Making trump",
+        )
+    making = f"making {state.upcard_suit} trump"
+    if action.alone:
+        return _legal_alone_with_call(state, action, f"orders up ({making})", "order up")
+    if seat == dealer:
+        return _says(
+            action,
+            f"the dealer may order up (take up) the upcard too, {making}, and discards one",
+            "Making trump",
+        )
+    take = (
+        "the dealer then decides whether to take the upcard"
+        if h.c.dealer_pickup_optional
+        else "the dealer then must take the upcard and discard one"
+    )
+    return _says(
+        action,
+        f"in round 1 any player may order up the upcard's suit, {making}; {take}",
+        "Making trump",
+        rules,
+        ("dealer_pickup",),
+    )
+
+
+def _legal_alone_with_call(state: State, action: Action, what: str, bid: str) -> str:
+    """Going alone announced with the order up or the call (``alone_timing="with_call"``):
+    ``what`` the player does, ``bid`` the word for it."""
+    rules = state.rules
+    h = state._h
+    seat = state._to_act
+    round_one = state.phase.value == "order"
+    knobs: tuple[str, ...] = ("alone", "alone_timing")
+    rule = f"a player who {what} may go alone, announcing it with the {bid}"
+    if h.c.canadian_loner and seat == h.dealer ^ 2 and round_one:
+        rule = f"the dealer's partner who {what} must go alone (the Canadian loner)"
+        knobs = ("canadian_loner", *knobs)
+    if seat == h.dealer ^ 2 and round_one:
+        rule += "; the dealer sits out, so nobody takes the upcard"
+    return _says(
+        action,
+        rule,
+        "Going alone",
+        rules,
+        knobs,
+        _contrasts(
+            sources.otherwise(rules, "alone", ("nobody",)),
+            sources.otherwise(rules, "alone_timing", ("after_call",)),
+        ),
+    )
+
+
+def _legal_pickup(state: State, action: Action, who: str) -> str:
+    """``dealer_pickup="optional"``: the dealer takes the upcard or leaves it."""
+    rules = state.rules
+    if action.kind is ActionKind.PICK_UP:
+        return _says(
+            action,
+            "the dealer may take the upcard when another player orders it up, and then "
+            "discards one",
+            "Making trump",
+            rules,
+            ("dealer_pickup",),
+        )
+    return _says(
+        action,
+        sources.meaning("dealer_pickup", "optional").rule,
+        "Making trump",
+        rules,
+        ("dealer_pickup",),
+        sources.otherwise(rules, "dealer_pickup"),
+    )
+
+
+def _legal_discard(state: State, action: Action, who: str) -> str:
+    """A discard: after taking the upcard, a farmer's exchange, call for best, or the joker
+    deck's seventh card."""
+    rules = state.rules
+    h = state._h
+    _, left, after = h.disc
+    assert action.card is not None
+    if after == AfterDiscard.FARMER:
+        return _says(
+            action,
+            f"{who} declared a farmer's hand, took the kitty and now discards {left} "
+            f"card{'s' if left > 1 else ''}, any held",
+            "Declarations",
+            rules,
+            ("farmers_hand",),
+        )
+    if after == AfterDiscard.BEST:
+        return _says(
+            action,
+            f"{who} plays alone, received the partner's best card, and discards any one card",
+            "Going alone",
+            rules,
+            ("call_for_best",),
+        )
+    if after == AfterDiscard.DEAL:
+        return _says(
+            action,
+            "with the joker the dealer is dealt one card more and discards one before the "
+            "bidding",
+            "Dealing",
+        )
+    if action.card.index == h.upcard:
+        return _says(
+            action,
+            f"{who} took the upcard and discards one card, and may discard the upcard itself",
+            "Making trump",
+            rules,
+            ("discard_upcard",),
+            sources.otherwise(rules, "discard_upcard"),
+        )
+    return _says(action, f"{who} took the upcard and discards any one card", "Making trump")
+
+
+def _legal_call(state: State, action: Action, who: str) -> str:
+    """Round 2: pass (the dealer too, unless stuck), or name a suit but the turned-down one."""
+    rules = state.rules
+    h = state._h
+    seat, dealer = state._to_act, h.dealer
+    turned = state.turned_down
+    if action.kind is ActionKind.PASS:
+        if seat != dealer:
+            return _says(
+                action,
+                "in round 2 each player in turn, from the dealer's left, passes or names a "
+                "suit other than the one turned down",
+                "Making trump",
+            )
+        return _says(
+            action,
+            f"{sources.meaning('stick_the_dealer', False).rule}: "
+            f"{sources.stated(rules, 'all_pass')}",
+            "Making trump",
+            rules,
+            ("stick_the_dealer", "all_pass"),
+            sources.otherwise(rules, "stick_the_dealer"),
+        )
+    named = "no trump" if action.suit is None else str(action.suit)
+    rule = f"in round 2 any player may name trump, any suit but the one turned down ({turned}): {named}"
+    knobs: tuple[str, ...] = ()
+    contrast = ""
+    if action.suit is None:
+        rule = f"{sources.meaning('no_trump', True).rule}, as well as any suit but the one turned down"
+        knobs = ("no_trump",)
+        contrast = sources.otherwise(rules, "no_trump")
+    if h.c.stick_the_dealer and seat == dealer:
+        rule = f"the first three passed, and with stick the dealer the dealer must name trump; {rule}"
+        knobs = ("stick_the_dealer", *knobs)
+    if action.alone:
+        return _legal_alone_with_call(state, action, f"names trump ({named})", "call")
+    return _says(action, rule, "Making trump", rules, knobs, contrast)
+
+
+def _legal_alone(state: State, action: Action, who: str) -> str:
+    """Going alone once trump is fixed: the maker, the maker's partner, a defender."""
+    rules = state.rules
+    h = state._h
+    seat = state._to_act
+    if action.kind is ActionKind.PASS:
+        return _says(action, f"{who} may play with the partner rather than alone", "Going alone")
+    if seat == h.maker:
+        return _says(
+            action,
+            "the maker may go alone, decided once trump is fixed; the partner sits out",
+            "Going alone",
+            rules,
+            ("alone", "alone_timing"),
+            sources.otherwise(rules, "alone_timing", ("with_call",)),
+        )
+    if seat == h.maker ^ 2:
+        passed = _passed(state, seat)
+        return _says(
+            action,
+            f"the maker's partner may go alone on the partner's trump"
+            f"{', even after passing in the bidding' if passed else ''}; the maker sits out",
+            "Going alone",
+            rules,
+            ("alone", "alone_timing", "partner_alone_after_passing")
+            if passed
+            else ("alone", "alone_timing"),
+            _contrasts(
+                sources.otherwise(rules, "alone", ("maker", "nobody")),
+                sources.otherwise(rules, "partner_alone_after_passing") if passed else "",
+            ),
+        )
+    against = " against the lone maker" if h.alone >= 0 else ""
+    return _says(
+        action,
+        f"a defender may go alone{against}, asked in turn from the "
+        f"{'maker' if h.c.defender_alone_order_maker_left else 'dealer'}'s left; the "
+        "partner sits out",
+        "Going alone",
+        rules,
+        ("defender_alone", "defender_alone_order"),
+        sources.otherwise(rules, "defender_alone", ("never",) if h.alone >= 0 else None),
+    )
+
+
+def _passed(state: State, seat: int) -> bool:
+    """Whether ``seat`` passed in this hand's bidding (from the hand's own history)."""
+    return any(
+        who == seat and isinstance(act, Action) and act.kind is ActionKind.PASS
+        for who, act in state.hand_actions
+    )
+
+
+def _legal_joker(state: State, action: Action, who: str) -> str:
+    return _says(
+        action,
+        "the joker was turned up, and the dealer names the suit it stands for before "
+        "anyone bids",
+        "Making trump",
+        state.rules,
+        ("joker_upcard",),
+    )
+
+
+def _legal_bid(state: State, action: Action, who: str) -> str:
+    """Bid Euchre's bidding: pass, a number of tricks, bid best, bid moon."""
+    rules = state.rules
+    c = state._h.c
+    n = c.cards_per_hand
+    if action.kind is ActionKind.PASS:
+        return _says(
+            action,
+            "in the bidding each player in turn, from the dealer's left, passes or bids "
+            f"more tricks than the high bid; {sources.stated(rules, 'all_pass') if not c.stick_the_dealer else 'if the first three pass, the dealer must bid'}",
+            "Bid Euchre",
+            rules,
+            ("stick_the_dealer",),
+        )
+    if action.declaration in ("best", "moon"):
+        return _says(
+            action,
+            _best_or_moon(state, action.declaration),
+            "Bid Euchre",
+            rules,
+            ("bid_best" if action.declaration == "best" else "bid_moon",),
+        )
+    high = state.bid
+    above = f", above {state.maker}'s {str(high)[4:]}" if high is not None else ""
+    return _says(
+        action,
+        f"each player in turn, from the dealer's left, passes or bids the tricks the side "
+        f"will take, {c.bid_minimum} to {n - 1}{above} (partners may overbid each other); "
+        f"all {n} tricks are bid as {_every_trick_bids(state)}",
+        "Bid Euchre",
+        rules,
+        ("bid_minimum",),
+    )
+
+
+def _best_or_moon(state: State, kind: str) -> str:
+    """What bid best or bid moon is, with its points (``describe()``'s, the engine's)."""
+    from euchre.rules.describe import scoring_table  # the points, by the engine's scoring
+
+    n = state._h.c.cards_per_hand
+    table = scoring_table(state.rules)
+    if kind == "best":
+        what = (
+            f"bid best (call for best) bids all {n} tricks: the partner hands over the best "
+            "card (the highest trump; holding no trump, the highest card) and gets one back, "
+            "then sits out"
+        )
+    else:
+        what = f"bid moon (shoot the moon) bids all {n} tricks alone: the partner sits out, with no exchange"
+    return f"{what}; all {n} tricks score {table[kind]}, fewer lose {-table[kind + '_set']}"
+
+
+def _every_trick_bids(state: State) -> str:
+    c = state._h.c
+    names = [
+        name
+        for name, on in (("'bid best' (call for best)", c.bid_best), ("'bid moon' (shoot the moon)", c.bid_moon))
+        if on
+    ]
+    return " or ".join(names) if names else "no bid (neither call for best nor the moon is played)"
+
+
+def _legal_claim_round(state: State, action: Action, who: str) -> str:
+    return _says(
+        action,
+        "after the last card each player in turn, from the dealer's left, may claim a "
+        f"renege or pass; {who} passes",
+        "Reneges",
+        state.rules,
+        ("renege",),
+    )
+
+
+def _legal_trump(state: State, action: Action, who: str) -> str:
+    named = "no trump" if action.suit is None else str(action.suit)
+    if action.declaration == "low":
+        named = "low no trump"
+    return _says(
+        action,
+        f"{who} made the high bid and names trump: {named}",
+        "Bid Euchre",
+        state.rules,
+        ("bid_no_trump", "bid_low_no_trump") if action.suit is None else (),
+    )
+
+
+def _legal_give(state: State, action: Action, who: str) -> str:
+    assert action.card is not None
+    if state.maker is not None and state._to_act == state.maker:
+        rule = (
+            f"call for best: {who} received the partner's best card and gives back one of "
+            "the cards held before the exchange"
+        )
+    else:
+        rule = (
+            f"call for best: {who}, the bidder's partner, hands over the best card "
+            f"({action.card.symbol}: the highest trump; holding no trump, the highest card), "
+            "then sits out"
+        )
+    return _says(action, rule, "Bid Euchre", state.rules, ("bid_best",))
+
+
+_WhyLegal = Callable[["State", Action, str], str]
+#: The sentence of a legal action by phase (cards, claims and declarations by kind first).
+_LEGAL: Final[dict[str, _WhyLegal]] = {
+    "order": _legal_order,
+    "pickup": _legal_pickup,
+    "discard": _legal_discard,
+    "call": _legal_call,
+    "alone": _legal_alone,
+    "joker": _legal_joker,
+    "bid": _legal_bid,
+    "trump": _legal_trump,
+    "exchange": _legal_give,
+    "claim": _legal_claim_round,
+}
 
 
 def _why_illegal(state: State, action: Action, legal: tuple[Action, ...]) -> tuple[Reason, str]:
@@ -331,20 +757,38 @@ def _why_claim(state: State, action: Action, legal: tuple[Action, ...]) -> tuple
     )
 
 
+#: The reason code of a bid no bidding lists ('bid 6' with six cards each: all the tricks
+#: are bid as 'bid best' or 'bid moon'); BID_TOO_LOW until the errors module has its own.
+NOT_A_BID: Final[Reason] = getattr(Reason, "NOT_A_BID", Reason.BID_TOO_LOW)
+
+
 def _why_bid(state: State, action: Action, legal: tuple[Action, ...]) -> tuple[Reason, str]:
     phase = state.phase.value
     c = state._h.c
+    if not c.variant_bid:
+        return Reason.WRONG_PHASE, (
+            f"now {_PHASE_TASK[phase]}; Knock Euchre bids no tricks: round 1 orders up the "
+            "upcard, round 2 names trump"
+        )
     if phase != "bid":
         return Reason.WRONG_PHASE, f"now {_PHASE_TASK[phase]}; bids come in the bidding"
+    n = c.cards_per_hand
+    level = action.level or 0
+    if action.declaration is None and level >= n:
+        held = f"each player holds {n} cards, so a number bid is {c.bid_minimum} to {n - 1} tricks"
+        if level > n:
+            return NOT_A_BID, f"{held}, and there are only {n} tricks"
+        return NOT_A_BID, (
+            f"{held}: all {n} tricks are bid as {_every_trick_bids(state)}, not as a number"
+        )
+    if not c.bid_best and action.declaration == "best":
+        return Reason.BID_TOO_LOW, "call for best is not played under these rules (bid_best=False)"
+    if not c.bid_moon and action.declaration == "moon":
+        return Reason.BID_TOO_LOW, "shooting the moon is not played under these rules (bid_moon=False)"
     high = state.bid
     if high is not None:
         return Reason.BID_TOO_LOW, f"{state.maker} bid {str(high)[4:]}, and a bid must go higher"
-    off = ""
-    if not c.bid_best and action.declaration == "best":
-        off = "; call for best is off"
-    if not c.bid_moon and action.declaration == "moon":
-        off = "; shooting the moon is off"
-    return Reason.BID_TOO_LOW, f"the lowest bid is {c.bid_minimum}{off}"
+    return Reason.BID_TOO_LOW, f"the lowest bid is {c.bid_minimum} (bid_minimum={c.bid_minimum})"
 
 
 def _why_give(state: State, action: Action, legal: tuple[Action, ...]) -> tuple[Reason, str]:

@@ -1,0 +1,236 @@
+"""The referee's answers: every explanation of a legal action names its rule in plain words,
+then the knob value that allows it and the rule texts (presets) that hold it, then, in one
+clause, the rule texts that rule otherwise; only knobs that apply to the variant are named;
+every cited section of the rules page exists.
+
+The rule texts are read off the presets (``euchre.rules.sources``), never restated here:
+each test computes which presets hold which value.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+
+import pytest
+
+import euchre
+from euchre import Phase, RuleSet, Seat, presets
+from euchre.engine import explain
+from euchre.rules import sources
+
+DOCS = Path(__file__).resolve().parents[2] / "docs"
+
+#: A deal where West orders up hearts (East deals): the one the docs' disputes use.
+DEAL = euchre.Deal(
+    hands=("Jd 9s Ts Qs Ks", "9c Tc Jc Qc Kc", "Ac 9d Td Qd Kd", "Ad 9h Th Qh Kh"),
+    upcard="Ah",
+    kitty=("Jh", "Js", "As"),
+)
+
+#: Rule sets whose explanations are swept: every preset and a few with the rarer rules.
+SWEPT = [presets.get(name) for name in presets.names()] + [
+    presets.STANDARD.replace(renege="penalise", no_trump=True, canadian_loner=True, call_for_best=True),
+    presets.CARDGAMES_IO.replace(farmers_hand="exchange", ace_no_face=True, deck=25),
+    presets.BID_EUCHRE.replace(deck=25, stick_the_dealer=True, bid_no_trump=True, bid_low_no_trump=True),
+    presets.STANDARD.replace(defender_alone="vs_lone_maker", alone_timing="with_call"),
+]
+
+
+def _texts_holding(knob: str, value: object, variant: str = "knock") -> list[str]:
+    """The rule texts of the presets that hold ``knob=value``, as explanations name them."""
+    return [
+        sources.text_name(name, knob)
+        for name in presets.names()
+        if presets.get(name).variant == variant
+        and sources.applies(presets.get(name), knob)
+        and getattr(presets.get(name), knob) == value
+    ]
+
+
+def _legal_explanations(rules: RuleSet, games: int = 12) -> list[tuple[RuleSet, str]]:
+    """The explanation of every legal action met in random games under ``rules``."""
+    out = []
+    for seed in range(games):
+        rng = random.Random(seed)
+        state = euchre.new_game(rules, seed=seed)
+        for _ in range(50):
+            legal = state.legal_actions()
+            if state.is_over or not legal:
+                break
+            out.extend((rules, state.explain(action).message) for action in legal)
+            state = state.apply(rng.choice(legal))
+    return out
+
+
+# ------------------------------------------------------------------ the dealer's pickup
+
+
+def test_standard_ordered_up_dealer_may_leave_the_upcard_and_the_texts_that_disagree() -> None:
+    """The North American rule text lets an ordered-up dealer leave the upcard; every other
+    Knock preset (Hoyle's laws 76 and 86 among them, when HOYLE is a preset) makes the
+    dealer take it, and the explanation says so in one clause."""
+    state = euchre.new_game(presets.STANDARD, dealer=Seat.EAST, deal=DEAL)
+    state = state.apply_all("pass; pass; order up")  # West orders up; East deals
+    assert state.phase is Phase.PICKUP and state.to_act is Seat.EAST
+    text = state.explain("pass").message
+    rule, _, contrast = text.partition("); ")
+    assert rule.startswith(
+        "pass is legal: the dealer may leave the upcard when another player orders it up "
+        "(dealer_pickup='optional', the North American rule text; see "
+        + explain.section_url("Making trump")
+    )
+    takers = _texts_holding("dealer_pickup", "mandatory")
+    assert takers and contrast.endswith(" make the dealer take it.")
+    for name in takers:
+        assert name in contrast
+    if "HOYLE" in presets.names():
+        assert contrast.startswith("Hoyle's laws 76 and 86")
+
+
+def test_hoyle_law88_contrast_when_the_dealer_discards_the_card_just_taken() -> None:
+    """Under STANDARD the dealer may discard the upcard just taken; the texts that forbid
+    it (OpenSpiel; Hoyle's law 88) are named. Another discard names no contrast."""
+    state = euchre.new_game(presets.STANDARD, dealer=Seat.EAST, deal=DEAL)
+    state = state.apply_all("pass; pass; order up; pick up")
+    text = state.explain("discard Ah").message
+    assert "may discard the upcard itself (discard_upcard=True" in text
+    forbidding = _texts_holding("discard_upcard", False)
+    assert forbidding and text.endswith("forbid discarding the card just taken up.")
+    for name in forbidding:
+        assert name in text.split("); ", 1)[1]
+    plain = state.explain("discard 9c").message
+    assert "discard_upcard" not in plain and "); " not in plain
+
+
+# ------------------------------------------------------------------ going alone
+
+
+def _standard_alone_phase() -> euchre.State:
+    """STANDARD, East deals; North names clubs in round 2: North (the maker) is asked
+    about going alone, then South, who passed twice in the bidding."""
+    state = euchre.new_game(presets.STANDARD, dealer=Seat.EAST, deal=DEAL)
+    return state.apply_all("pass; pass; pass; pass; pass; pass; call clubs")
+
+
+def test_standard_partner_may_go_alone_and_the_texts_that_let_only_the_maker() -> None:
+    state = _standard_alone_phase().apply("pass")  # North, the maker, plays with the partner
+    assert state.phase is Phase.ALONE and state.to_act is Seat.SOUTH
+    text = state.explain("go alone").message
+    assert text.startswith(
+        "go alone is legal: the maker's partner may go alone on the partner's trump"
+    )
+    assert "(alone='maker_or_partner', alone_timing='after_call'" in text
+    only_maker = _texts_holding("alone", "maker")
+    assert only_maker and "let only the maker go alone" in text
+    for name in only_maker:
+        assert name in text.split("); ", 1)[1]
+
+
+def test_maker_going_alone_after_the_call_names_the_texts_that_announce_it_with_the_call() -> None:
+    state = _standard_alone_phase()
+    assert state.to_act is Seat.NORTH
+    text = state.explain("go alone").message
+    assert "alone_timing='after_call'" in text
+    with_call = _texts_holding("alone_timing", "with_call")
+    assert with_call and text.endswith("have it announced with the order up or the call.")
+
+
+def test_cardgames_io_order_up_alone_names_the_texts_that_ask_after_the_call() -> None:
+    state = euchre.new_game(presets.CARDGAMES_IO, dealer=Seat.EAST, deal=DEAL)
+    text = state.explain("order up alone").message
+    assert text.startswith("order up alone is legal: a player who orders up (making hearts trump)")
+    assert "(alone='maker', alone_timing='with_call', cardgames.io" in text
+    assert text.endswith("ask after trump is fixed.")
+
+
+# ------------------------------------------------------------------ the table's words
+
+
+def test_renege_claim_is_explained_in_the_words_of_describe() -> None:
+    """The claim's explanation says the penalty as ``describe()`` does ("the claimants
+    score 2"), not the knob's value."""
+    rules = presets.CARDGAMES_IO.replace(renege="penalise")
+    state = euchre.new_game(rules, dealer=Seat.EAST, deal=DEAL)
+    state = state.apply_all("pass; order up; discard 9c; play Kd; play 9h")  # West reneges
+    text = state.explain("claim renege west").message
+    penalty = rules.describe().split("an opponent may claim it ", 1)[1].split(".", 1)[0]
+    assert penalty in text and "the claimants score 2" in text
+    assert "RuleSet knobs" not in text and "'opponents_gain'" not in text.split("(", 1)[0]
+
+
+def test_renege_played_says_the_penalty_in_plain_words() -> None:
+    rules = presets.CARDGAMES_IO.replace(renege="penalise")
+    state = euchre.new_game(rules, dealer=Seat.EAST, deal=DEAL)
+    state = state.apply_all("pass; order up; discard 9c; play Kd")
+    text = state.explain("play 9h").message
+    assert "An opponent may claim it until the end of the hand: if proven, the claimants score 2" in text
+    assert "penalty 'opponents_gain'" not in text
+
+
+@pytest.mark.parametrize("rules", SWEPT, ids=repr)
+def test_legal_explanations_name_knobs_after_plain_words_and_only_knobs_that_apply(
+    rules: RuleSet,
+) -> None:
+    """In every legal action's explanation a knob value (``knob=value``) appears only
+    inside the parentheses after the rule's plain words, and only a knob that applies
+    under the rules (no ``dealer_pickup`` in Bid Euchre, no ``bid_*`` in Knock)."""
+    names = {a.name for a in euchre.RuleSet.__attrs_attrs__}
+    found = _legal_explanations(rules)
+    assert found
+    for _, text in found:
+        head = text.split(" (", 1)[0]
+        assert not re.search(r"\b[a-z_]+=", head), text
+        for knob in re.findall(r"\b([a-z_]+)=", text):
+            if knob in names:
+                assert sources.applies(rules, knob), (knob, text)
+
+
+def test_every_section_an_explanation_cites_exists() -> None:
+    """Every address of the rules page an explanation cites (the RULE table and every
+    legal action's sentence met in play) is a heading of docs/rules.md."""
+    toc = pytest.importorskip("markdown.extensions.toc")
+    page = (DOCS / "rules.md").read_text(encoding="utf-8")
+    anchors = {toc.slugify(h, "-") for h in re.findall(r"^#{1,6}\s+(.+?)\s*$", page, re.M)}
+    texts = list(explain.RULE.values())
+    for rules in SWEPT:
+        texts.extend(text for _, text in _legal_explanations(rules, games=4))
+    cited = {url for text in texts for url in re.findall(re.escape(explain.RULES_URL) + r"#([a-z-]+)", text)}
+    assert len(cited) >= 6
+    assert cited <= anchors, cited - anchors
+
+
+# ------------------------------------------------------------------ the rule texts
+
+
+def test_a_new_preset_shows_up_in_the_contrasts_by_itself(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The contrasts are read off the presets: a preset added to the registry is named
+    (by its RuleSet's name) with no other change."""
+    house = RuleSet(name="Kitchen table rules (preset KITCHEN)", stick_the_dealer=True)
+    monkeypatch.setitem(presets._PRESETS, "KITCHEN", house)
+    assert "KITCHEN" in sources.holders("stick_the_dealer", True, "knock")
+    assert "Kitchen table rules" in sources.otherwise(presets.STANDARD, "stick_the_dealer")
+    state = euchre.new_game(presets.STANDARD, dealer=Seat.EAST, deal=DEAL)
+    state = state.apply_all("pass; pass; pass; pass; pass; pass; pass")  # East, the dealer
+    assert "Kitchen table rules" in state.explain("pass").message
+
+
+def test_sources_name_only_knobs_of_the_variant() -> None:
+    bid = presets.BID_EUCHRE
+    assert not sources.applies(bid, "dealer_pickup") and not sources.applies(bid, "alone")
+    assert sources.applies(bid, "bid_best") and not sources.applies(presets.STANDARD, "bid_best")
+    assert sources.cite(bid, "dealer_pickup", "bid_best") == "bid_best=True, the Bid Euchre rule text"
+    assert sources.otherwise(bid, "dealer_pickup") == ""
+
+
+def test_every_knob_value_explanations_cite_has_plain_words() -> None:
+    """Each (knob, value) the explanations contrast has its words in sources.MEANS (a value
+    without words would be stated as 'knob is value')."""
+    for knob in ("dealer_pickup", "alone", "alone_timing", "defender_alone"):
+        for value in euchre.rules.ruleset.KNOBS[knob].choices:
+            assert (knob, value) in sources.MEANS, (knob, value)
+    for knob in ("discard_upcard", "stick_the_dealer", "no_trump", "partner_alone_after_passing"):
+        for value in (True, False):
+            if hasattr(presets.STANDARD, knob):
+                assert (knob, value) in sources.MEANS, (knob, value)
