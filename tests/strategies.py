@@ -126,6 +126,7 @@ KNOBS: dict[str, Values] = {
     "all_pass": choice("next_dealer", "same_dealer"),
     "dealer_pickup": choice("mandatory", "optional"),
     "discard_upcard": flag(True),
+    "natural_trump": choice("not_required", "to_order", "to_order_or_name"),  # Bid: ignored
     "alone": choice("maker", "nobody", "maker_or_partner"),
     "alone_timing": choice("with_call", "after_call"),
     "canadian_loner": flag(False),

@@ -140,6 +140,7 @@ class Reason(enum.Enum):
     CLAIM_NOT_ALLOWED = "claim_not_allowed"
     NOT_A_BID = "not_a_bid"
     NOT_YOUR_TURN = "not_your_turn"
+    NO_NATURAL_TRUMP = "no_natural_trump"
 
 
 class IllegalActionError(EuchreError):

@@ -186,6 +186,17 @@ class RefHand:
         r = self.rules
         return r.alone != "nobody" and r.alone_timing == "with_call"
 
+    def _needs_natural(self, how: str) -> bool:
+        """The natural-trump rule (a table rule): to order up ("order"), or to name trump
+        in round 2 too ("name")."""
+        value = getattr(self.rules, "natural_trump", "not_required")
+        return value == "to_order_or_name" or (how == "order" and value == "to_order")
+
+    def _natural(self, seat: int, suit: str | None) -> bool:
+        """Whether ``seat`` holds a card of ``suit`` by its face (not the left bower, not
+        the joker)."""
+        return any(c != JOKER and c[1] == suit for c in self.hands[seat])
+
     def _canadian(self, seat: int) -> bool:
         return bool(self.rules.canadian_loner) and seat == partner(self.dealer)
 
@@ -248,6 +259,8 @@ class RefHand:
                 acts.add("order up")
                 if self._alone_allowed_with_call():
                     acts.add("order up alone")
+            if self._needs_natural("order") and not self._natural(seat, self.upcard_suit):
+                acts = {"pass"}
             # every seat has exactly one turn in round 1, so each turn is its first
             if seat in self.declared:
                 return acts
@@ -273,6 +286,11 @@ class RefHand:
             if not (r.stick_the_dealer and seat == self.dealer):
                 acts.add("pass")
             names = [SUIT_NAME[s] for s in SUITS if s != self.turned_down]
+            if self._needs_natural("name"):
+                # READING: a stuck dealer holding no natural card of any suit names any
+                held = [n for n in names if self._natural(seat, NAME_SUIT[n])]
+                if held or "pass" in acts:
+                    names = held
             if getattr(r, "no_trump", False):
                 names.append("no trump")
             for name in names:

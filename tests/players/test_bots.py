@@ -25,6 +25,12 @@ from euchre.bots import (
 )
 
 KNOCK = [presets.get(n) for n in presets.names() if presets.get(n).variant == "knock"]
+#: The table rules of rule sheets: a natural trump to order or name, no going alone on the
+#: partner's trump after passing (Hoyle's law 93). The bots only ever choose legal actions,
+#: so they never break a table rule.
+TABLE_RULES = presets.STANDARD.replace(
+    natural_trump="to_order_or_name", partner_alone_after_passing=False
+)
 VARIANTS = [
     presets.STANDARD.replace(deck=25, joker_upcard="dealer_names"),
     presets.STANDARD.replace(no_trump=True),
@@ -32,6 +38,7 @@ VARIANTS = [
     presets.OPENSPIEL.replace(deck=32),
     presets.STANDARD.replace(call_for_best=True),
     presets.GAMES4ALL.replace(ace_no_face=True, farmers_hand="exchange"),
+    TABLE_RULES,
 ]
 
 
@@ -85,7 +92,7 @@ def test_random_and_rule_bots_always_act_legally(rules: euchre.RuleSet) -> None:
     assert checked > 100
 
 
-@pytest.mark.parametrize("rules", KNOCK + VARIANTS[:4], ids=lambda r: r.name[:24])
+@pytest.mark.parametrize("rules", [*KNOCK, *VARIANTS[:4], TABLE_RULES], ids=lambda r: r.name[:24])
 def test_pimc_always_acts_legally(rules: euchre.RuleSet) -> None:
     bots: list[Bot] = [PIMCBot(1, samples=2), RandomBot(2), PIMCBot(3, samples=2), RuleBot(4)]
     state = euchre.new_game(rules, seed=11)

@@ -23,6 +23,7 @@ from _deals import (
     assert_bad_ruleset,
     cards,
     legal,
+    pass_round1,
     play_cards,
     plays,
     round2,
@@ -30,6 +31,7 @@ from _deals import (
     winner_of_first_trick,
 )
 from euchre import Phase, Suit
+from euchre.engine import making
 
 # --- joker upcard ----------------------------------------------------------------
 
@@ -188,3 +190,81 @@ def test_knob_discard_upcard_dealer_may_or_may_not_discard_the_upcard(allowed):
     upcard = f"discard {state.upcard}"
     assert (upcard in legal(state)) is allowed
     assert len(legal(state)) == 5 + allowed
+
+
+# --- natural_trump (a table rule: the maker holds a card of the trump suit itself) -------
+
+#            North (deals)          East: left bower only  South                  West
+NATURAL = ("Ah Kh Qh Th 9c", "Jd 9s Ts Qs Ks", "Js Ac Kc Qc Tc", "Jc As Ad Kd Qd")
+
+
+def test_natural_trump_to_order_left_bower_alone_may_not_order_up():
+    """Tournament rule sheets ("GENERAL RULES FOR EUCHRE"; "Minimum Trump" in Euchre rule
+    variations): a player who orders up must hold a natural trump, "not counting the Left
+    Bower". East holds only the left bower of hearts (the upcard 9h): pass is all East
+    may say; South, with no heart at all, neither; North, the dealer, holds natural hearts."""
+    rules = euchre.RuleSet(natural_trump="to_order")
+    state = start(rules, NATURAL, "9h")
+    assert legal(state) == {"pass"}
+    state = state.apply("pass")
+    assert legal(state) == {"pass"}  # South: no heart
+    state = state.apply("pass").apply("pass")
+    assert state.to_act == N and legal(state) == {"pass", "order up", "order up alone"}
+    reason, sentence = making.natural_trump_refusal(state._h, state._hands[1], 1, 2)
+    assert reason is euchre.Reason.NO_NATURAL_TRUMP and "left bower is not one" in sentence
+
+
+def test_natural_trump_default_any_player_may_order_up():
+    state = start(euchre.RuleSet(), NATURAL, "9h")
+    assert legal(state) == {"pass", "order up", "order up alone"}
+    assert euchre.RuleSet().natural_trump == "not_required"
+
+
+def test_natural_trump_dealer_does_not_count_the_upcard():
+    """READING ("the dealer must have a natural trump in hand, in order to pick up the
+    turn-up"): the upcard is not yet in the dealer's hand."""
+    rules = euchre.RuleSet(natural_trump="to_order")
+    state = start(rules, NATURAL, "9h", dealer=E)  # East deals, holding only Jd
+    state = state.apply_all("pass; pass; pass")
+    assert state.to_act == E and legal(state) == {"pass"}
+
+
+def test_natural_trump_to_order_leaves_round_two_free():
+    rules = euchre.RuleSet(natural_trump="to_order")
+    state = round2(start(rules, NATURAL, "9h"), E, "pass")
+    # East's turn came and went; South (no diamond) may name diamonds in round 2
+    assert "call diamonds" in legal(state)
+
+
+def test_natural_trump_to_order_or_name_round_two_only_suits_held():
+    """Euchre rule variations ("Minimum Trump"): "A player that orders or names trump must
+    have at least one trump card (not counting the Left Bower)". East (Jd 9s Ts Qs Ks) may
+    name only spades in round 2: Jd is a natural diamond too."""
+    rules = euchre.RuleSet(natural_trump="to_order_or_name")
+    state = pass_round1(start(rules, NATURAL, "9h"))
+    assert state.to_act == E
+    assert legal(state) == {"pass", "call spades", "call spades alone",
+                            "call diamonds", "call diamonds alone"}
+    state = state.apply("pass")  # South: Js Ac Kc Qc Tc
+    assert legal(state) == {"pass", "call spades", "call spades alone", "call clubs",
+                            "call clubs alone"}
+
+
+def test_natural_trump_stuck_dealer_holding_none_names_any_suit():
+    """READING: stick the dealer comes first: a stuck dealer who holds no natural card of
+    any suit that may be named (every card a heart, hearts turned down) names any suit."""
+    rules = euchre.RuleSet(natural_trump="to_order_or_name", stick_the_dealer=True)
+    hands = ("Ah Kh Qh Th Jh", "Jd 9s Ts Qs Ks", "Js Ac Kc Qc Tc", "Jc As Ad Kd Qd")
+    state = pass_round1(start(rules, hands, "9h"))
+    state = state.apply_all("pass; pass; pass")
+    assert state.to_act == N
+    assert legal(state) == {f"call {s}{a}" for s in ("clubs", "diamonds", "spades")
+                            for a in ("", " alone")}
+    assert making.natural_trump_refusal(state._h, state._hands[0], 0, 0) is None
+
+
+def test_describe_states_the_natural_trump_rule():
+    for value, words in (("to_order", "To order up, a player must hold a natural trump"),
+                         ("to_order_or_name", "To order up or name trump")):
+        assert words in euchre.RuleSet(natural_trump=value).describe()
+    assert "natural trump" not in euchre.RuleSet().describe()

@@ -180,8 +180,13 @@ class Sampler:
             for a in view.actions
         ]
         # A bidding view of another player differs between worlds only in its hand when
-        # no declaration depends on the hand and no hidden discard came before it.
-        self.reuse = not rules.ace_no_face and rules.farmers_hand == "off"
+        # neither a declaration nor the natural-trump rule makes its actions depend on the
+        # hand, and no hidden discard came before it.
+        self.reuse = (
+            not rules.ace_no_face
+            and rules.farmers_hand == "off"
+            and (rules.variant == "bid" or rules.natural_trump == "not_required")
+        )
         self.templates: dict[int, View] = {}
 
     def _policy_view(self, state: State, index: int, seat: int) -> View:

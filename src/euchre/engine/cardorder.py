@@ -81,6 +81,9 @@ SUIT_MASK: Final[tuple[tuple[int, ...], ...]] = tuple(
     tuple(sum(1 << c for c in _REAL if EFFECTIVE_SUIT[t][c] == s) for s in range(5))
     for t in range(6)
 )
+#: NATURAL_MASK[suit]: the cards of ``suit`` (0-3) by their printed suit, both copies: a
+#: natural trump of that suit (the left bower and the joker are not natural trumps).
+NATURAL_MASK: Final[tuple[int, ...]] = SUIT_MASK[NO_TRUMP][:4]
 #: POWER[trump][led][card]: trick-taking power; 0 for a card that cannot win.
 POWER: Final[tuple[tuple[tuple[int, ...], ...], ...]] = tuple(
     tuple(tuple(_power(t, led, c) for c in range(N_CARDS)) for led in range(5)) for t in range(6)

@@ -171,6 +171,8 @@ class Compiled:
         "joker_suit",
         "joker_upcard",
         "knock_points",
+        "natural_trump_to_name",
+        "natural_trump_to_order",
         "no_trump",
         "num_deals",
         "order_actions",
@@ -207,6 +209,8 @@ class Compiled:
         self.first_lead = rules.first_lead
         self.dealer_pickup_optional = rules.dealer_pickup == "optional"
         self.discard_upcard = rules.discard_upcard
+        self.natural_trump_to_order = rules.natural_trump != "not_required"
+        self.natural_trump_to_name = rules.natural_trump == "to_order_or_name"
         self.stick_the_dealer = rules.stick_the_dealer
         self.renege_penalised = rules.renege == "penalise"
         self.renege_claim_trick = rules.renege_claim == "trick"

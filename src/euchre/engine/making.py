@@ -2,7 +2,8 @@
 discard, round 2 (name a suit), stick the dealer, the joker turned up, and the declarations
 made at a player's turn (ace no face, farmer's hand).
 
-Knobs: ``stick_the_dealer``, ``dealer_pickup``, ``discard_upcard``, ``no_trump``,
+Knobs: ``stick_the_dealer``, ``dealer_pickup``, ``discard_upcard``, ``natural_trump``,
+``no_trump``,
 ``alone_timing`` (``"with_call"``: alone announced with the order or call),
 ``canadian_loner``, ``joker_upcard``, ``joker_suit``, ``ace_no_face``, ``farmers_hand``,
 ``farmers_hand_size``, ``all_pass``.
@@ -21,6 +22,7 @@ from euchre.actions import (
     Action,
     ActionKind,
 )
+from euchre.cards import SEATS, Suit
 from euchre.engine import cardorder
 from euchre.engine.alone import go_alone, next_alone, trump_fixed
 from euchre.engine.core import (
@@ -41,6 +43,7 @@ from euchre.engine.core import (
     actions_of,
 )
 from euchre.engine.ending import throw_in
+from euchre.errors import Reason
 
 
 def start_round_one(b: Builder, h: Hand) -> None:
@@ -67,15 +70,51 @@ def start_round_one(b: Builder, h: Hand) -> None:
 
 def legal_order(s: Base, h: Hand, p: int) -> tuple[Action, ...]:
     """Pass or order up (alone, with ``alone_timing="with_call"``; only alone for the
-    dealer's partner under ``canadian_loner``); and any declaration the hand allows."""
+    dealer's partner under ``canadian_loner``; only holding a natural trump under
+    ``natural_trump``); and any declaration the hand allows."""
     c = h.c
     if c.canadian_loner and p == (h.dealer ^ 2):
         base = c.canadian_loner_order_actions
     else:
         base = c.order_actions
+    if c.natural_trump_to_order and not s._hands[p] & cardorder.NATURAL_MASK[h.upsuit]:
+        base = ONLY_PASS
     if c.declarations:
         return base + declarations_open(h, s._hands[p], p)
     return base
+
+
+ONLY_PASS: Final = (PASS,)
+
+
+def natural_trump_refusal(h: Hand, hand: int, seat: int, suit: int) -> tuple[Reason, str] | None:
+    """Why ``seat``, holding ``hand``, may not make ``suit`` (0-3) trump by the natural-trump
+    rule (``natural_trump``), or None when that rule does not forbid it: for the
+    explanation of an order up or a call the engine does not offer.
+
+    >>> import euchre
+    >>> from euchre.cards import parse_card
+    >>> rules = euchre.RuleSet(natural_trump="to_order")
+    >>> s = euchre.new_game(rules, seed=1)
+    >>> hand = sum(parse_card(c).bit for c in ("Jd", "9s", "Ts", "Qs", "Ks"))
+    >>> print(natural_trump_refusal(s._h, hand, 1, 2)[1])  # hearts: the left bower only
+    East holds no natural heart (a card of the suit itself: the left bower is not one), and a player who orders up must hold one (the natural-trump rule; natural_trump='to_order')
+    """
+    c = h.c
+    round_two = h.passes >= TURNS_A_ROUND
+    applies = c.natural_trump_to_name if round_two else c.natural_trump_to_order
+    if not applies or hand & cardorder.NATURAL_MASK[suit]:
+        return None
+    stuck = round_two and c.stick_the_dealer and seat == h.dealer
+    if stuck and not natural_calls(h, hand, c.call_actions[h.upsuit][True]):
+        return None  # a stuck dealer with no natural trump of any suit names any suit
+    verb = "names trump" if round_two else "orders up"
+    name = str(Suit(suit))[:-1]
+    return Reason.NO_NATURAL_TRUMP, (
+        f"{SEATS[seat]} holds no natural {name} (a card of the suit itself: the left bower "
+        f"is not one), and a player who {verb} must hold one (the natural-trump rule; "
+        f"natural_trump={'to_order_or_name' if c.natural_trump_to_name else 'to_order'!r})"
+    )
 
 
 def apply_order(b: Builder, h: Hand, p: int, action: Action) -> None:
@@ -176,9 +215,34 @@ def apply_discard(b: Builder, h: Hand, p: int, action: Action) -> None:
 
 def legal_call(s: Base, h: Hand, p: int) -> tuple[Action, ...]:
     """Name any suit but the one turned down (no trump too, with ``no_trump``), or pass; the
-    dealer may not pass with ``stick_the_dealer``."""
+    dealer may not pass with ``stick_the_dealer``; with ``natural_trump="to_order_or_name"``
+    only a suit of which the player holds a natural trump."""
     c = h.c
-    return c.call_actions[h.upsuit][c.stick_the_dealer and p == h.dealer]
+    actions = c.call_actions[h.upsuit][c.stick_the_dealer and p == h.dealer]
+    if c.natural_trump_to_name:
+        return natural_calls(h, s._hands[p], actions) or actions
+    return actions
+
+
+def natural_calls(h: Hand, hand: int, actions: tuple[Action, ...]) -> tuple[Action, ...]:
+    """The actions of ``actions`` the natural-trump rule leaves a player holding ``hand``:
+    a pass, no trump, and a suit of which ``hand`` holds a natural trump (a card of the
+    suit itself, not the left bower or the joker). Empty when the player may not pass and
+    holds no natural trump of any suit that may be named: the stuck dealer then names any
+    (READING: stick the dealer comes first; :func:`legal_call`).
+
+    >>> import euchre
+    >>> from euchre.actions import parse_action
+    >>> from euchre.cards import parse_card
+    >>> s = euchre.new_game(euchre.RuleSet(), seed=1)
+    >>> hand = sum(parse_card(c).bit for c in ("Jd", "9s", "Ts", "Qs", "Ks"))
+    >>> calls = tuple(parse_action(a) for a in ("pass", "call hearts", "call spades"))
+    >>> [str(a) for a in natural_calls(s._h, hand, calls)]
+    ['pass', 'call spades']
+    """
+    return tuple(
+        a for a in actions if a.suit is None or hand & cardorder.NATURAL_MASK[int(a.suit)]
+    )
 
 
 def apply_call(b: Builder, h: Hand, p: int, action: Action) -> None:

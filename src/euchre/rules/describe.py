@@ -161,9 +161,9 @@ def deck_and_deal(rules: RuleSet) -> list[str]:
 
 def making_trump(rules: RuleSet) -> list[str]:
     """How trump is made: Knock's two rounds or Bid Euchre's bidding (``dealer_pickup``,
-    ``discard_upcard``, ``stick_the_dealer``, ``all_pass``, ``no_trump``, ``bid_minimum``,
-    ``bid_best``, ``bid_moon``, ``bid_no_trump``, ``bid_low_no_trump``), and the hands that
-    may be declared instead.
+    ``discard_upcard``, ``natural_trump``, ``stick_the_dealer``, ``all_pass``, ``no_trump``,
+    ``bid_minimum``, ``bid_best``, ``bid_moon``, ``bid_no_trump``, ``bid_low_no_trump``), and
+    the hands that may be declared instead.
 
     >>> import euchre
     >>> print(making_trump(euchre.presets.CARDGAMES_IO)[1])
@@ -185,9 +185,22 @@ def making_trump(rules: RuleSet) -> list[str]:
         "Round 2: each player names any suit but the turned-down one, or passes; "
         f"{_all_pass(rules, 'name trump')}.",
     ]
+    if rules.natural_trump != "not_required":
+        lines.append(_NATURAL_TRUMP[rules.natural_trump])
     if rules.no_trump:
         lines.append("Round 2 may name no trump: the highest card of the suit led wins.")
     return lines + _declarations(rules)
+
+
+_NATURAL_TRUMP = {
+    "to_order": "To order up, a player must hold a natural trump: a card of the upcard's "
+    "suit itself (the left bower does not count; the dealer's upcard does not count either) "
+    "(the natural-trump rule of tournament rule sheets).",
+    "to_order_or_name": "To order up or name trump, a player must hold a natural trump: a "
+    "card of that suit itself (the left bower does not count; the dealer's upcard does not "
+    "count either); a stuck dealer holding none names any suit (the natural-trump rule, "
+    "'Minimum Trump' in Euchre rule variations).",
+}
 
 
 def _bidding(rules: RuleSet) -> list[str]:

@@ -61,6 +61,7 @@ BidSet = Literal["tricks", "value"]
 Tie = Literal["play_on", "draw"]
 AllPass = Literal["next_dealer", "same_dealer"]
 Pickup = Literal["mandatory", "optional"]
+NaturalTrump = Literal["not_required", "to_order", "to_order_or_name"]
 Alone = Literal["nobody", "maker", "maker_or_partner"]
 AloneTiming = Literal["with_call", "after_call"]
 DefenderAlone = Literal["never", "vs_lone_maker", "always"]
@@ -328,6 +329,7 @@ class RuleSet:
     all_pass: AllPass = "next_dealer"
     dealer_pickup: Pickup = "mandatory"
     discard_upcard: bool = True
+    natural_trump: NaturalTrump = "not_required"
     alone: Alone = "maker"
     alone_timing: AloneTiming = "with_call"
     canadian_loner: bool = False
