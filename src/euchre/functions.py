@@ -14,6 +14,7 @@ True
 from __future__ import annotations
 
 from euchre.actions import Action
+from euchre.cards import Seat
 from euchre.deal import Deal
 from euchre.engine import perft as _perft
 from euchre.engine.core import shown
@@ -21,7 +22,16 @@ from euchre.engine.explain import Explanation
 from euchre.errors import ArgumentError
 from euchre.state import ActionLike, State
 
-__all__ = ["apply", "apply_deal", "explain", "is_legal", "legal_actions", "perft", "perft_divide"]
+__all__ = [
+    "apply",
+    "apply_deal",
+    "explain",
+    "explain_turn",
+    "is_legal",
+    "legal_actions",
+    "perft",
+    "perft_divide",
+]
 
 
 def _state(state: object) -> State:
@@ -68,6 +78,18 @@ def explain(state: State, action: ActionLike) -> Explanation:
     True
     """
     return _state(state).explain(action)
+
+
+def explain_turn(state: State, seat: Seat | int | str | None = None) -> Explanation:
+    """Why the player to act is to act, or, with ``seat``, why that seat is not (see
+    :meth:`State.explain_turn`).
+
+    >>> import euchre
+    >>> s = euchre.new_game(euchre.presets.OPENSPIEL, seed=1, dealer=euchre.Seat.NORTH)
+    >>> print(euchre.explain_turn(s, "west"))  # doctest: +ELLIPSIS
+    West is not to act: East is. Round 1 of the bidding goes once round the table clockwise from the dealer's left: North deals, so East spoke first (...).
+    """
+    return _state(state).explain_turn(seat)
 
 
 def apply(state: State, action: ActionLike) -> State:

@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable
 from importlib.machinery import EXTENSION_SUFFIXES
 from typing import Any, Final, cast, overload
 
-from euchre.actions import Action, parse_action
+from euchre.actions import SEAT_WORDS, Action, parse_action
 from euchre.cards import CARDS_BY_INDEX, SEATS, Card, Score, Seat, Suit, Team, cards_from_mask
 from euchre.deal import Deal
 from euchre.engine import alone, bidding, cardorder, making, play, scoring
@@ -56,7 +56,7 @@ from euchre.engine.core import (
 )
 from euchre.engine.dealing import seeded_deal, seeded_dealer, start_hand
 from euchre.engine.ending import score_hand
-from euchre.engine.explain import Explanation, explain_action
+from euchre.engine.explain import Explanation, explain_action, explain_turn
 from euchre.errors import (
     ActionParseError,
     ArgumentError,
@@ -435,6 +435,23 @@ class State(Builder):
         """
         return explain_action(self, _action_of(action))
 
+    def explain_turn(self, seat: Seat | int | str | None = None) -> Explanation:
+        """Why the player to act is to act, citing the rule: the bidding order (clockwise
+        from the dealer's left), the dealer's pickup, the first lead (``first_lead``: left
+        of the dealer, of the maker, of the lone player...), the winner of a trick leading
+        the next. With ``seat``: whether that seat is to act (``.legal``), and if not, who
+        is and why ("why not East?").
+
+        >>> import euchre
+        >>> s = euchre.new_game(euchre.presets.GAMES4ALL, seed=2, dealer=euchre.Seat.NORTH)
+        >>> s = s.apply_all("order up; discard 9s")   # East orders up; North discards
+        >>> print(s.explain_turn())  # doctest: +ELLIPSIS
+        South is to act. East made trump, and the player left of the maker leads the first trick: South (first_lead='maker_left', Games4All; see https://euchre-py.github.io/euchre/rules/#first-lead); under ... East would lead (left of the dealer).
+        >>> s.explain_turn(euchre.Seat.EAST).legal
+        False
+        """
+        return explain_turn(self, _turn_seat(seat))
+
     def apply(self, action: ActionLike) -> State:
         """The state after the player to act takes ``action`` (an Action or its text).
 
@@ -757,6 +774,19 @@ def _action_of(action: object) -> Action:
     raise ActionParseError(
         f"cannot read {shown(action)} as an action: expected an Action or text such as 'play Jd'"
     )
+
+
+def _turn_seat(seat: object) -> int | None:
+    """A turn question's seat: None, a Seat, its number 0-3 or its name ("east", "e")."""
+    if isinstance(seat, str) and seat.strip().lower() in SEAT_WORDS:
+        return SEAT_WORDS[seat.strip().lower()]
+    if seat is None:
+        return None
+    if isinstance(seat, str):
+        raise ArgumentError(
+            f"seat={shown(seat)}: use a Seat, 0-3 (North, East, South, West), its name, or None"
+        )
+    return check_seat(seat, "seat")
 
 
 def _check_deal(deal: object) -> None:

@@ -238,3 +238,22 @@ def test_check_never_raises(data: bytes, name: str) -> None:
         lines: list[str] = []
         assert cli.check(str(path), lines) in (0, 1, 2)
         assert lines
+
+
+def test_check_names_the_first_lead_rule_when_the_wrong_player_leads(tmp_path: Path) -> None:
+    """A record where West leads the first trick under cardgames.io: `euchre check` says
+    South leads, because the player left of the dealer leads (first_lead='dealer_left')."""
+    path = tmp_path / "lead.txt"
+    path.write_text(
+        '[Rules "CARDGAMES_IO"]\n[Dealer "East"]\n\n'
+        '[Deal "N: Jd 9s Ts Qs Ks | E: 9c Tc Jc Qc Kc | S: Ac 9d Td Qd Kd | W: Ad 9h Th Qh Kh '
+        '| up: Ah"]\nSouth: pass\nWest: order up\nEast: discard 9c\nWest: play Ad\n'
+    )
+    done = run(str(path))
+    assert done.returncode == 1
+    assert (
+        "line 8, column 1: hand 1, West: play Ad is written for West, but South is to act: "
+        "East deals, and the player left of the dealer leads the first trick: South "
+        "(first_lead='dealer_left', "
+    ) in done.stdout
+    assert "rules/#first-lead" in done.stdout

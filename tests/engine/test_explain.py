@@ -234,3 +234,152 @@ def test_every_knob_value_explanations_cite_has_plain_words() -> None:
         for value in (True, False):
             if hasattr(presets.STANDARD, knob):
                 assert (knob, value) in sources.MEANS, (knob, value)
+
+
+# ------------------------------------------------------------------ turn questions
+
+
+def test_turn_question_in_round_1_names_the_dealer_and_who_spoke() -> None:
+    state = euchre.new_game(presets.STANDARD, dealer=Seat.EAST, deal=DEAL).apply("pass")
+    why = state.explain_turn()
+    assert why.legal and why.reason is None
+    assert why.message.startswith(
+        "West is to act. Round 1 of the bidding goes once round the table clockwise from the "
+        "dealer's left: East deals, so South spoke first; South passed (see "
+        + explain.section_url("Making trump")
+    )
+    assert euchre.explain_turn(state) == why
+
+
+def test_turn_question_for_another_seat_says_who_is_to_act_and_why() -> None:
+    state = euchre.new_game(presets.STANDARD, dealer=Seat.EAST, deal=DEAL).apply("pass")
+    why = state.explain_turn(Seat.NORTH)
+    assert not why.legal and why.reason is not None
+    assert why.message.startswith("North is not to act: West is. Round 1 of the bidding")
+    assert state.explain_turn("north") == why == state.explain_turn(0) == euchre.explain_turn(state, "n")
+    assert state.explain_turn("west").legal
+    for bad in ("nowhere", 4, True, 1.0):
+        with pytest.raises(euchre.ArgumentError, match="seat="):
+            state.explain_turn(bad)  # type: ignore[arg-type]
+
+
+def test_stuck_dealer_turn_question_cites_stick_the_dealer() -> None:
+    state = euchre.new_game(presets.CARDGAMES_IO, dealer=Seat.EAST, deal=DEAL)
+    state = state.apply_all("pass; pass; pass; pass; pass; pass; pass")
+    assert state.to_act is Seat.EAST
+    text = state.explain_turn().message
+    assert "the first three passed, so the dealer must name trump (stick_the_dealer=True" in text
+
+
+def test_cardgames_io_first_lead_left_of_the_dealer_and_the_texts_that_disagree() -> None:
+    """cardgames.io: left of the dealer leads; under Games4All (left of the maker) North
+    would lead: the turn question says both, from the presets' values."""
+    state = euchre.new_game(presets.CARDGAMES_IO, dealer=Seat.EAST, deal=DEAL)
+    state = state.apply_all("pass; order up; discard 9c")  # West orders up
+    text = state.explain_turn(Seat.WEST).message
+    assert text.startswith(
+        "West is not to act: South is. East deals, and the player left of the dealer leads "
+        "the first trick: South (first_lead='dealer_left', "
+    )
+    assert explain.section_url("First lead") in text
+    assert "under Games4All North would lead (left of the maker)" in text
+
+
+def test_seed004_lone_player_left_leads_and_both_alone_the_lone_defender_leads() -> None:
+    """STANDARD (seed 004): the player left of the lone player leads; with both sides alone,
+    the lone defender."""
+    state = euchre.new_game(presets.STANDARD, dealer=Seat.EAST, deal=DEAL)
+    state = state.apply_all("pass; pass; pass; pass; pass; pass; call clubs; go alone")
+    assert state.phase is Phase.ALONE  # the defenders are asked
+    lone = state.apply("pass").apply("pass")
+    assert lone.to_act is Seat.EAST
+    assert lone.explain_turn().message.startswith(
+        "East is to act. North plays alone, and the player left of the lone player leads the "
+        "first trick: East (first_lead='lone_left'"
+    )
+    both = state.apply("go alone")
+    defender = both.lone_defender
+    assert both.to_act is defender
+    assert f"North and {defender} go alone: the lone defender leads the first trick: {defender}" in (
+        both.explain_turn().message
+    )
+    south = both.explain_turn(Seat.SOUTH).message
+    assert "South sits out this hand: the partner, North, plays alone." in south
+
+
+def test_the_winner_of_a_trick_leads_the_next_and_play_goes_clockwise() -> None:
+    state = euchre.new_game(presets.CARDGAMES_IO, dealer=Seat.EAST, deal=DEAL)
+    state = state.apply_all("pass; order up; discard 9c; play Kd")
+    assert state.explain_turn().message.startswith(
+        "West is to act. South led this trick, and play goes clockwise (see "
+    )
+    state = state.apply_all("play Ad; play Jd; play Qc")
+    winner = state.tricks[-1].winner
+    assert state.explain_turn().message.startswith(
+        f"{winner} is to act. {winner} won trick 1, and the winner of a trick leads the next"
+    )
+
+
+def test_first_lead_words_name_the_engines_first_leader_in_every_case() -> None:
+    """first_lead_why names the seat the engine's first_leader picks, for every value of
+    first_lead, every dealer, maker, lone player and lone defender."""
+    from euchre.engine.alone import first_leader, seats_in_play
+    from euchre.engine.core import compile_rules
+
+    for first_lead in ("dealer_left", "maker_left", "lone_left"):
+        c = compile_rules(presets.STANDARD.replace(first_lead=first_lead))
+        for dealer in range(4):
+            for maker in range(4):
+                for alone in (-1, maker, maker ^ 2):
+                    for defender in (-1, (maker + 1) & 3, (maker + 3) & 3):
+                        active = seats_in_play(alone, defender)
+                        leader = first_leader(first_lead, dealer, maker, alone, defender, active)
+                        text = explain.first_lead_why(c, dealer, maker, alone, defender, active)
+                        named = text.split(" leads the first trick: ", 1)[1].split(" ", 1)[0]
+                        assert named == str(Seat(leader)), text
+
+
+def test_nobody_is_to_act_when_the_game_is_over() -> None:
+    state = euchre.new_game(presets.CARDGAMES_IO, seed=1)
+    rng = random.Random(0)
+    while not state.is_over:
+        state = state.apply(rng.choice(state.legal_actions()))
+    assert state.explain_turn().message.startswith("Nobody is to act: the game is over")
+    assert not state.explain_turn(Seat.NORTH).legal
+
+
+# ------------------------------------------------------------------ the new table rules
+
+
+def test_hoyle_law93_turn_question_says_why_a_partner_who_passed_is_not_asked() -> None:
+    """With partner_alone_after_passing=False (Hoyle's law 93) the maker's partner who has
+    passed is never asked about going alone; asking why says so."""
+    rules = presets.STANDARD.replace(partner_alone_after_passing=False)
+    state = euchre.new_game(rules, dealer=Seat.EAST, deal=DEAL)
+    state = state.apply_all("pass; pass; pass; pass; pass; pass; call clubs; pass")
+    assert state.to_act is not Seat.SOUTH  # North made trump; South passed twice
+    text = state.explain_turn(Seat.SOUTH).message
+    assert "South is not asked whether to go alone: South passed in the bidding" in text
+    assert "partner_alone_after_passing=False" in text
+
+
+def test_natural_trump_refusal_is_explained_by_its_rule() -> None:
+    """natural_trump='to_order': North holds the J♦ (the left bower of hearts) but no heart,
+    so may not order up hearts; the refusal names the natural-trump rule."""
+    rules = presets.CARDGAMES_IO.replace(natural_trump="to_order")
+    state = euchre.new_game(rules, dealer=Seat.WEST, deal=DEAL)
+    assert state.to_act is Seat.NORTH and not state.is_legal("order up")
+    why = state.explain("order up")
+    assert why.reason is euchre.Reason.NO_NATURAL_TRUMP
+    assert "North holds no natural heart" in why.message
+    assert explain.section_url("Making trump") in why.message
+    with pytest.raises(euchre.IllegalActionError) as error:
+        state.apply("order up")
+    assert error.value.reason is euchre.Reason.NO_NATURAL_TRUMP
+    dealer = state.apply_all("pass; pass; pass")  # West, the dealer, holds hearts
+    assert dealer.to_act is Seat.WEST and dealer.is_legal("order up")
+    east = euchre.new_game(rules, dealer=Seat.NORTH, deal=DEAL)  # East speaks first, no heart
+    assert not east.is_legal("order up")
+    west_first = euchre.new_game(rules, dealer=Seat.SOUTH, deal=DEAL)  # West speaks first
+    text = west_first.explain("order up").message
+    assert west_first.to_act is Seat.WEST and "natural_trump='to_order'" in text

@@ -272,7 +272,10 @@ def test_disputed_hand_is_reported_not_raised() -> None:
         "play 9h"
     ).message
     assert (turn.line, turn.seat) == (15, Seat.NORTH)
-    assert "West is to act" in turn.message
+    assert turn.message.startswith(
+        "play Jd is written for North, but West is to act: South led this trick, and play "
+        "goes clockwise (see https://euchre-py.github.io/euchre/rules/#play)"
+    )
     assert report.applied == 4 and report.state.to_act is Seat.WEST
     assert "line 14, column 1: hand 1, West: play 9h is not legal now" in str(report)
 
@@ -683,8 +686,27 @@ def test_out_of_turn_action_makes_the_strict_replay_raise() -> None:
     record = GameRecord(
         rules=presets.STANDARD, dealer=Seat.NORTH, history=(DEAL, PASS), seats=(None, Seat.WEST)
     )
-    with pytest.raises(RecordError, match="written for West, but East is to act"):
+    with pytest.raises(RecordError, match="written for West, but East is to act") as error:
         record.replay()
+    assert str(error.value).endswith(
+        "is to act: round 1 of the bidding goes once round the table clockwise from the "
+        "dealer's left: North deals, so East spoke first (see "
+        "https://euchre-py.github.io/euchre/rules/#making-trump)"
+    )
+
+
+def test_wrong_first_leader_is_reported_with_the_first_lead_rule() -> None:
+    """A record where the maker's side leads the first trick: the problem says who leads
+    and why (cardgames.io: left of the dealer), and what Games4All would say."""
+    text = DISPUTE.replace("South: play Kd\nWest: play 9h     # the renege\nNorth: play Jd\n", "West: play Ad\n")
+    report = records.replay(records.parse_text(text))
+    (turn,) = report.problems
+    assert turn.kind == "out_of_turn" and turn.seat is Seat.WEST
+    assert turn.message.startswith(
+        "play Ad is written for West, but South is to act: East deals, and the player left "
+        "of the dealer leads the first trick: South (first_lead='dealer_left', "
+    )
+    assert turn.message.endswith("under Games4All North would lead (left of the maker)")
 
 
 def test_format_text_keeps_everything_after_an_unfinished_hand() -> None:

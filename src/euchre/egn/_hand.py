@@ -26,6 +26,8 @@ from euchre.egn._notation import (
 from euchre.egn._rebuild import dealer_took_upcard, rebuild
 from euchre.engine.alone import ACTIVE_COUNT, NEXT_ACTIVE, first_leader, seats_in_play
 from euchre.engine.cardorder import EFFECTIVE_SUIT, NO_TRUMP, trump_index, winning_play
+from euchre.engine.core import compile_rules
+from euchre.engine.explain import first_lead_why
 from euchre.records import Problem
 from euchre.rules import RuleSet
 
@@ -287,6 +289,22 @@ def _lone_defender(
     return defender
 
 
+def _lead_why(
+    rules: RuleSet,
+    dealer: Seat,
+    making: _Making,
+    alone: bool,
+    defender: Seat | None,
+    active: int,
+) -> str:
+    """Why the rules' first leader leads (:func:`euchre.engine.explain.first_lead_why`)."""
+    assert making.maker is not None
+    lone = seat_or_nobody(making.maker if alone else None)
+    return first_lead_why(
+        compile_rules(rules), dealer, making.maker, lone, seat_or_nobody(defender), active
+    )
+
+
 def _first_lead(
     rules: RuleSet, dealer: Seat, making: _Making, alone: bool, defender: Seat | None
 ) -> tuple[int, Seat | None]:
@@ -418,7 +436,8 @@ def read_hand(
         _note(
             problems,
             "lead_mismatch",
-            f"the file says {initial_lead} leads the first trick, but the rules say {leader}",
+            f"the file says {initial_lead} leads the first trick, but the rules say {leader}: "
+            + _lead_why(rules, dealer, making, alone, defender, active),
             f"{play_at}.initialLead",
         )
     seating, playable = _seat_hand(raw_tricks, making, active, leader, play_at, problems)

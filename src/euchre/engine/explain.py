@@ -22,10 +22,12 @@ import attrs
 
 from euchre.actions import Action, ActionKind, parse_action
 from euchre.cards import SEATS, Card, Suit, cards_from_mask
-from euchre.engine import cardorder
-from euchre.engine.core import AfterDiscard
+from euchre.engine import alone as alone_rules
+from euchre.engine import cardorder, making
+from euchre.engine.core import AfterDiscard, Compiled
 from euchre.errors import EuchreError, Reason
 from euchre.rules import sources
+from euchre.rules.ruleset import KNOBS
 
 if TYPE_CHECKING:
     from euchre.rules import RuleSet
@@ -120,14 +122,23 @@ RULE: Final = {
         "call for best: the bidder gives back one of the cards held before the exchange",
         "Bid Euchre",
     ),
-}
-
-if hasattr(Reason, "NOT_A_BID"):
-    RULE[Reason.NOT_A_BID] = _rule(
+    Reason.NOT_A_BID: _rule(
         "a number bid is fewer tricks than a hand holds; all the tricks are bid as 'bid best' "
         "(call for best) or 'bid moon' (shoot the moon) (bid_best, bid_moon)",
         "Bid Euchre",
-    )
+    ),
+    Reason.NOT_YOUR_TURN: _rule(
+        "only the player to act may act: the bidding goes clockwise from the dealer's left, "
+        "the first lead by first_lead, and the winner of a trick leads the next",
+        "The order of a hand",
+        "First lead",
+    ),
+    Reason.NO_NATURAL_TRUMP: _rule(
+        "the maker must hold a natural trump, a card of the suit itself, not the left bower "
+        "(natural_trump)",
+        "Making trump",
+    ),
+}
 
 _PHASE_TASK: Final = {
     "deal": "the hand waits for a deal",
@@ -394,8 +405,15 @@ def _legal_order(state: State, action: Action, who: str) -> str:
         f"in round 1 any player may order up the upcard's suit, {making}; {take}",
         "Making trump",
         rules,
-        ("dealer_pickup",),
+        ("dealer_pickup", *_natural(state)),
     )
+
+
+def _natural(state: State) -> tuple[str, ...]:
+    """The natural-trump knob, when a rule of it holds for this making of trump."""
+    c = state._h.c
+    round_two = state.phase.value == "call"
+    return ("natural_trump",) if (c.natural_trump_to_name if round_two else c.natural_trump_to_order) else ()
 
 
 def _legal_alone_with_call(state: State, action: Action, what: str, bid: str) -> str:
@@ -524,6 +542,7 @@ def _legal_call(state: State, action: Action, who: str) -> str:
     if h.c.stick_the_dealer and seat == dealer:
         rule = f"the first three passed, and with stick the dealer the dealer must name trump; {rule}"
         knobs = ("stick_the_dealer", *knobs)
+    knobs = (*knobs, *_natural(state))
     if action.alone:
         return _legal_alone_with_call(state, action, f"names trump ({named})", "call")
     return _says(action, rule, "Making trump", rules, knobs, contrast)
@@ -727,6 +746,9 @@ def _why_illegal(state: State, action: Action, legal: tuple[Action, ...]) -> tup
         return Reason.DEALER_STUCK, (
             "the other three passed, and with stick the dealer the dealer must bid"
         )
+    natural = _why_no_natural_trump(state, action)
+    if natural is not None:
+        return natural
     if action.kind not in {a.kind for a in legal}:
         found = _why_not_now(state, action)
         if found is not None:
@@ -735,6 +757,23 @@ def _why_illegal(state: State, action: Action, legal: tuple[Action, ...]) -> tup
     if later is not None:
         return later(state, action, legal)
     return Reason.WRONG_PHASE, f"now {_PHASE_TASK[phase]}"
+
+
+def _why_no_natural_trump(state: State, action: Action) -> tuple[Reason, str] | None:
+    """An order up or a call the natural-trump rule forbids (``natural_trump``), as
+    :func:`~euchre.engine.making.natural_trump_refusal` words it; None otherwise."""
+    phase = state.phase.value
+    h = state._h
+    if action.kind is ActionKind.ORDER_UP and phase == "order" and h.upsuit >= 0:
+        suit = h.upsuit
+    elif action.kind is ActionKind.CALL and phase == "call" and action.suit is not None:
+        suit = int(action.suit)
+        if suit == h.upsuit:
+            return None  # the turned-down suit: its own rule
+    else:
+        return None
+    seat = state._to_act
+    return making.natural_trump_refusal(h, state._hands[seat], seat, suit)
 
 
 def _why_claim(state: State, action: Action, legal: tuple[Action, ...]) -> tuple[Reason, str]:
@@ -757,11 +796,6 @@ def _why_claim(state: State, action: Action, legal: tuple[Action, ...]) -> tuple
     )
 
 
-#: The reason code of a bid no bidding lists ('bid 6' with six cards each: all the tricks
-#: are bid as 'bid best' or 'bid moon'); BID_TOO_LOW until the errors module has its own.
-NOT_A_BID: Final[Reason] = getattr(Reason, "NOT_A_BID", Reason.BID_TOO_LOW)
-
-
 def _why_bid(state: State, action: Action, legal: tuple[Action, ...]) -> tuple[Reason, str]:
     phase = state.phase.value
     c = state._h.c
@@ -777,8 +811,8 @@ def _why_bid(state: State, action: Action, legal: tuple[Action, ...]) -> tuple[R
     if action.declaration is None and level >= n:
         held = f"each player holds {n} cards, so a number bid is {c.bid_minimum} to {n - 1} tricks"
         if level > n:
-            return NOT_A_BID, f"{held}, and there are only {n} tricks"
-        return NOT_A_BID, (
+            return Reason.NOT_A_BID, f"{held}, and there are only {n} tricks"
+        return Reason.NOT_A_BID, (
             f"{held}: all {n} tricks are bid as {_every_trick_bids(state)}, not as a number"
         )
     if not c.bid_best and action.declaration == "best":
@@ -925,3 +959,340 @@ _BY_KIND: Final[dict[ActionKind, _Why]] = {
     ActionKind.PLAY: _why_card,
     ActionKind.DISCARD: _why_card,
 }
+
+
+# --------------------------------------------------------------------- turn questions
+
+def explain_turn(state: State, seat: int | None = None) -> Explanation:
+    """Why the player to act is to act (lead, bid, discard, ...), citing the rule: the
+    bidding order, the dealer's pickup, the first lead (``first_lead``), the winner of a
+    trick leading the next. With ``seat``, whether that seat is to act, and if not, who is
+    and why (see :meth:`euchre.State.explain_turn`).
+
+    >>> import euchre
+    >>> s = euchre.new_game(euchre.presets.STANDARD, seed=3, dealer=euchre.Seat.NORTH)
+    >>> print(explain_turn(s.apply("pass"), 1))  # doctest: +ELLIPSIS
+    East is not to act: South is. Round 1 of the bidding goes once round the table clockwise from the dealer's left: North deals, so East spoke first; East passed (...).
+    """
+    to_act = state.to_act
+    if to_act is None:
+        why = _nobody_to_act(state)
+        asked = "" if seat is None else f"{SEATS[seat]} is not to act: "
+        return Explanation(seat is None, None if seat is None else Reason.NOT_YOUR_TURN, f"{asked}{why}.")
+    why = _turn_why(state)
+    if seat is None or seat == to_act:
+        return Explanation(True, None, f"{to_act} is to act. {_capital(why)}.")
+    note = _sits_out(state, seat) or _not_asked(state, seat)
+    note = f"{_capital(note)}. " if note else ""
+    return Explanation(
+        False, Reason.NOT_YOUR_TURN, f"{SEATS[seat]} is not to act: {to_act} is. {note}{_capital(why)}."
+    )
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _nobody_to_act(state: State) -> str:
+    if state.is_over:
+        score = f"{state.scores[0]}-{state.scores[1]}"
+        return f"Nobody is to act: the game is over ({state.winner or 'nobody'} won {score})"
+    return "Nobody is to act: the hand waits for a deal (apply_deal())"
+
+
+def _sits_out(state: State, seat: int) -> str:
+    """'East sits out this hand: ...' when ``seat``'s partner plays alone, else ''."""
+    if seat not in state.sitting_out:
+        return ""
+    return f"{SEATS[seat]} sits out this hand: the partner, {SEATS[seat ^ 2]}, plays alone"
+
+
+def _not_asked(state: State, seat: int) -> str:
+    """Why the maker's partner is not asked about going alone, when the reason is a rule
+    (``partner_alone_after_passing=False``: :func:`~euchre.engine.alone.partner_passed_refusal`)."""
+    first_lead = state.phase.value == "play" and not state.tricks and state.current_trick is None
+    if state.phase.value != "alone" and not first_lead:
+        return ""
+    found = alone_rules.partner_passed_refusal(state._h, seat)
+    return "" if found is None else f"{SEATS[seat]} is not asked whether to go alone: {found[1]}"
+
+
+def _said(state: State, kinds: tuple[ActionKind, ...]) -> list[str]:
+    """The seats that took an action of ``kinds`` in this hand, in order ("East passed")."""
+    return [
+        f"{seat} {'passed' if action.kind is ActionKind.PASS else str(action)}"
+        for seat, action in state.hand_actions
+        if action.kind in kinds
+    ]
+
+
+def _turn_why(state: State) -> str:
+    why = _TURN[state.phase.value]
+    return why(state)
+
+
+def turn_reason(state: State, seat: int | None = None) -> str:
+    """Why the player to act is to act, as a clause (what :func:`explain_turn` says after
+    naming the seats), for a message of one's own: ``euchre check``'s "play Ah is written
+    for East, but West is to act: <turn_reason>". With ``seat`` sitting out, says so first.
+
+    >>> import euchre
+    >>> s = euchre.new_game(euchre.presets.CARDGAMES_IO, seed=1, dealer=euchre.Seat.NORTH)
+    >>> turn_reason(s)  # doctest: +ELLIPSIS
+    "round 1 of the bidding goes once round the table clockwise from the dealer's left: North deals, so East spoke first (see ...)"
+    """
+    if state.to_act is None:
+        return _nobody_to_act(state)[len("Nobody is to act: "):]
+    note = "" if seat is None else _sits_out(state, seat)
+    return (f"{note}; " if note else "") + _turn_why(state)
+
+
+def _bidding_order(state: State, what: str, section: str) -> str:
+    """``what`` goes clockwise from the dealer's left; who has spoken so far."""
+    dealer = state.dealer
+    said = _said(state, (ActionKind.PASS, ActionKind.BID, ActionKind.DECLARE))
+    so_far = f"; {', '.join(said)}" if said else ""
+    return (
+        f"{what} goes once round the table clockwise from the dealer's left: {dealer} deals, "
+        f"so {dealer.left} spoke first{so_far} (see {section_url(section)})"
+    )
+
+
+def _turn_order(state: State) -> str:
+    return _bidding_order(state, "round 1 of the bidding", "Making trump")
+
+
+def _turn_call(state: State) -> str:
+    c = state._h.c
+    text = _bidding_order(state, "round 2 of the bidding", "Making trump")
+    passes = sum(1 for _, a in state.hand_actions if a.kind is ActionKind.PASS)
+    if c.stick_the_dealer and state.to_act == state.dealer and passes >= 7:
+        text += (
+            "; the first three passed, so the dealer must name trump "
+            f"({sources.cite(state.rules, 'stick_the_dealer')})"
+        )
+    return text
+
+
+def _turn_bid(state: State) -> str:
+    return _bidding_order(state, "the bidding", "Bid Euchre")
+
+
+def _turn_pickup(state: State) -> str:
+    return (
+        f"{state.maker} ordered up, and the dealer, {state.dealer}, decides whether to take "
+        f"the upcard ({sources.cite(state.rules, 'dealer_pickup')}; see "
+        f"{section_url('Making trump')})"
+    )
+
+
+def _turn_joker(state: State) -> str:
+    return (
+        f"the joker was turned up, and the dealer, {state.dealer}, names the suit it stands "
+        f"for before anyone bids ({sources.cite(state.rules, 'joker_upcard')}; see "
+        f"{section_url('Making trump')})"
+    )
+
+
+def _turn_discard(state: State) -> str:
+    h = state._h
+    seat, left, after = h.disc
+    who = SEATS[seat]
+    if after == AfterDiscard.FARMER:
+        return f"{who} declared a farmer's hand, took the kitty, and discards {left} (see {section_url('Declarations')})"
+    if after == AfterDiscard.BEST:
+        return (
+            f"{who} plays alone and received the partner's best card, and discards one "
+            f"({sources.cite(state.rules, 'call_for_best')}; see {section_url('Going alone')})"
+        )
+    if after == AfterDiscard.DEAL:
+        return (
+            f"with the joker the dealer, {who}, is dealt one card more and discards one "
+            f"before the bidding (see {section_url('Dealing')})"
+        )
+    ordered = "took up the upcard" if state.maker == state.dealer else f"ordered up by {state.maker}"
+    if state.maker != state.dealer:
+        ordered = f"was {ordered}, took the upcard"
+    return f"the dealer, {who}, {ordered}, and discards one (see {section_url('Making trump')})"
+
+
+def _turn_alone(state: State) -> str:
+    h = state._h
+    seat = state._to_act
+    rules = state.rules
+    if seat == h.maker:
+        return (
+            f"{SEATS[seat]} made trump and is asked first whether to go alone, once trump is "
+            f"fixed ({sources.cite(rules, 'alone', 'alone_timing')}; see "
+            f"{section_url('Going alone')})"
+        )
+    if seat == h.maker ^ 2:
+        return (
+            f"{SEATS[h.maker]} made trump, and the maker's partner is asked next whether to go "
+            f"alone ({sources.cite(rules, 'alone', 'alone_timing')}; see "
+            f"{section_url('Going alone')})"
+        )
+    first = "maker" if h.c.defender_alone_order_maker_left else "dealer"
+    return (
+        f"{SEATS[h.maker]}'s side made trump, and the defenders are asked whether to go alone, "
+        f"from the {first}'s left ({sources.cite(rules, 'defender_alone', 'defender_alone_order')}; "
+        f"see {section_url('Going alone')})"
+    )
+
+
+def _turn_play(state: State) -> str:
+    trick = state.current_trick
+    if trick is not None:
+        skip = ""
+        if state.sitting_out:
+            out = " and ".join(str(seat) for seat in state.sitting_out)
+            verb = "sits" if len(state.sitting_out) == 1 else "sit"
+            skip = f", skipping {out}, who {verb} out"
+        return (
+            f"{trick.leader} led this trick, and play goes clockwise{skip} (see "
+            f"{section_url('Play')})"
+        )
+    done = state.tricks
+    if done:
+        last = done[-1]
+        return (
+            f"{last.winner} won trick {len(done)}, and the winner of a trick leads the next "
+            f"(see {section_url('Play')})"
+        )
+    h = state._h
+    return first_lead_why(h.c, h.dealer, h.maker, h.alone, h.defender, h.active)
+
+
+def _turn_claim(state: State) -> str:
+    return (
+        "after the last card each player in turn, from the dealer's left, may claim a renege "
+        f"or pass ({sources.cite(state.rules, 'renege', 'renege_claim')}; see "
+        f"{section_url('Reneges')})"
+    )
+
+
+def _turn_trump(state: State) -> str:
+    high = state.bid
+    return (
+        f"{state.maker} made the high bid ({str(high)[4:] if high else '?'}) and names trump "
+        f"(see {section_url('Bid Euchre')})"
+    )
+
+
+def _turn_exchange(state: State) -> str:
+    maker = state.maker
+    if maker is not None and state.to_act == maker:
+        return (
+            f"call for best: {maker}, the bidder, received the partner's best card and gives "
+            f"one back (see {section_url('Bid Euchre')})"
+        )
+    return (
+        f"call for best: {maker} bid best, and the partner, {state.to_act}, hands over the "
+        f"best card (see {section_url('Bid Euchre')})"
+    )
+
+
+_TURN: Final[dict[str, Callable[[State], str]]] = {
+    "order": _turn_order,
+    "call": _turn_call,
+    "bid": _turn_bid,
+    "pickup": _turn_pickup,
+    "joker": _turn_joker,
+    "discard": _turn_discard,
+    "alone": _turn_alone,
+    "play": _turn_play,
+    "claim": _turn_claim,
+    "trump": _turn_trump,
+    "exchange": _turn_exchange,
+}
+
+
+#: Who leads the first trick, in words, by the case of ``first_lead`` the engine's
+#: :func:`~euchre.engine.alone.first_leader` applies (a lone maker, a lone defender, both).
+_FIRST_LEAD_WORDS: Final = {
+    "bidder": "the high bidder leads the first trick",
+    "maker_left": "the player left of the maker leads the first trick",
+    "both_alone": "both sides play alone, and the lone defender leads the first trick",
+    "lone_left": "the player left of the lone player leads the first trick",
+    "defender_left": "the player left of the lone defender leads the first trick",
+    "dealer_left": "the player left of the dealer leads the first trick",
+}
+
+
+def _first_lead_case(first_lead: str, alone: int, defender: int) -> tuple[str, str]:
+    """(case of :data:`_FIRST_LEAD_WORDS`, the seat-naming part) for ``first_lead``."""
+    if first_lead in ("bidder", "maker_left"):
+        return first_lead, "maker"
+    if first_lead == "lone_left":
+        if alone >= 0 and defender >= 0:
+            return "both_alone", "defender"
+        if alone >= 0:
+            return "lone_left", "alone"
+        if defender >= 0:
+            return "defender_left", "defender"
+    return "dealer_left", "dealer"
+
+
+def first_lead_why(
+    c: Compiled, dealer: int, maker: int, alone: int, defender: int, active: int
+) -> str:
+    """Why the first trick's leader leads it, in words: the case of the knob ``first_lead``
+    that :func:`~euchre.engine.alone.first_leader` applies, the seat it counts from, a seat
+    skipped because it sits out, the knob value and the rule texts that hold it, and the
+    rule texts under which another player would lead (read off the presets).
+
+    >>> import euchre
+    >>> from euchre.engine.core import compile_rules
+    >>> c = compile_rules(euchre.presets.STANDARD)
+    >>> print(first_lead_why(c, dealer=0, maker=1, alone=1, defender=-1, active=0b0111))
+    East plays alone, and the player left of the lone player leads the first trick: South (first_lead='lone_left', the North American rule text; see https://euchre-py.github.io/euchre/rules/#first-lead); under ... East would lead (left of the dealer)
+    """
+    leader = alone_rules.first_leader(c.first_lead, dealer, maker, alone, defender, active)
+    case, whose = _first_lead_case(c.first_lead, alone, defender)
+    words = _FIRST_LEAD_WORDS[case]
+    counted = {"maker": maker, "alone": alone, "defender": defender, "dealer": dealer}[whose]
+    opening = ""
+    if case == "both_alone":
+        opening = f"{SEATS[alone]} and {SEATS[defender]} go alone: "
+        words = "the lone defender leads the first trick"
+    elif case == "lone_left":
+        opening = f"{SEATS[alone]} plays alone, and "
+    elif case == "defender_left":
+        opening = f"{SEATS[defender]} defends alone, and "
+    elif case == "maker_left":
+        opening = f"{SEATS[maker]} made trump, and "
+    elif case == "bidder":
+        opening = f"{SEATS[maker]} made the high bid, and "
+    elif case == "dealer_left":
+        opening = f"{SEATS[dealer]} deals, and "
+    skipped = ""
+    if case not in ("both_alone", "bidder") and leader != (counted + 1) & 3:
+        skipped = f" ({SEATS[(counted + 1) & 3]} sits out, so the next seat)"
+    text = (
+        f"{opening}{words}: {SEATS[leader]}{skipped} ({sources.cite(c.rules, 'first_lead')}; "
+        f"see {section_url('First lead')})"
+    )
+    others = _other_leaders(c, dealer, maker, alone, defender, active, leader)
+    return f"{text}; {others}" if others else text
+
+
+def _other_leaders(
+    c: Compiled, dealer: int, maker: int, alone: int, defender: int, active: int, leader: int
+) -> str:
+    """The rule texts under which another seat would lead this first trick."""
+    variant = "bid" if c.variant_bid else "knock"
+    parts = []
+    for value in KNOBS["first_lead"].choices:
+        if value == c.first_lead:
+            continue
+        names = sources.holders("first_lead", value, variant)
+        if not names:
+            continue
+        other = alone_rules.first_leader(str(value), dealer, maker, alone, defender, active)
+        if other == leader:
+            continue
+        case, _ = _first_lead_case(str(value), alone, defender)
+        texts = sources.texts(names, "first_lead")
+        where = _FIRST_LEAD_WORDS[case].split(" leads", 1)[0].replace("the player ", "")
+        parts.append(f"under {texts} {SEATS[other]} would lead ({where})")
+    return "; ".join(parts)

@@ -13,6 +13,7 @@ import attrs
 from euchre.actions import Action
 from euchre.cards import Seat
 from euchre.deal import Deal
+from euchre.engine.explain import turn_reason
 from euchre.errors import EuchreError, shown
 from euchre.records._errors import RecordError
 from euchre.records._replay import _Dealt, _needed_seats, _start
@@ -331,7 +332,7 @@ class GameRecord:
             if label is not None and before.to_act is not None and label != before.to_act:
                 raise RecordError(
                     f"history[{step.index}]: {step.item} is written for {label}, but"
-                    f" {before.to_act} is to act"
+                    f" {before.to_act} is to act: {turn_reason(before, label)}"
                 )
             state = step.apply(state, strict=True, dealt=dealt)
             yield step.item, before, state

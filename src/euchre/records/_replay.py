@@ -13,6 +13,7 @@ from euchre.actions import Action
 from euchre.cards import Seat
 from euchre.deal import Deal
 from euchre.engine.dealing import seeded_deal
+from euchre.engine.explain import turn_reason
 from euchre.errors import EuchreError, Reason
 from euchre.records._errors import RecordError
 from euchre.state import Phase, State, new_game
@@ -229,7 +230,8 @@ def _walk(record: GameRecord) -> Iterator[tuple[_Step, State, State, Problem | N
                 **_locate(
                     {
                         "kind": "out_of_turn",
-                        "message": f"{item} is written for {label}, but {seat} is to act",
+                        "message": f"{item} is written for {label}, but {seat} is to act: "
+                        f"{turn_reason(state, label)}",
                         "hand": state.hand_number,
                         "seat": label,
                         "action": item,

@@ -38,6 +38,7 @@ __all__ = [
     "otherwise",
     "stated",
     "text_name",
+    "texts",
 ]
 
 #: The rule text each preset follows, as an explanation names it.
@@ -147,6 +148,19 @@ MEANS: Final[dict[tuple[str, object], Meaning]] = {
     ("defender_alone", "always"): Meaning(
         "a defender may go alone", "let a defender go alone"
     ),
+    ("natural_trump", "not_required"): Meaning(
+        "a player may make trump holding no card of the suit", "let a player make trump holding none"
+    ),
+    ("natural_trump", "to_order"): Meaning(
+        "a player who orders up must hold a natural trump (a card of the suit itself, not the "
+        "left bower)",
+        "require a natural trump to order up",
+    ),
+    ("natural_trump", "to_order_or_name"): Meaning(
+        "a player who orders up or names trump must hold a natural trump (a card of the suit "
+        "itself, not the left bower)",
+        "require a natural trump to order up or name trump",
+    ),
     ("no_trump", True): Meaning("round 2 may name no trump", "allow no trump"),
     ("no_trump", False): Meaning("round 2 names a suit, never no trump", "allow no no-trump"),
     ("renege", "forbid"): Meaning(
@@ -183,6 +197,7 @@ _KNOCK_ONLY: Final = frozenset(
     {
         "dealer_pickup",
         "discard_upcard",
+        "natural_trump",
         "alone",
         "alone_timing",
         "partner_alone_after_passing",
@@ -275,8 +290,13 @@ def text_name(name: str, knob: str | None = None) -> str:
     return preset(name).name.split(" (preset ")[0]
 
 
-def _texts(names: Iterable[str], knob: str) -> str:
-    """The rule texts of ``names``, those cited by clause first: "A, B and C"."""
+def texts(names: Iterable[str], knob: str) -> str:
+    """The rule texts of the presets ``names``, those cited by clause on ``knob`` first:
+    "A, B and C".
+
+    >>> texts(["CARDGAMES_IO", "OPENSPIEL"], "first_lead")
+    'cardgames.io and OpenSpiel'
+    """
     ordered = sorted(names, key=lambda name: (name, knob) not in CLAUSES)
     words = [text_name(name, knob) for name in ordered]
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
@@ -324,7 +344,7 @@ def cite(rules: RuleSet, *knobs: str) -> str:
     ordered = [name for name in preset_names() if name in held]
     if not ordered:
         return values
-    return f"{values}, {_texts(ordered, named[0])}"
+    return f"{values}, {texts(ordered, named[0])}"
 
 
 def otherwise(rules: RuleSet, knob: str, forbidding: Iterable[object] | None = None) -> str:
@@ -349,5 +369,5 @@ def otherwise(rules: RuleSet, knob: str, forbidding: Iterable[object] | None = N
             continue
         groups.setdefault(value, []).append(name)
     return "; ".join(
-        f"{_texts(names, knob)} {meaning(knob, value).held}" for value, names in groups.items()
+        f"{texts(names, knob)} {meaning(knob, value).held}" for value, names in groups.items()
     )
