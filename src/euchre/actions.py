@@ -197,6 +197,11 @@ class Action:
         """A bid: a number of tricks (an int, not a bool or a float, or its digits),
         ``"best"`` (call for best) or ``"moon"`` (shoot the moon).
 
+        An action knows no rules: ``bid 6`` is a real bid with the 48-card deck (12 cards
+        each). With six cards each, all six tricks are bid as ``bid best`` or ``bid moon``,
+        and the engine refuses ``bid 6`` (``Reason.NOT_A_BID``, naming both), as it refuses
+        any action its rules do not list.
+
         >>> from euchre import Action
         >>> Action.bid(4), Action.bid("moon"), Action.bid("call for best")
         (Action('bid 4'), Action('bid moon'), Action('bid best'))

@@ -461,3 +461,63 @@ def test_seed002_double_deck_12_each_identical_cards_first_played_wins():
     assert state.tricks[1].winner == N  # the first right bower
 
 
+
+
+# ------------------------------------------------------------------ explanations of bids
+
+
+def test_seed002_all_six_tricks_are_bid_as_best_or_moon_never_bid_6():
+    """Seed 002: six tricks are bid as call for best or shoot the moon. 'bid 6' (an Action
+    of its own: with the 48-card deck it is a real bid) is refused by its rule, before and
+    after a bid of 5, never as 'the lowest bid is 3' or 'a bid must go higher'."""
+    for state in (game(), run(game(), "bid 5")):
+        why = state.explain("bid 6")
+        assert not why.legal and why.reason is Reason.NOT_A_BID
+        assert "all 6 tricks are bid as 'bid best' (call for best) or 'bid moon'" in why.message
+        assert "lowest bid" not in why.message and "must go higher" not in why.message
+        with pytest.raises(euchre.IllegalActionError) as error:
+            state.apply("bid 6")
+        assert error.value.reason is Reason.NOT_A_BID
+    assert game().explain("bid 7").reason is Reason.NOT_A_BID
+    assert game().explain("bid 2").reason is Reason.BID_TOO_LOW
+
+
+def test_seed002_bid_best_and_bid_moon_say_what_they_are():
+    """Seed 002: call for best (the partner's best card in exchange) and shoot the moon
+    (alone, no exchange), with their points (12 and 24 for all six tricks)."""
+    best = game().explain("bid best").message
+    assert best.startswith(
+        "bid best is legal: bid best (call for best) bids all 6 tricks: the partner hands "
+        "over the best card"
+    )
+    assert "all 6 tricks score 12" in best and "bid_best=True" in best
+    moon = game().explain("bid moon").message
+    assert "shoot the moon" in moon and "no exchange" in moon and "score 24" in moon
+    menu = run(game(), "bid 5").explain("bid 4").message.split("Legal for ", 1)[1]
+    assert "bid best (call for best: all the tricks, with the partner's best card)" in menu
+    assert "bid moon (shoot the moon: all the tricks alone)" in menu
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["bid best", "bid call for best", "call for best", "BID  Best", "bid moon",
+     "bid shoot the moon", "shoot the moon", "bid 3", "bid 5", "bid 6", "bid 12", "bid 13",
+     "bid 0", "bid six", "bid 3.5", "bid", "best"],
+)
+def test_seed002_every_spelling_of_a_bid_is_the_listed_action_or_refused(text):
+    """Every spelling of a bid either reads as an action the engine lists, or is refused by
+    a specific ValueError: an ActionParseError when it is no action, an IllegalActionError
+    (naming 'bid best' and 'bid moon') when it is a bid these rules do not have."""
+    state = game()
+    try:
+        action = euchre.parse_action(text)
+    except euchre.ActionParseError as error:
+        assert "bid" in str(error) or "action" in str(error)
+        return
+    if action in state.legal_actions():
+        assert state.apply(action).bid is not None
+        return
+    with pytest.raises(euchre.IllegalActionError) as refused:
+        state.apply(action)
+    assert refused.value.reason in (Reason.NOT_A_BID, Reason.BID_TOO_LOW)
+    assert "bid best" in str(refused.value)
