@@ -19,7 +19,8 @@ Readings the model encodes (see the report in ``test_seed002_bid_euchre.py``):
   card for ace-no-face;
 * a claim is proven when the named seat has a renege in this hand not yet penalised; each
   proven claim penalises one renege; the points are ``renege_points_alone`` when the
-  claimants' side played alone (best or moon), else ``renege_points``;
+  claimants' side played alone (best or moon), else ``renege_points_by_lone`` (when set)
+  when the offenders' side did, else ``renege_points``;
 * a proven claim with ``renege_ends_hand`` ends the hand and only the penalties score.
 """
 
@@ -44,6 +45,7 @@ KNOBS = (
     "renege_penalty",
     "renege_points",
     "renege_points_alone",
+    "renege_points_by_lone",
     "renege_ends_hand",
     "renege_false_claim",
     "bid_minimum",
@@ -373,7 +375,13 @@ class BidHand:
         if named in self.reneges:
             self.reneges.remove(named)
             alone = self.alone_team() == seat % 2
-            points = self.k["renege_points_alone"] if alone else self.k["renege_points"]
+            by_lone = self.k["renege_points_by_lone"]
+            if alone:
+                points = self.k["renege_points_alone"]
+            elif self.alone_team() == named % 2 and by_lone is not None:
+                points = by_lone  # the lone bidder reneged
+            else:
+                points = self.k["renege_points"]
             if self.k["renege_penalty"] == "offenders_lose":
                 self.penalty[named % 2] -= points
             elif self.k["renege_penalty"] == "opponents_gain":

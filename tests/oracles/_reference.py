@@ -119,8 +119,8 @@ def farmer(hand: list[str], size: int) -> bool:
 
 
 class RefHand:
-    # READING: who deals after a declared ace-no-face: seed 002 says "the deal passes on"
-    # -> the next dealer whatever all_pass says.  A farmer's redeal (no seed text) is
+    # READING: who deals after a declared ace-no-face: ace_no_face_dealer (seed 002 says
+    # "the deal passes on", the default; euchre.com: the same dealer), whatever all_pass says.  A farmer's redeal (no seed text) is
     # thrown in as when all pass (all_pass decides).
     # READING: the dealer names a suit for a joker upcard with this action text.
     name_action = "call {suit}"
@@ -218,8 +218,9 @@ class RefHand:
         self.result = "thrown in"
         self.phase = "over"
         self.to_act = None
-        if why == "ace_no_face":
-            self.next_dealer = (self.dealer + 1) % 4
+        if why == "ace_no_face":  # euchre.com: the same dealer redeals, by the knob
+            same = getattr(self.rules, "ace_no_face_dealer", "next_dealer") == "same_dealer"
+            self.next_dealer = self.dealer if same else (self.dealer + 1) % 4
         elif self.rules.all_pass == "same_dealer":
             self.next_dealer = self.dealer
         else:
@@ -582,7 +583,15 @@ class RefHand:
             self.penalised.append(found[0])  # READING: a claim proves one renege
             lone_ours = any(s is not None and team(s) == ours
                             for s in (self.alone, self.lone_defender))
-            pts = r.renege_points_alone if lone_ours else r.renege_points
+            lone_theirs = any(s is not None and team(s) == theirs
+                              for s in (self.alone, self.lone_defender))
+            by_lone = getattr(r, "renege_points_by_lone", None)
+            if lone_ours:  # a renege against a lone hand
+                pts = r.renege_points_alone
+            elif lone_theirs and by_lone is not None:  # a renege by the lone player
+                pts = by_lone
+            else:
+                pts = r.renege_points
             if r.renege_penalty == "opponents_gain":
                 self.delta[ours] += pts
             elif r.renege_penalty == "offenders_lose":

@@ -74,12 +74,18 @@ REFUSED: dict[str, tuple[str, dict[str, Any]]] = {
     "renege_penalty": ("renege_penalty", {"renege_penalty": "offenders_lose"}),
     "renege_points": ("renege_points", {"renege_points": 3}),
     "renege_points_alone": ("renege_points_alone", {"renege_points_alone": 3}),
+    "renege_points_by_lone": ("renege_points_by_lone", {"renege_points_by_lone": 4}),
+    "partner_alone_after_passing": (
+        "partner_alone_after_passing", {"partner_alone_after_passing": False}
+    ),
+    "natural_trump": ("natural_trump", {"natural_trump": "to_order"}),
     "renege_ends_hand": ("renege_ends_hand", {"renege_ends_hand": False}),
     "renege_false_claim": ("renege_false_claim", {"renege_false_claim": 1}),
     "joker_upcard": ("joker_upcard", {"joker_upcard": "redeal"}),
     "joker_suit": ("joker_suit", {"joker_suit": Suit.SPADES}),
     "no_trump": ("no_trump", {"no_trump": True}),
     "ace_no_face": ("ace_no_face", {"ace_no_face": True}),
+    "ace_no_face_dealer": ("ace_no_face_dealer", {"ace_no_face_dealer": "same_dealer"}),
     "farmers_hand": ("farmers_hand", {"farmers_hand": "exchange"}),
     "farmers_hand_size": ("farmers_hand_size", {"farmers_hand_size": 3}),
     "call_for_best": ("call_for_best", {"call_for_best": True}),

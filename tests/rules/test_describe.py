@@ -131,12 +131,20 @@ def _said_renege(
     team = 1 - offender.team  # the claimants
     claimants_made = team == result.maker.team
     claimants_alone = (result.alone if claimants_made else result.lone_defender) is not None
+    offenders_alone = (result.lone_defender if claimants_made else result.alone) is not None
     if rules.renege_penalty in ("opponents_gain", "offenders_lose"):
         verb = "the claimants score" if rules.renege_penalty == "opponents_gain" else (
             "the offenders lose")
-        m = _number(verb + r" (\d+)(, alone or not| \((\d+) if the claimants' side played "
-                    r"alone\))?", text)
-        points = int(m.group(3)) if claimants_alone and m.group(3) else int(m.group(1))
+        m = _number(verb + r" (\d+)(, alone or not| \((\d+) if either side played alone\)"
+                    r"| \((\d+) for a renege against a lone hand"
+                    r"(?:; (\d+) for a renege by the lone player)?\))?", text)
+        points = int(m.group(1))
+        if m.group(3) and (claimants_alone or offenders_alone):
+            points = int(m.group(3))
+        elif m.group(4) and claimants_alone:
+            points = int(m.group(4))
+        elif m.group(5) and offenders_alone:
+            points = int(m.group(5))
         if rules.renege_penalty == "offenders_lose":
             return scoring.by_team(1 - team, -points)
         return scoring.by_team(team, points)
@@ -180,7 +188,7 @@ def _renege_rules(variant: str, penalty: str, ends: bool) -> euchre.RuleSet:
     """A RuleSet with reneges penalised, with points that tell the knobs apart."""
     knobs: dict[str, Any] = dict(
         renege="penalise", renege_penalty=penalty, renege_ends_hand=ends,
-        renege_points=5, renege_points_alone=7,
+        renege_points=5, renege_points_alone=7, renege_points_by_lone=6,
     )
     if variant == "bid":
         return presets.BID_EUCHRE.replace(**knobs)

@@ -95,7 +95,12 @@ def stated_claim(
     for key, side in (("renege_claimants", team), ("renege_offenders", 1 - team)):
         if key in table:
             side_alone = alone if claimants_made else lone_defender
-            return by_team(side, stated(table, key + "_alone" if side_alone else key, what))
+            offenders_alone = lone_defender if claimants_made else alone
+            if side_alone:
+                key += "_alone"
+            elif offenders_alone and rules.renege_points_by_lone is not None:
+                key += "_by_lone"
+            return by_team(side, stated(table, key, what))
     if rules.variant != "bid":  # the euchre penalty: a march, or a euchre, for the claimants
         if claimants_made:
             key = "renege_lone_march" if alone else "renege_march"

@@ -129,3 +129,25 @@ def test_knob_declarations_defaults():
 def test_knob_declarations_invalid_ruleset(knobs):
     """An invalid value raises RuleSetError (a ValueError) naming the knob."""
     assert_bad_ruleset(knobs)
+
+
+# --- ace_no_face_dealer: who deals after the throw-in --------------------------------
+
+
+def test_euchre_com_ace_no_face_same_dealer_redeals():
+    """euchre.com ("Misdeal and Renege in Euchre": an ace no face "can also be called a
+    misdeal", and "the same dealer must reshuffle and redealt the cards"); euchrecentral.com:
+    "The deal stays with the current dealer". North deals, East declares: North deals again."""
+    rules = euchre.RuleSet(ace_no_face=True, ace_no_face_dealer="same_dealer")
+    after = start(rules, ANF, "9d").apply("declare ace no face")
+    assert after.results[0].thrown_in and after.dealer == N
+    assert "the same dealer deals" in rules.describe()
+
+
+def test_ace_no_face_dealer_does_not_follow_all_pass():
+    """The two knobs are apart: all_pass is the hand nobody makes trump in."""
+    rules = euchre.RuleSet(ace_no_face=True, all_pass="same_dealer")
+    assert start(rules, ANF, "9d").apply("declare ace no face").dealer == E
+    assert "the next dealer deals" in rules.describe()
+    rules = rules.replace(all_pass="next_dealer", ace_no_face_dealer="same_dealer")
+    assert start(rules, ANF, "9d").apply("declare ace no face").dealer == N

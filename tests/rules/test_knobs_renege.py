@@ -279,3 +279,39 @@ def test_knob_renege_defaults():
 def test_knob_renege_invalid_ruleset(knobs):
     """An invalid value raises RuleSetError (a ValueError) naming the knob."""
     assert_bad_ruleset(knobs)
+
+
+# --- renege_points_by_lone: a renege by the lone player ------------------------------
+
+def _lone_player_reneges(**knobs):
+    """North calls hearts alone (South sits out); East leads Ad and North, holding Qd and
+    Td, trumps with Kh: a renege by the lone player, claimed by East."""
+    state = renege_game(dealer_call="call hearts alone", **knobs)
+    state = play_cards(state, "Ad", "As", "Kh", "Jh")  # North wins with Kh and leads Jh
+    assert renege_seats(state) == [(N, "Kh")] and state.to_act == E
+    return state.apply("claim renege north")
+
+
+def test_wikipedia_renege_by_the_lone_player_scores_4():
+    """Wikipedia ("Euchre", Renege): "If the player going alone reneges the opposing team is
+    likewise awarded 4 points"; Bicycle's rules as the University of Michigan club prints
+    them: "4 if occuring during a loner hand"."""
+    state = _lone_player_reneges(renege_points_by_lone=4)
+    assert tuple(state.results[0].points) == (0, 4)
+
+
+def test_renege_by_the_lone_player_default_scores_renege_points():
+    """The default (None): a renege by the lone player scores renege_points, as any renege
+    against a side not alone (euchre.cards: "2 points awarded to the opposing team,
+    regardless"); renege_points_alone is the renege against a lone hand only."""
+    state = _lone_player_reneges()
+    assert tuple(state.results[0].points) == (0, 2)
+    assert euchre.RuleSet().renege_points_by_lone is None
+    state = _lone_player_reneges(renege_penalty="offenders_lose", renege_points_by_lone=5)
+    assert tuple(state.results[0].points) == (-5, 0)
+
+
+def test_renege_points_by_lone_does_not_change_a_renege_against_a_lone_hand():
+    state = renege_game(dealer_call="call hearts alone", renege_points_by_lone=9)
+    state = play_cards(state, "Ac", "As").apply("claim renege west")
+    assert tuple(state.results[0].points) == (4, 0)  # renege_points_alone

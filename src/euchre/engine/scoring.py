@@ -7,7 +7,8 @@ Knobs: ``scoring`` (the Knock table: ``makers``, ``march``, ``lone``, ``lone_mar
 ``euchre``, ``lone_euchre``, ``super_euchre``, ``lone_defender_euchre``,
 ``lone_defender_march``), ``bid_trick_value``, ``bid_best_value``, ``bid_moon_value``,
 ``bid_set_value``, ``renege_penalty``, ``renege_points``, ``renege_points_alone``,
-``renege_false_claim``, ``target``, ``win_by_two``, ``tie``, ``num_deals``, ``all_pass``.
+``renege_points_by_lone``, ``renege_false_claim``, ``target``, ``win_by_two``, ``tie``,
+``num_deals``, ``all_pass``, ``ace_no_face_dealer``.
 """
 
 from __future__ import annotations
@@ -127,8 +128,10 @@ def renege_award(
 ) -> tuple[int, int]:
     """The points (ns, ew) a proven renege claim by ``claimant`` moves, by ``renege_penalty``:
 
-    * ``opponents_gain``: the claimants score ``renege_points`` (``renege_points_alone``
-      when their side plays alone);
+    * ``opponents_gain``: the claimants score ``renege_points``: ``renege_points_alone``
+      when their side plays alone (a renege against a lone hand), else
+      ``renege_points_by_lone`` when set and the offenders' side plays alone (a renege by
+      the lone player);
     * ``offenders_lose``: the offenders lose as many;
     * ``euchre``: the offenders lose the hand (``renege_ends_hand``, which this penalty
       requires, makes it the hand's whole score): in Knock Euchre the table's euchre (the
@@ -142,11 +145,20 @@ def renege_award(
     >>> r = rules.replace(renege_penalty="euchre", renege_ends_hand=True, renege_points=5)
     >>> renege_award(r, claimant=1, maker=0, bid_level=4)   # set, East-West take all 6
     (-4, 6)
+    >>> r = euchre.presets.STANDARD.replace(renege="penalise", renege_points_by_lone=4)
+    >>> renege_award(r, claimant=1, maker=0, alone=True)   # the lone maker reneged
+    (0, 4)
     """
     team = claimant & 1
     makers = maker & 1
     lone_side = alone if team == makers else lone_defender
-    points = rules.renege_points_alone if lone_side else rules.renege_points
+    offenders_alone = lone_defender if team == makers else alone
+    if lone_side:
+        points = rules.renege_points_alone
+    elif offenders_alone and rules.renege_points_by_lone is not None:
+        points = rules.renege_points_by_lone
+    else:
+        points = rules.renege_points
     if rules.renege_penalty == "opponents_gain":
         return by_team(team, points)
     if rules.renege_penalty == "offenders_lose":
@@ -194,13 +206,20 @@ def scores_can_fall(rules: RuleSet) -> bool:
 
 
 def next_dealer(rules: RuleSet, dealer: int, thrown_in: bool, declared: str | None) -> int:
-    """Who deals next: the seat to the dealer's left, except that a hand thrown in after all
-    passed stays with the dealer when ``all_pass="same_dealer"`` (an ace-no-face declaration
-    always passes the deal on).
+    """Who deals next: the seat to the dealer's left, except that a hand thrown in stays
+    with the dealer when ``all_pass="same_dealer"`` (all passed, a farmer's hand or a joker
+    upcard redealt), or, after an ace-no-face declaration, when
+    ``ace_no_face_dealer="same_dealer"`` (whatever ``all_pass`` says).
 
     >>> import euchre
     >>> next_dealer(euchre.presets.STANDARD, 3, thrown_in=True, declared=None)
     0
+    >>> rules = euchre.RuleSet(ace_no_face=True, ace_no_face_dealer="same_dealer")
+    >>> next_dealer(rules, 3, thrown_in=True, declared="ace no face")
+    3
     """
-    stays = thrown_in and rules.all_pass == "same_dealer" and declared != "ace no face"
+    if declared == "ace no face":
+        stays = rules.ace_no_face_dealer == "same_dealer"
+    else:
+        stays = thrown_in and rules.all_pass == "same_dealer"
     return dealer if stays else (dealer + 1) & 3

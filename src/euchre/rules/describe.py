@@ -86,12 +86,22 @@ def _all_pass(rules: RuleSet, must: str) -> str:
 
 def _declarations(rules: RuleSet) -> list[str]:
     """Hands that may be declared and thrown in or exchanged (``ace_no_face``,
-    ``farmers_hand``, ``farmers_hand_size``)."""
+    ``ace_no_face_dealer``, ``farmers_hand``, ``farmers_hand_size``; a farmer's hand thrown in
+    is redealt as ``all_pass`` says)."""
     lines = []
     if rules.ace_no_face:
-        lines.append("A hand with an ace and no K, Q or J may be declared and thrown in.")
+        who = "the next dealer" if rules.ace_no_face_dealer == "next_dealer" else "the same dealer"
+        lines.append(
+            "A hand with an ace and no K, Q or J may be declared at the player's turn in the "
+            f"bidding: the hand is thrown in and {who} deals."
+        )
     if rules.farmers_hand != "off":
-        how = "thrown in" if rules.farmers_hand == "redeal" else "exchanged with the kitty"
+        again = "the next dealer" if rules.all_pass == "next_dealer" else "the same dealer"
+        how = (
+            f"thrown in ({again} deals)"
+            if rules.farmers_hand == "redeal"
+            else "exchanged with the kitty"
+        )
         lines.append(
             f"A farmer's hand ({rules.farmers_hand_size} or more 9s and 10s) may be declared "
             f"and {how}."
@@ -326,6 +336,10 @@ STATED: dict[str, str] = {
     "renege_offenders": "offenders_lose: a proven renege, to the offenders",
     "renege_offenders_alone": "offenders_lose: a proven renege, the claimants' side alone: "
     "to the offenders",
+    "renege_claimants_by_lone": "opponents_gain: a proven renege by a side playing alone "
+    "(renege_points_by_lone set), the claimants not alone: to the claimants",
+    "renege_offenders_by_lone": "offenders_lose: a proven renege by a side playing alone "
+    "(renege_points_by_lone set), the claimants not alone: to the offenders",
     "renege_euchre": "Knock, euchre: the makers (not alone) reneged: to the defenders",
     "renege_lone_euchre": "Knock, euchre: a lone maker's side reneged, no lone defender: "
     "to the defenders",
@@ -426,6 +440,9 @@ def _renege_points_table(rules: RuleSet) -> dict[str, int]:
     table = {key: scoring.renege_award(rules, claimant=0, maker=0)[side]}
     if _someone_alone(rules):  # renege_points_alone: the claimants' side played alone
         table[key + "_alone"] = scoring.renege_award(rules, claimant=0, maker=0, alone=True)[side]
+        if rules.renege_points_by_lone is not None:  # the offenders' side played alone
+            by_lone = scoring.renege_award(rules, claimant=1, maker=0, alone=True)
+            table[key + "_by_lone"] = by_lone[1 - side]
     return table
 
 
@@ -560,11 +577,16 @@ def _renege_penalty(rules: RuleSet, table: dict[str, int]) -> str:
     text += f" {points}"
     if key + "_alone" in table:
         alone = sign * table[key + "_alone"]
-        text += (
-            ", alone or not"
-            if alone == points
-            else f" ({alone} if the claimants' side played alone)"
-        )
+        by_lone = sign * table.get(key + "_by_lone", table[key])
+        if alone == points == by_lone:
+            text += ", alone or not"
+        elif alone == by_lone:
+            text += f" ({alone} if either side played alone)"
+        else:
+            cases = [f"{alone} for a renege against a lone hand"]
+            if by_lone != points:
+                cases.append(f"{by_lone} for a renege by the lone player")
+            text += f" ({'; '.join(cases)})"
     if rules.renege_ends_hand:
         return text + ", and the hand ends: only the penalty is scored"
     return text + ", on top of the hand's own score"

@@ -352,12 +352,14 @@ class RuleSet:
     renege_penalty: RenegePenalty = "opponents_gain"
     renege_points: int = _points(2)
     renege_points_alone: int = _points(4)
+    renege_points_by_lone: int | None = _points(None)
     renege_ends_hand: bool = True
     renege_false_claim: int = _points(0)
     joker_upcard: JokerUpcard = "dealer_names"
     joker_suit: Suit = attrs.field(default=Suit.HEARTS, converter=_suit)
     no_trump: bool = False
     ace_no_face: bool = False
+    ace_no_face_dealer: AllPass = "next_dealer"
     farmers_hand: Farmers = "off"
     farmers_hand_size: FarmersSize = 5
     call_for_best: bool = False
