@@ -97,7 +97,7 @@ def test_hoyle_law88_contrast_when_the_dealer_discards_the_card_just_taken() -> 
     text = state.explain("discard Ah").message
     assert "may discard the upcard itself (discard_upcard=True" in text
     forbidding = _texts_holding("discard_upcard", False)
-    assert forbidding and text.endswith("forbid discarding the card just taken up.")
+    assert forbidding and text.endswith(" discarding the card just taken up.")
     for name in forbidding:
         assert name in text.split("); ", 1)[1]
     plain = state.explain("discard 9c").message
@@ -383,3 +383,30 @@ def test_natural_trump_refusal_is_explained_by_its_rule() -> None:
     west_first = euchre.new_game(rules, dealer=Seat.SOUTH, deal=DEAL)  # West speaks first
     text = west_first.explain("order up").message
     assert west_first.to_act is Seat.WEST and "natural_trump='to_order'" in text
+
+
+def test_refusals_say_the_rule_in_plain_words_before_the_knob() -> None:
+    """Refusals of a lone order up and of a declaration say the rule first, the knob after
+    in parentheses, and, where the rule texts differ, which of them rule otherwise."""
+    state = euchre.new_game(presets.STANDARD, dealer=Seat.EAST, deal=DEAL)
+    text = state.explain("order up alone").message
+    assert "not legal now: going alone is not announced with the order up here: it is decided " in text
+    assert "(alone_timing='after_call', the North American rule text" in text
+    assert "have it announced with the order up or the call" in text
+    nobody = presets.STANDARD.replace(alone="nobody", defender_alone="never")
+    text = euchre.new_game(nobody, dealer=Seat.EAST, deal=DEAL).explain("order up alone").message
+    assert "nobody may go alone under these rules (alone='nobody')" in text
+    assert "let only the maker go alone" in text
+    text = state.explain("declare ace no face").message
+    assert "these rules play no ace-no-face throw-in (ace_no_face=False)" in text
+
+
+def test_one_rule_text_takes_a_singular_verb() -> None:
+    """"the North American rule text lets ...", "cardgames.io and OpenSpiel stick ..."."""
+    assert sources.holders("dealer_pickup", "optional", "knock") == ("STANDARD",)
+    assert sources.otherwise(presets.CARDGAMES_IO, "dealer_pickup") == (
+        "the North American rule text lets the dealer leave it"
+    )
+    sticking = sources.holders("stick_the_dealer", True, "knock")
+    assert len(sticking) > 1
+    assert sources.otherwise(presets.STANDARD, "stick_the_dealer").endswith(" stick the dealer")

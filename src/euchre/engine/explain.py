@@ -92,7 +92,7 @@ RULE: Final = {
         "who may go alone (alone, alone_timing, defender_alone)", "Going alone"
     ),
     Reason.MUST_GO_ALONE: _rule(
-        "Canadian loner (canadian_loner): the dealer's partner who orders up goes alone",
+        "the dealer's partner who orders up goes alone, the Canadian loner (canadian_loner)",
         "Going alone",
     ),
     Reason.CANNOT_DISCARD_UPCARD: _rule(
@@ -853,9 +853,23 @@ def _why_declare(state: State, action: Action, legal: tuple[Action, ...]) -> tup
         return Reason.WRONG_PHASE, (
             f"now {_PHASE_TASK[phase]}; declarations come at a player's turn in round 1"
         )
+    who = SEATS[state._to_act]
+    if action.declaration == "ace no face":
+        if not c.ace_no_face:
+            return Reason.NOT_ELIGIBLE, (
+                "these rules play no ace-no-face throw-in (ace_no_face=False)"
+            )
+        return Reason.NOT_ELIGIBLE, (
+            f"{who}'s hand does not qualify: it needs an ace and no K, Q or J "
+            f"({sources.cite(state.rules, 'ace_no_face')})"
+        )
+    if c.farmers_hand == "off":
+        return Reason.NOT_ELIGIBLE, "these rules play no farmer's hand (farmers_hand='off')"
+    if state._h.x.declared >> state._to_act & 1:
+        return Reason.NOT_ELIGIBLE, f"{who} has declared a farmer's hand already this hand"
     return Reason.NOT_ELIGIBLE, (
-        f"{SEATS[state._to_act]}'s hand does not qualify or the rules do not allow it "
-        f"(ace_no_face={c.ace_no_face}, farmers_hand={c.farmers_hand!r})"
+        f"{who}'s hand does not qualify: it needs {c.farmers_hand_size} or more 9s and 10s "
+        f"({sources.cite(state.rules, 'farmers_hand', 'farmers_hand_size')})"
     )
 
 
@@ -885,14 +899,28 @@ def _why_not_now(state: State, action: Action) -> tuple[Reason, str] | None:
 
 
 def _nobody_alone(state: State, what: str) -> str:
+    """Why an order up or call 'alone' is refused: going alone is decided later, or not
+    played at all."""
+    rules = state.rules
     if state._h.c.alone_maker_may:
-        return f"going alone is not announced with the {what} here"
-    return "nobody may go alone under these rules"
+        return (
+            f"going alone is not announced with the {what} here: it is decided once trump "
+            f"is fixed ({sources.cite(rules, 'alone_timing')}); {what} without 'alone', "
+            "then say 'go alone'"
+            + _then(sources.otherwise(rules, "alone_timing"))
+        )
+    return f"nobody may go alone under these rules ({sources.cite(rules, 'alone')})" + _then(
+        sources.otherwise(rules, "alone")
+    )
+
+
+def _then(contrast: str) -> str:
+    return f"; {contrast}" if contrast else ""
 
 
 def _why_order(state: State, action: Action, legal: tuple[Action, ...]) -> tuple[Reason, str]:
     if action.alone:
-        return Reason.ALONE_NOT_ALLOWED, _nobody_alone(state, "order")
+        return Reason.ALONE_NOT_ALLOWED, _nobody_alone(state, "order up")
     return Reason.MUST_GO_ALONE, (
         "the dealer's partner who orders up must go alone (Canadian loner); "
         "say 'order up alone'"
@@ -902,7 +930,10 @@ def _why_order(state: State, action: Action, legal: tuple[Action, ...]) -> tuple
 def _why_call(state: State, action: Action, legal: tuple[Action, ...]) -> tuple[Reason, str]:
     if action.suit is None:
         if not state._h.c.no_trump:
-            return Reason.NOT_ELIGIBLE, "these rules do not allow calling no trump"
+            return Reason.NOT_ELIGIBLE, (
+                f"round 2 names a suit, never no trump, under these rules "
+                f"({sources.cite(state.rules, 'no_trump')})"
+            )
     elif state.turned_down == action.suit:
         return Reason.TURNED_DOWN_SUIT, (
             f"{action.suit} were turned down in round 1, so they cannot be named trump"

@@ -369,5 +369,21 @@ def otherwise(rules: RuleSet, knob: str, forbidding: Iterable[object] | None = N
             continue
         groups.setdefault(value, []).append(name)
     return "; ".join(
-        f"{texts(names, knob)} {meaning(knob, value).held}" for value, names in groups.items()
+        f"{texts(names, knob)} {_agreeing(meaning(knob, value).held, names, knob)}"
+        for value, names in groups.items()
     )
+
+
+def _agreeing(held: str, names: list[str], knob: str) -> str:
+    """``held`` with its verb agreeing with the rule texts: "OpenSpiel forbids", "Hoyle's
+    laws 76 and 86 make", "cardgames.io and OpenSpiel stick"."""
+    if len(names) > 1 or " laws " in text_name(names[0], knob):
+        return held
+    verb, _, rest = held.partition(" ")
+    if verb == "have":
+        verb = "has"
+    elif verb.endswith(("s", "sh", "ch", "x")):
+        verb += "es"
+    else:
+        verb += "s"
+    return f"{verb} {rest}".strip()
