@@ -155,7 +155,9 @@ def test_renege_claim_is_explained_in_the_words_of_describe() -> None:
     state = euchre.new_game(rules, dealer=Seat.EAST, deal=DEAL)
     state = state.apply_all("pass; order up; discard 9c; play Kd; play 9h")  # West reneges
     text = state.explain("claim renege west").message
-    penalty = rules.describe().split("an opponent may claim it ", 1)[1].split(".", 1)[0]
+    described = rules.describe()
+    assert "an opponent may claim it " in described  # the words explain quotes from describe()
+    penalty = described.split("an opponent may claim it ", 1)[1].split(".", 1)[0]
     assert penalty in text and "the claimants score 2" in text
     assert "RuleSet knobs" not in text and "'opponents_gain'" not in text.split("(", 1)[0]
 

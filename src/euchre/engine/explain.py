@@ -365,8 +365,17 @@ def _legal_declare(state: State, action: Action, who: str) -> str:
         knob, section = "ace_no_face", "Declarations"
     else:
         knob, section = "farmers_hand", "Declarations"
-    rule = sources.meaning(knob, True if knob == "ace_no_face" else state._h.c.farmers_hand).rule
-    return _says(action, f"{who}'s hand qualifies: {rule}", section, state.rules, (knob,))
+    rules = state.rules
+    if knob == "ace_no_face":
+        rule = (
+            f"{sources.meaning(knob, True).rule}; "
+            f"{sources.stated(rules, 'ace_no_face_dealer')}"
+        )
+        knobs: tuple[str, ...] = (knob, "ace_no_face_dealer")
+    else:
+        rule = sources.meaning(knob, state._h.c.farmers_hand).rule
+        knobs = (knob, "farmers_hand_size")
+    return _says(action, f"{who}'s hand qualifies: {rule}", section, rules, knobs)
 
 
 def _legal_order(state: State, action: Action, who: str) -> str:

@@ -65,6 +65,8 @@ CLAUSES: Final[dict[tuple[str, str], str]] = {
     ("HOYLE", "alone_timing"): "Hoyle's law 97",
     ("HOYLE", "first_lead"): "Hoyle's laws 87 and 89",
     ("HOYLE", "renege"): "Hoyle's laws 62 to 68",
+    ("HOYLE", "renege_points"): "Hoyle's law 63",
+    ("HOYLE", "renege_points_alone"): "Hoyle's law 63",
 }
 
 
@@ -180,6 +182,13 @@ MEANS: Final[dict[tuple[str, object], Meaning]] = {
         "a hand with an ace and no K, Q or J may be declared and thrown in",
         "allow the ace-no-face throw-in",
     ),
+    ("ace_no_face_dealer", "next_dealer"): Meaning(
+        "after an ace-no-face throw-in the next dealer deals", "pass the deal on"
+    ),
+    ("ace_no_face_dealer", "same_dealer"): Meaning(
+        "after an ace-no-face throw-in the same dealer deals again",
+        "have the same dealer deal again",
+    ),
     ("farmers_hand", "redeal"): Meaning(
         "a farmer's hand may be declared and thrown in", "allow a farmer's hand"
     ),
@@ -224,6 +233,7 @@ _ONLY_IF: Final[dict[str, Callable[[RuleSet], bool]]] = {
     "defender_alone_order": lambda r: r.defender_alone != "never",
     "all_pass": lambda r: not r.stick_the_dealer,
     "farmers_hand_size": lambda r: r.farmers_hand != "off",
+    "ace_no_face_dealer": lambda r: r.ace_no_face,
     "joker_upcard": lambda r: r.deck == 25,
     "joker_suit": lambda r: r.deck == 25 and r.joker_upcard == "fixed",
 }
