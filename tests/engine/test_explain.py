@@ -14,11 +14,14 @@ import re
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import euchre
 from euchre import Phase, RuleSet, Seat, presets
 from euchre.engine import explain
 from euchre.rules import sources
+from strategies import any_rulesets
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 
@@ -412,3 +415,32 @@ def test_one_rule_text_takes_a_singular_verb() -> None:
     sticking = sources.holders("stick_the_dealer", True, "knock")
     assert len(sticking) > 1
     assert sources.otherwise(presets.STANDARD, "stick_the_dealer").endswith(" stick the dealer")
+
+
+# ------------------------------------------------------------------ over random rules
+
+
+@settings(max_examples=40, deadline=None)
+@given(rules=any_rulesets(), seed=st.integers(0, 2**16))
+def test_property_every_answer_of_the_referee_names_its_rule(rules: RuleSet, seed: int) -> None:
+    """Over random RuleSets and random legal play: every legal action's explanation says it
+    is legal, states its rule in plain words before any knob, names only knobs that apply,
+    and cites the rules page; every turn question names the seat to act and cites it too;
+    a refusal of an action nobody lists is an IllegalActionError with a reason."""
+    names = {a.name for a in euchre.RuleSet.__attrs_attrs__}
+    rng = random.Random(seed)
+    state = euchre.new_game(rules, seed=seed)
+    for _ in range(40):
+        legal = state.legal_actions()
+        if state.is_over or not legal:
+            break
+        turn = state.explain_turn()
+        assert turn.legal and turn.message.startswith(f"{state.to_act} is to act. ")
+        assert explain.RULES_URL in turn.message
+        for action in legal:
+            why = state.explain(action)
+            assert why.legal and why.message.startswith(f"{action} is legal")
+            assert not re.search(r"\b[a-z_]+=", why.message.split(" (", 1)[0]), why.message
+            for knob in re.findall(r"\b([a-z_]+)=", why.message):
+                assert knob not in names or sources.applies(rules, knob), (knob, why.message)
+        state = state.apply(rng.choice(legal))
