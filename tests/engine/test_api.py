@@ -249,6 +249,8 @@ def test_module_functions_match_methods() -> None:
     assert euchre.is_legal(state, "pass") and not euchre.is_legal(state, "play 9c")
     assert euchre.apply(state, "pass") == state.apply("pass")
     assert euchre.explain(state, "pass") == state.explain("pass")
+    assert euchre.explain_turn(state) == state.explain_turn()
+    assert euchre.explain_turn(state, "north") == state.explain_turn(Seat.NORTH)
 
 
 def test_str_draws_the_table() -> None:

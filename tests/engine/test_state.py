@@ -192,6 +192,11 @@ def test_rules_deal_and_seat_of_wrong_type_raise_argument_error() -> None:
         with pytest.raises(ArgumentError, match="expected a State"):
             function("pass", state)  # type: ignore[arg-type]
     with pytest.raises(ArgumentError, match="expected a State"):
+        euchre.explain_turn("north", state)  # type: ignore[arg-type]
+    for seat in (4, -1, True, 1.0, "Northwest", b"n"):
+        with pytest.raises(ArgumentError, match="seat="):
+            state.explain_turn(seat)  # type: ignore[arg-type]
+    with pytest.raises(ArgumentError, match="expected a State"):
         euchre.legal_actions(None)  # type: ignore[arg-type]
     assert issubclass(ArgumentError, TypeError)  # callers catching TypeError still do
 
