@@ -409,6 +409,8 @@ def _legal_order(state: State, action: Action, who: str) -> str:
         if h.c.dealer_pickup_optional
         else "the dealer then must take the upcard and discard one"
     )
+    if h.c.alone_with_call:
+        take += ", unless the dealer's partner orders up alone: the dealer then sits out"
     return _says(
         action,
         f"in round 1 any player may order up the upcard's suit, {making}; {take}",
