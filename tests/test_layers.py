@@ -17,8 +17,9 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     # values: a card, an action, a hand's outcome, the errors, the JSON reader kit
     ("euchre.errors", "euchre.cards", "euchre.actions", "euchre.outcomes", "euchre._reader",
      "euchre._exports"),
-    # rules as data: the RuleSet, its JSON codec, the presets
-    ("euchre.rules", "euchre.presets"),
+    # rules as data: the RuleSet, its JSON codec, the presets, and where each rule comes from
+    # (euchre.rules.sources: the plain words of knob values, read off the presets)
+    ("euchre.rules", "euchre.rules.sources", "euchre.presets"),
     # the engine, one module per rule family, and the deal it deals by its card order
     ("euchre.engine", "euchre.deal"),
     # the state and its views; the public trick questions and describe(), read from the engine
