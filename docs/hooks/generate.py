@@ -31,6 +31,7 @@ import attrs
 
 import euchre
 from euchre import presets
+from euchre.rules.sources import applies
 
 if TYPE_CHECKING:
     from mkdocs.config.defaults import MkDocsConfig
@@ -61,6 +62,17 @@ def value_text(value: object) -> str:
     if isinstance(value, tuple) and len(value) > 2 and len(set(value)) == 1:
         return f"`({value[0]!r},) * {len(value)}`"
     return f"`{value!r}`"
+
+
+def knob_applies(rules: euchre.RuleSet, knob: str) -> bool:
+    """Whether ``knob`` (a scoring value as ``scoring.<value>``) changes anything under
+    ``rules``: :func:`euchre.rules.sources.applies` (a Knock knob in Bid Euchre does not,
+    nor one that refines a rule switched off).
+
+    >>> knob_applies(presets.BID_EUCHRE, "scoring.march"), knob_applies(presets.BID_EUCHRE, "bid_best")
+    (False, True)
+    """
+    return applies(rules, knob.split(".")[0])
 
 
 def knobs(rules: euchre.RuleSet) -> Iterator[tuple[str, object]]:
@@ -113,6 +125,12 @@ def preset_page(name: str, families: dict[str, str]) -> str:
         + ("" if base[knob] == value else f"**differs** (default {value_text(base[knob])})")
         + " |"
         for knob, value in knobs(rules)
+        if knob_applies(rules, knob)
+    ]
+    idle = [
+        f"| {_knob_link(knob, families, '../')} | {value_text(value)} |"
+        for knob, value in knobs(rules)
+        if not knob_applies(rules, knob)
     ]
     return "\n".join(
         [
@@ -128,7 +146,7 @@ def preset_page(name: str, families: dict[str, str]) -> str:
             "",
             *(f"- {line}" for line in lines),
             "",
-            "## Every knob",
+            "## The knobs that apply",
             "",
             f"Each knob links to its rule family in the [rule map](../rule-map.md), which names "
             f"the function where the rule is implemented and the test that proves it. The "
@@ -138,20 +156,38 @@ def preset_page(name: str, families: dict[str, str]) -> str:
             "|---|---|---|",
             *rows,
             "",
+            "## Knobs that do not apply",
+            "",
+            "These knobs change nothing under these rules, whatever their value: a knob of "
+            "the other variant, or one that refines a rule these rules switch off. The "
+            "RuleSet keeps a value for each:",
+            "",
+            "| knob | value kept |",
+            "|---|---|",
+            *idle,
+            "",
         ]
     )
 
 
 def comparison_table(families: dict[str, str]) -> str:
-    """The presets side by side, one row per knob on which they do not all agree."""
+    """The presets side by side, one row per knob on which the presets it applies to do not
+    all agree (a knob that changes nothing under a preset shows "n/a" there)."""
     names = presets.names()
-    values = [dict(knobs(presets.get(name))) for name in names]
+    values = [
+        {
+            knob: value if knob_applies(presets.get(name), knob) else None
+            for knob, value in knobs(presets.get(name))
+        }
+        for name in names
+    ]
     header = "| knob | " + " | ".join(f"[{n}]({preset_page_uri(n)})" for n in names) + " |"
     rows = [header, "|---|" + "---|" * len(names)]
     for knob in values[0]:
         row = [v[knob] for v in values]
-        if any(value != row[0] for value in row):
-            cells = " | ".join(value_text(value) for value in row)
+        applied = [value for value in row if value is not None]
+        if any(value != applied[0] for value in applied):
+            cells = " | ".join("n/a" if value is None else value_text(value) for value in row)
             rows.append(f"| {_knob_link(knob, families, '')} | {cells} |")
     return "\n".join(rows)
 

@@ -187,11 +187,17 @@ def making_trump(rules: RuleSet) -> list[str]:
         if rules.dealer_pickup == "mandatory"
         else "when another player orders up, the dealer may pick up the upcard or leave it"
     )
+    if not rules.discard_upcard:
+        pickup += " (but may not discard the upcard itself)"
+    if rules.alone != "nobody" and rules.alone_timing == "with_call":
+        # the engine: a dealer who sits out takes nothing (making.apply_order)
+        pickup += (
+            ", except when the dealer's partner orders up alone: the dealer sits out and "
+            "the upcard is turned down"
+        )
     lines = [
         "Round 1: from the dealer's left, each player passes or orders up the upcard's "
-        f"suit; {pickup}"
-        + ("" if rules.discard_upcard else " (but may not discard the upcard itself)")
-        + ".",
+        f"suit; {pickup}.",
         "Round 2: each player names any suit but the turned-down one, or passes; "
         f"{_all_pass(rules, 'name trump')}.",
     ]
@@ -217,7 +223,12 @@ def _bidding(rules: RuleSet) -> list[str]:
     """Bid Euchre's round of bidding and the naming of trump."""
     n = rules.cards_per_hand
     ways = [
-        w for w, on in (("call for best", rules.bid_best), ("shoot the moon", rules.bid_moon)) if on
+        w
+        for w, on in (
+            ("call for best (said 'bid best')", rules.bid_best),
+            ("shoot the moon (said 'bid moon')", rules.bid_moon),
+        )
+        if on
     ]
     everything = f"; or all {n} tricks: " + " or ".join(ways) if ways else ""
     all_pass = _all_pass(rules, "bid")
