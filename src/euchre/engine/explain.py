@@ -1323,7 +1323,7 @@ def _other_leaders(
 ) -> str:
     """The rule texts under which another seat would lead this first trick."""
     variant = "bid" if c.variant_bid else "knock"
-    parts = []
+    groups: dict[tuple[int, str], list[str]] = {}
     for value in KNOBS["first_lead"].choices:
         if value == c.first_lead:
             continue
@@ -1334,7 +1334,10 @@ def _other_leaders(
         if other == leader:
             continue
         case, _ = _first_lead_case(str(value), alone, defender)
-        texts = sources.texts(names, "first_lead")
         where = _FIRST_LEAD_WORDS[case].split(" leads", 1)[0].replace("the player ", "")
-        parts.append(f"under {texts} {SEATS[other]} would lead ({where})")
+        groups.setdefault((other, where), []).extend(names)
+    parts = [
+        f"under {sources.texts(names, 'first_lead')} {SEATS[other]} would lead ({where})"
+        for (other, where), names in groups.items()
+    ]
     return "; ".join(parts)

@@ -65,8 +65,12 @@ CLAUSES: Final[dict[tuple[str, str], str]] = {
     ("HOYLE", "alone_timing"): "Hoyle's law 97",
     ("HOYLE", "first_lead"): "Hoyle's laws 87 and 89",
     ("HOYLE", "renege"): "Hoyle's laws 62 to 68",
+    ("HOYLE", "renege_claim"): "Hoyle's law 68",
+    ("HOYLE", "renege_penalty"): "Hoyle's law 63",
     ("HOYLE", "renege_points"): "Hoyle's law 63",
     ("HOYLE", "renege_points_alone"): "Hoyle's law 63",
+    ("HOYLE", "renege_points_by_lone"): "Hoyle's law 63",
+    ("HOYLE", "renege_ends_hand"): "Hoyle's law 70",
 }
 
 
