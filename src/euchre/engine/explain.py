@@ -755,7 +755,8 @@ def _why_illegal(state: State, action: Action, legal: tuple[Action, ...]) -> tup
         return early(state, action, legal)
     if phase == "bid" and action.kind is ActionKind.PASS:
         return Reason.DEALER_STUCK, (
-            "the other three passed, and with stick the dealer the dealer must bid"
+            "the other three passed, and with stick the dealer the dealer must bid "
+            f"({sources.cite(state.rules, 'stick_the_dealer')})"
         )
     natural = _why_no_natural_trump(state, action)
     if natural is not None:
@@ -898,7 +899,8 @@ def _why_not_now(state: State, action: Action) -> tuple[Reason, str] | None:
     if phase == "call" and kind is ActionKind.PASS:
         return Reason.DEALER_STUCK, (
             "the first three players passed twice, and with stick the dealer the dealer "
-            "must name trump"
+            f"must name trump ({sources.cite(state.rules, 'stick_the_dealer')})"
+            + _then(sources.otherwise(state.rules, "stick_the_dealer"))
         )
     if phase == "alone" and kind is ActionKind.PASS:
         return Reason.MUST_GO_ALONE, (
@@ -971,8 +973,9 @@ def _why_card(state: State, action: Action, legal: tuple[Action, ...]) -> tuple[
         )
     if kind is ActionKind.DISCARD:
         return Reason.CANNOT_DISCARD_UPCARD, (
-            f"{card.symbol} is the upcard just picked up, and these rules do not let the "
-            "dealer discard it"
+            f"{card.symbol} is the upcard just picked up, and the dealer may not discard it "
+            f"({sources.cite(state.rules, 'discard_upcard')})"
+            + _then(sources.otherwise(state.rules, "discard_upcard"))
         )
     trump = state.trump
     facts = _trick_facts(state)
