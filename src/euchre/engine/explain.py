@@ -123,8 +123,8 @@ RULE: Final = {
         "Bid Euchre",
     ),
     Reason.NOT_A_BID: _rule(
-        "a number bid is fewer tricks than a hand holds; all the tricks are bid as 'bid best' "
-        "(call for best) or 'bid moon' (shoot the moon) (bid_best, bid_moon)",
+        "a number bid is fewer tricks than a hand holds; every trick is bid by name "
+        "(bid_best, bid_moon)",
         "Bid Euchre",
     ),
     Reason.NOT_YOUR_TURN: _rule(
