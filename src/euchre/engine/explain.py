@@ -164,17 +164,23 @@ _BID_NAMES: Final = {
 }
 
 
+def listed(action: Action, text: str | None = None) -> str:
+    """An action as a list of legal actions writes it (``text``, or its own text): a bid of
+    every trick says what it is, for a player who does not know what "best" means.
+
+    >>> from euchre import BID_BEST, PASS
+    >>> listed(BID_BEST), listed(PASS)
+    ("bid best (call for best: all the tricks, with the partner's best card)", 'pass')
+    """
+    shown = str(action) if text is None else text
+    if action.kind is ActionKind.BID and action.declaration in _BID_NAMES:
+        return f"{shown} ({_BID_NAMES[action.declaration]})"
+    return shown
+
+
 def _list(actions: tuple[Action, ...]) -> str:
-    """The legal actions as an explanation lists them; a bid of every trick says what it is
-    ("bid best (call for best: ...)")."""
-    if not actions:
-        return "nothing"
-    return ", ".join(
-        f"{a} ({_BID_NAMES[a.declaration]})"
-        if a.kind is ActionKind.BID and a.declaration in _BID_NAMES
-        else str(a)
-        for a in actions
-    )
+    """The legal actions as an explanation lists them (:func:`listed`)."""
+    return ", ".join(listed(a) for a in actions) if actions else "nothing"
 
 
 def _cards(mask: int) -> str:
