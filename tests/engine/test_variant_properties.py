@@ -143,8 +143,12 @@ def expected_claim(rules, before, claimant: int, named: int, reneges, penalised)
         delta[ours] -= rules.renege_false_claim
         return False, tuple(delta), found
     lone = [s for s in (before.alone, before.lone_defender) if s is not None]
-    pts = rules.renege_points_alone if any(int(s) % 2 == ours for s in lone) \
-        else rules.renege_points
+    if any(int(s) % 2 == ours for s in lone):  # a renege against a lone hand
+        pts = rules.renege_points_alone
+    elif any(int(s) % 2 == theirs for s in lone) and rules.renege_points_by_lone is not None:
+        pts = rules.renege_points_by_lone  # a renege by the lone player
+    else:
+        pts = rules.renege_points
     if rules.renege_penalty == "opponents_gain":
         delta[ours] += pts
     elif rules.renege_penalty == "offenders_lose":
