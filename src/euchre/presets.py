@@ -1,12 +1,12 @@
-"""Named rule sets: four rule texts (cardgames.io, Games4All, Bid Euchre, the North American
-standard; stated at https://euchre-py.github.io/euchre/rules/) and OpenSpiel's
+"""Named rule sets: five rule texts (cardgames.io, Games4All, Bid Euchre, the North American
+standard, Hoyle's laws; stated at https://euchre-py.github.io/euchre/rules/) and OpenSpiel's
 game.
 
 Public at ``euchre.presets`` (a re-export of this module).
 
 >>> from euchre import presets
 >>> presets.names()
-('CARDGAMES_IO', 'GAMES4ALL', 'STANDARD', 'OPENSPIEL', 'BID_EUCHRE')
+('CARDGAMES_IO', 'GAMES4ALL', 'STANDARD', 'OPENSPIEL', 'BID_EUCHRE', 'HOYLE')
 >>> presets.get("cardgames.io") is presets.CARDGAMES_IO
 True
 """
@@ -21,6 +21,7 @@ __all__ = [
     "CARDGAMES_IO",
     "DEFAULT",
     "GAMES4ALL",
+    "HOYLE",
     "OPENSPIEL",
     "STANDARD",
     "get",
@@ -121,6 +122,44 @@ BID_EUCHRE = RuleSet(
     tie="play_on",
 )
 
+#: Hoyle's laws of Euchre: "The Laws of Euchre, as adopted by the Somerset Club of Boston"
+#: (H. C. Leeds and J. Dwight, 1888), the laws Hoyle's compendia reprint with the same
+#: numbers, as printed: a 32-card pack (7 to ace), five cards dealt 3-2 (law 42); a game of
+#: five points (law 2); makers 1 for three or four tricks, 2 for five, euchred 2 to the
+#: adversaries (law 2); a lone hand 1 or 4, euchred 4 (law 3); all pass twice: the next
+#: player deals (law 77, no stick the dealer); the dealer must take an ordered-up card and
+#: discard (laws 76 and 86) and may not discard the trump card (law 88); a player may go
+#: alone when he or his partner makes trump, "provided that he himself has not already
+#: passed" (laws 74, 75, 93, 99), announced before naming the trump (law 97); no lone hand
+#: against the makers (law 95); the eldest hand leads, the next player when the eldest sits
+#: out (laws 87, 89); a revoke may be claimed until the next deal (law 68) and scores three
+#: to the adversaries, five in a lone hand, either side alone (law 63), the hand played out
+#: (law 70). Not modelled: the rubber (laws 1, 7), misdeals (laws 33-42), taking a lone
+#: hand from the partner who declared it (law 94), the correction of a revoke (law 65).
+HOYLE = RuleSet(
+    name="Hoyle's laws of Euchre (preset HOYLE)",
+    deck=32,
+    deal_pattern=DEAL_3_2,
+    stick_the_dealer=False,
+    all_pass="next_dealer",
+    dealer_pickup="mandatory",
+    discard_upcard=False,
+    alone="maker_or_partner",
+    alone_timing="with_call",
+    partner_alone_after_passing=False,
+    defender_alone="never",
+    first_lead="dealer_left",
+    scoring=Scoring(makers=1, march=2, lone=1, lone_march=4, euchre=2, lone_euchre=4),
+    target=5,
+    renege="penalise",
+    renege_claim="hand",
+    renege_penalty="opponents_gain",
+    renege_points=3,
+    renege_points_alone=5,
+    renege_points_by_lone=5,
+    renege_ends_hand=False,
+)
+
 #: The preset every command and example uses when none is named: CARDGAMES_IO, the rules of
 #: the most played online table, which new players are likeliest to know; with stick the
 #: dealer every hand is played out (none is thrown in), and only the maker may go alone, so
@@ -133,6 +172,7 @@ _PRESETS = {
     "STANDARD": STANDARD,
     "OPENSPIEL": OPENSPIEL,
     "BID_EUCHRE": BID_EUCHRE,
+    "HOYLE": HOYLE,
 }
 
 _ALIASES = {
@@ -147,7 +187,9 @@ _ALIASES = {
     "standard": "STANDARD",
     "north american": "STANDARD",
     "north-american": "STANDARD",
-    "hoyle": "STANDARD",
+    "hoyle": "HOYLE",
+    "hoyle's laws": "HOYLE",
+    "leeds and dwight": "HOYLE",
     "seed004": "STANDARD",
     "004": "STANDARD",
     "openspiel": "OPENSPIEL",
@@ -181,7 +223,7 @@ def get(name: str) -> RuleSet:
     >>> presets.get("pinochle")
     Traceback (most recent call last):
     ...
-    euchre.errors.RuleSetError: no preset named 'pinochle': use one of CARDGAMES_IO, GAMES4ALL, STANDARD, OPENSPIEL, BID_EUCHRE (or an alias such as 'cardgames.io')
+    euchre.errors.RuleSetError: no preset named 'pinochle': use one of CARDGAMES_IO, GAMES4ALL, STANDARD, OPENSPIEL, BID_EUCHRE, HOYLE (or an alias such as 'cardgames.io')
     """
     if not isinstance(name, str):
         raise RuleSetError(

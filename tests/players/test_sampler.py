@@ -14,7 +14,13 @@ from euchre import Phase, State, presets
 from euchre.bots import Bot, PIMCBot, RandomBot, RuleBot, sample_state
 from euchre.views import HIDDEN_EXCHANGE
 
-KNOCK = [presets.get(n) for n in presets.names() if presets.get(n).variant == "knock"]
+#: The Knock presets, reneging forbidden (HOYLE penalises reneges as Hoyle's law 63 does:
+#: its table rules are played here with reneging forbidden, as the tests below assume).
+KNOCK = [
+    rules if rules.renege == "forbid" else rules.replace(renege="forbid")
+    for rules in (presets.get(n) for n in presets.names())
+    if rules.variant == "knock"
+]
 #: Beside the Knock presets: a deck with the joker, and the 32-card deck.
 OTHER_DECKS = [
     presets.STANDARD.replace(deck=25, joker_upcard="dealer_names"),

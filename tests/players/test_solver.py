@@ -15,7 +15,13 @@ from euchre.bots import PIMCBot
 
 ROOT = Path(__file__).resolve().parents[2]
 
-KNOCK = [presets.get(n) for n in presets.names() if presets.get(n).variant == "knock"]
+#: The Knock presets, reneging forbidden (HOYLE penalises reneges as Hoyle's law 63 does:
+#: its table rules are played here with reneging forbidden, as the tests below assume).
+KNOCK = [
+    rules if rules.renege == "forbid" else rules.replace(renege="forbid")
+    for rules in (presets.get(n) for n in presets.names())
+    if rules.variant == "knock"
+]
 VARIANTS = [
     presets.STANDARD.replace(deck=25, joker_upcard="fixed"),
     presets.STANDARD.replace(no_trump=True),

@@ -54,7 +54,32 @@ def describe(rules: RuleSet) -> str:
     lines = [rules.name]
     for family in FAMILIES:
         lines.extend(family(rules))
+    lines.extend(printed_in(rules))
     return "\n".join(lines)
+
+
+def printed_in(rules: RuleSet) -> list[str]:
+    """Where a preset's rules are printed, clause by clause, with the knobs each clause sets
+    (:data:`euchre.rules.sources.CLAUSES`); nothing for a RuleSet that is no preset.
+
+    >>> import euchre
+    >>> print(printed_in(euchre.presets.HOYLE)[0][:80])
+    Where these rules are printed: Hoyle's law 2 (target); Hoyle's law 77 (stick_the
+    >>> printed_in(euchre.presets.HOYLE.replace(target=10))
+    []
+    """
+    from euchre import presets  # the presets are RuleSets built above this module's layer
+    from euchre.rules.sources import CLAUSES
+
+    name = next((n for n in presets.names() if presets.get(n) == rules), None)
+    knobs: dict[str, list[str]] = {}
+    for (preset, knob), clause in CLAUSES.items():
+        if preset == name:
+            knobs.setdefault(clause, []).append(knob)
+    if not knobs:
+        return []
+    said = "; ".join(f"{clause} ({', '.join(names)})" for clause, names in knobs.items())
+    return [f"Where these rules are printed: {said}."]
 
 
 # --- small shared phrases --------------------------------------------------------------------
@@ -292,6 +317,8 @@ def going_alone(rules: RuleSet) -> list[str]:
             if rules.alone_timing == "with_call"
             else " The choice is made after trump is fixed and the dealer has discarded."
         )
+        if rules.alone == "maker_or_partner" and rules.alone_timing == "with_call":
+            who += " The partner is asked once trump is fixed."
     if rules.alone == "maker_or_partner" and not rules.partner_alone_after_passing:
         who += (
             " The partner may go alone only if the partner has not passed in the bidding "
