@@ -331,8 +331,10 @@ def test_presets_lookup() -> None:
         "STANDARD",
         "OPENSPIEL",
         "BID_EUCHRE",
+        "HOYLE",
     )
     for alias, preset in [
+        ("hoyle", euchre.presets.HOYLE),
         ("cardgames.io", euchre.presets.CARDGAMES_IO),
         ("Games4All", euchre.presets.GAMES4ALL),
         ("north american", euchre.presets.STANDARD),
