@@ -89,7 +89,7 @@ def test_every_legal_action_of_every_preset_has_an_id_and_back(rules: euchre.Rul
         for state in decisions(rules, seed, 120):
             check_decision(enc, state)
             count += 1
-    assert count > 500
+    assert count > (500 if rules.target >= 10 else 250)  # HOYLE plays to 5
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -31,7 +31,8 @@ def test_importing_registers_a_game_per_preset_and_one_for_any_rules() -> None:
     assert set(eos.GAME_NAMES) <= registered
     assert eos.GAME_NAMES == (
         "python_euchre_cardgames_io", "python_euchre_games4all", "python_euchre_standard",
-        "python_euchre_openspiel", "python_euchre_bid_euchre", "python_euchre",
+        "python_euchre_openspiel", "python_euchre_bid_euchre", "python_euchre_hoyle",
+        "python_euchre",
     )
     for name in euchre.presets.names():
         game = pyspiel.load_game(eos.game_name(name))
