@@ -146,6 +146,7 @@ KNOBS: dict[str, Values] = {
     "scoring.super_euchre": both(st.none() | st.integers(0, 9)),
     "target": Values(st.integers(1, 12), st.integers(1, 32)),
     "win_by_two": flag(False),
+    "trump_off_suit_ace": flag(True),
     "renege": choice("forbid", "penalise"),
     "renege_claim": choice("hand", "trick"),
     "renege_penalty": choice("opponents_gain", "offenders_lose", "euchre"),
@@ -184,6 +185,7 @@ REPAIRS: tuple[tuple[Callable[[Mapping[str, Any]], bool], str, Any], ...] = (
     (lambda k: k["alone"] == "nobody", "canadian_loner", False),
     (lambda k: k["alone"] == "nobody", "call_for_best", False),
     (lambda k: k["renege_penalty"] == "euchre", "renege_ends_hand", True),
+    (lambda k: k["renege"] == "penalise", "trump_off_suit_ace", True),
 )
 
 #: The named RuleSets.

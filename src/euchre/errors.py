@@ -141,6 +141,7 @@ class Reason(enum.Enum):
     NOT_A_BID = "not_a_bid"
     NOT_YOUR_TURN = "not_your_turn"
     NO_NATURAL_TRUMP = "no_natural_trump"
+    MAY_NOT_TRUMP_ACE = "may_not_trump_ace"
 
 
 class IllegalActionError(EuchreError):

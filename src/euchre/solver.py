@@ -17,7 +17,8 @@ points by the engine's scoring (:mod:`euchre.engine.scoring`: the Knock table or
 Euchre's bids), and :meth:`Solver.points` finds them with a few null-window searches.
 
 Every player follows suit: with ``renege="penalise"`` the solver does not consider reneging
-(claims are not modelled). Only trick play is solved; bidding, discards and alone
+(claims are not modelled). With ``trump_off_suit_ace=False`` a player out of the suit led
+does not trump a plain-suit ace that is winning the trick unless holding only trumps. Only trick play is solved; bidding, discards and alone
 decisions are left to the bots (:class:`euchre.bots.PIMCBot` evaluates a bid by solving
 the play that follows it).
 
@@ -109,9 +110,10 @@ _RUNS: tuple[dict[int, list[int]], ...] = tuple({} for _ in range(6))
 class _Search:
     """Alpha-beta over one trump index and set of seats in play, with its own table."""
 
-    def __init__(self, trump: int, active: int) -> None:
+    def __init__(self, trump: int, active: int, ace_rule: bool = False) -> None:
         self.trump = trump
         self.active = active
+        self.ace_rule = ace_rule  # trump_off_suit_ace=False: no trump on a winning plain ace
         self.table: dict[tuple[int, int, int, int, int], tuple[int, int, int]] = {}
         self.counter = [0]
         self.hands = [0, 0, 0, 0]
@@ -136,6 +138,10 @@ class _Search:
         hands = self.hands
         counter = self.counter = [0]
         runs: dict[int, list[int]] = _RUNS[self.trump]
+        # trump_off_suit_ace=False: a plain ace winning the trick has this power (a trump
+        # index 0-3 only); the cards that trump it
+        ace_power = 1 + cardorder.ACE if self.ace_rule and self.trump < cardorder.NO_TRUMP else -1
+        trumps = follow[self.trump] if ace_power > 0 else 0
 
         def node(
             p: int, k: int, led: int, best: int, bestp: int, tmask: int, alpha: int, beta: int
@@ -185,6 +191,8 @@ class _Search:
             else:
                 f = h & follow[led]
                 legal = f if f else h
+                if bestp == ace_power and not f and h & ~trumps:
+                    legal = h & ~trumps
                 alive = hands[0] | hands[1] | hands[2] | hands[3] | tmask
             # one card of each run of equivalent legal cards (same suit, no live card
             # between them), best first within each suit
@@ -341,7 +349,7 @@ class Solver:
 
     def __init__(self, max_entries: int = 200_000) -> None:
         self.max_entries = max_entries
-        self._searches: dict[tuple[int, int], _Search] = {}
+        self._searches: dict[tuple[int, int, bool], _Search] = {}
         self.nodes = 0
 
     @property
@@ -363,9 +371,10 @@ class Solver:
         trump = cardorder.trump_index(state.trump, state.no_trump, state.low_no_trump)
         out = {int(seat) for seat in state.sitting_out}
         active = sum(1 << seat for seat in range(4) if seat not in out)
-        search = self._searches.get((trump, active))
+        ace_rule = not state.rules.trump_off_suit_ace
+        search = self._searches.get((trump, active, ace_rule))
         if search is None:
-            search = self._searches[(trump, active)] = _Search(trump, active)
+            search = self._searches[(trump, active, ace_rule)] = _Search(trump, active, ace_rule)
         if self.entries > self.max_entries:
             for s in self._searches.values():
                 s.table.clear()

@@ -82,3 +82,18 @@ def test_knock_points_table_is_scoring_hand_points(name: str) -> None:
                         rules, maker, (ns, n - ns), alone=alone, lone_defender=defender
                     )
                     assert c.knock_points[maker & 1][ns][alone][defender] == want
+
+
+#: RuleSets with a rule of trick play the hot path does not know: they take the general
+#: path (engine.play), whose trick play the reference models check.
+GENERAL = {
+    "renege_penalise": euchre.presets.STANDARD.replace(renege="penalise"),
+    "double_deck": euchre.presets.BID_EUCHRE.replace(deck=48),
+    "no_trumping_an_off_suit_ace": euchre.presets.STANDARD.replace(trump_off_suit_ace=False),
+}
+
+
+def test_rules_of_trick_play_take_the_general_path() -> None:
+    assert all(core.compile_rules(rules).play_phase == core.PLAY for rules in FAMILIES.values())
+    for name, rules in GENERAL.items():
+        assert core.compile_rules(rules).play_phase == core.PLAY_ANY, name

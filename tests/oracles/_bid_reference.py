@@ -42,6 +42,7 @@ KNOBS = (
     "stick_the_dealer",
     "ace_no_face",
     "renege",
+    "trump_off_suit_ace",
     "renege_penalty",
     "renege_points",
     "renege_points_alone",
@@ -297,6 +298,13 @@ class BidHand:
         if led is False:
             return hand
         follow = [c for c in hand if effective_suit(c, self.trump) == led]
+        if not follow and not self.k["trump_off_suit_ace"] and self.trump is not None:
+            # "You may not trump an off suit ACE unless all you have is trump": a plain ace
+            # winning the trick (no trump on it yet)
+            winner = dict(self.trick)[trick_winner(self.trick, self.trump, False)]
+            if winner[0] == "A" and effective_suit(winner, self.trump) != self.trump:
+                plain = [c for c in hand if effective_suit(c, self.trump) != self.trump]
+                return plain or hand
         return follow or hand
 
     # -- applying ----------------------------------------------------------------------

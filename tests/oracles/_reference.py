@@ -197,6 +197,19 @@ class RefHand:
         the joker)."""
         return any(c != JOKER and c[1] == suit for c in self.hands[seat])
 
+    def _ace_rule_bars_trumps(self, hand: list[str]) -> bool:
+        """The house rule "You may not trump an off suit ACE unless all you have is trump /
+        If a trump has been played before you turn, you can over trump"
+        (trump_off_suit_ace=False): a plain ace is winning the trick, and the hand holds a
+        trump and a card that is not one."""
+        if getattr(self.rules, "trump_off_suit_ace", True) or not self.trick or self.trump == NT:
+            return False
+        led = effective_suit(self.trick[0][1], self.trump)
+        winner = max(self.trick, key=lambda sc: card_power(sc[1], self.trump, led))[1]
+        plain_ace = winner[0] == "A" and effective_suit(winner, self.trump) != self.trump
+        trumps = [c for c in hand if effective_suit(c, self.trump) == self.trump]
+        return plain_ace and 0 < len(trumps) < len(hand)
+
     def _canadian(self, seat: int) -> bool:
         return bool(self.rules.canadian_loner) and seat == partner(self.dealer)
 
@@ -308,6 +321,8 @@ class RefHand:
             if self._penalise():
                 return {"play " + c for c in hand} | self._claims_for(seat)
             follow = follow_cards(hand, self.trick, self.trump)
+            if not follow and self._ace_rule_bars_trumps(hand):
+                return {"play " + c for c in hand if effective_suit(c, self.trump) != self.trump}
             return {"play " + c for c in (follow or hand)}
         if self.phase == "claim":
             return {"pass"} | self._claims_for(seat)

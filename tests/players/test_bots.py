@@ -26,10 +26,11 @@ from euchre.bots import (
 
 KNOCK = [presets.get(n) for n in presets.names() if presets.get(n).variant == "knock"]
 #: The table rules of rule sheets: a natural trump to order or name, no going alone on the
-#: partner's trump after passing (Hoyle's law 93). The bots only ever choose legal actions,
+#: partner's trump after passing (Hoyle's law 93), no trumping an off-suit ace. The bots only ever choose legal actions,
 #: so they never break a table rule.
 TABLE_RULES = presets.STANDARD.replace(
-    natural_trump="to_order_or_name", partner_alone_after_passing=False
+    natural_trump="to_order_or_name", partner_alone_after_passing=False,
+    trump_off_suit_ace=False,
 )
 VARIANTS = [
     presets.STANDARD.replace(deck=25, joker_upcard="dealer_names"),

@@ -79,6 +79,7 @@ REFUSED: dict[str, tuple[str, dict[str, Any]]] = {
         "partner_alone_after_passing", {"partner_alone_after_passing": False}
     ),
     "natural_trump": ("natural_trump", {"natural_trump": "to_order"}),
+    "trump_off_suit_ace": ("trump_off_suit_ace", {"trump_off_suit_ace": False}),
     "renege_ends_hand": ("renege_ends_hand", {"renege_ends_hand": False}),
     "renege_false_claim": ("renege_false_claim", {"renege_false_claim": 1}),
     "joker_upcard": ("joker_upcard", {"joker_upcard": "redeal"}),

@@ -23,6 +23,7 @@ KNOCK = [
     if rules.variant == "knock"
 ]
 VARIANTS = [
+    presets.STANDARD.replace(trump_off_suit_ace=False),  # the house rule of the off-suit ace
     presets.STANDARD.replace(deck=25, joker_upcard="fixed"),
     presets.STANDARD.replace(no_trump=True),
     presets.OPENSPIEL.replace(deck=32),

@@ -315,3 +315,57 @@ def test_renege_points_by_lone_does_not_change_a_renege_against_a_lone_hand():
     state = renege_game(dealer_call="call hearts alone", renege_points_by_lone=9)
     state = play_cards(state, "Ac", "As").apply("claim renege west")
     assert tuple(state.results[0].points) == (4, 0)  # renege_points_alone
+
+
+# --- trump_off_suit_ace: a house rule of trick play --------------------------------
+
+#            North              East (leads A♣)    South              West
+ACE_LED = ("Jh Ad Ah Kh Qh", "9h Th Ac Kc Qc", "Jd Kd Qd Td 9d", "As Ks Qs Js Ts")
+
+
+def _ace_led(**knobs):
+    """North deals, East names hearts in round 2 and leads the ace of clubs."""
+    rules = euchre.RuleSet(trump_off_suit_ace=False, **knobs)
+    state = start(rules, ACE_LED, "9s")
+    state = state.apply_all("pass; pass; pass; pass; call hearts; play Ac")
+    assert state.to_act == S
+    return state
+
+
+def test_house_rule_no_trumping_an_off_suit_ace_unless_holding_only_trumps():
+    """A house rule (lisa.baldwin.co.nz's table rules): "You may not trump an off suit ACE
+    unless all you have is trump". South, out of clubs, holds the Jd (the left bower, a
+    trump) and diamonds: only the diamonds may be played."""
+    state = _ace_led()
+    assert plays(state) == {"Kd", "Qd", "Td", "9d"}
+    from euchre.engine import play
+
+    jd = euchre.parse_card("Jd").index
+    reason, sentence = play.trump_ace_refusal(state, state._h, int(S), jd)
+    assert reason is euchre.Reason.MAY_NOT_TRUMP_ACE and "off-suit ace" in sentence
+    # the default: any card when out of the suit led
+    state = start(euchre.RuleSet(), ACE_LED, "9s")
+    state = state.apply_all("pass; pass; pass; pass; call hearts; play Ac")
+    assert plays(state) == {"Jd", "Kd", "Qd", "Td", "9d"}
+
+
+def test_house_rule_a_player_holding_only_trumps_may_trump_the_ace():
+    hands = ("Kd Ad 9s Ts Qd", "9h Th Ac Kc Qc", "Jd Jh Ah Kh Qh", "As Ks Qs Js Td")
+    rules = euchre.RuleSet(trump_off_suit_ace=False)
+    state = start(rules, hands, "9d").apply_all("pass; pass; pass; pass; call hearts; play Ac")
+    assert plays(state) == {"Jd", "Jh", "Ah", "Kh", "Qh"}
+
+
+def test_house_rule_once_a_trump_is_on_the_trick_a_later_player_may_over_trump():
+    """ "If a trump has been played before you turn, you can over trump": East leads the A♣,
+    South (only trumps) trumps it with the Jh; the trick is now a trump's, so West, out of
+    clubs, may play the 9h as freely as a spade."""
+    hands = ("Kd Ad 9s Ts Qd", "Th Ac Kc Qc Jc", "Jd Jh Ah Kh Qh", "As Ks Qs 9h Js")
+    rules = euchre.RuleSet(trump_off_suit_ace=False)
+    state = start(rules, hands, "Td").apply_all(
+        "pass; pass; pass; pass; call hearts; play Ac; play Jh")
+    assert state.to_act == W and plays(state) == {"As", "Ks", "Qs", "9h", "Js"}
+
+
+def test_house_rule_no_trumping_an_ace_refused_with_reneges_allowed():
+    assert_bad_ruleset(dict(trump_off_suit_ace=False, renege="penalise"))

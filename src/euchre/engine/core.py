@@ -186,6 +186,7 @@ class Compiled:
         "rules",
         "stick_the_dealer",
         "target",
+        "trump_off_suit_ace",
         "variant_bid",
     )
 
@@ -233,7 +234,11 @@ class Compiled:
         self.bid_moon = rules.bid_moon
         self.target = rules.target
         self.num_deals = rules.num_deals
-        self.play_phase = PLAY_ANY if (self.renege_penalised or self.deck_double) else PLAY
+        self.trump_off_suit_ace = rules.trump_off_suit_ace
+        # the hot path (state.py) knows only following suit: every other rule of trick play
+        # takes the general path (engine.play)
+        general = self.renege_penalised or self.deck_double or not self.trump_off_suit_ace
+        self.play_phase = PLAY_ANY if general else PLAY
         self._order_actions()
         self._call_actions(rules)
         self._bid_actions(rules)

@@ -8,7 +8,8 @@ for that copy (the reference-model and OpenSpiel tests play both).
 
 Knobs: ``renege``, ``renege_claim``, ``renege_penalty``, ``renege_points``,
 ``renege_points_alone``, ``renege_ends_hand``, ``renege_false_claim``, ``deck`` (48: two
-copies of each card, the first played wins), ``cards_per_hand``.
+copies of each card, the first played wins), ``cards_per_hand``, ``trump_off_suit_ace``
+(a house rule: no trumping an off-suit ace unless holding only trumps).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from __future__ import annotations
 from typing import Final
 
 from euchre.actions import CLAIM_ACTIONS, PASS, Action, ActionKind
+from euchre.cards import SEATS, Suit, cards_from_mask
 from euchre.engine import cardorder, scoring
 from euchre.engine.alone import ACTIVE_COUNT, NEXT_ACTIVE
 from euchre.engine.core import (
@@ -29,6 +31,7 @@ from euchre.engine.core import (
     held,
 )
 from euchre.engine.ending import score_hand
+from euchre.errors import Reason
 
 _POWER: Final = cardorder.POWER
 _EFFECTIVE: Final = cardorder.EFFECTIVE_SUIT
@@ -37,7 +40,9 @@ _SUIT_MASK: Final = cardorder.SUIT_MASK
 
 def playable(s: Base, h: Hand, p: int) -> int:
     """The cards ``p`` may play: the suit led when they hold it (by effective suit), else any
-    card; with ``renege="penalise"`` any card (a renege is allowed, and may be claimed)."""
+    card, but no trump on an off-suit ace unless holding only trumps
+    (``trump_off_suit_ace=False``); with ``renege="penalise"`` any card (a renege is
+    allowed, and may be claimed)."""
     hand = s._hands[p]
     if h.c.deck_double:
         hand = cardorder.collapse(hand)
@@ -45,7 +50,62 @@ def playable(s: Base, h: Hand, p: int) -> int:
         follow = hand & _SUIT_MASK[h.trump][s._led]
         if follow:
             return follow
+        if not h.c.trump_off_suit_ace and ace_winning(s, h):
+            trumps = hand & _SUIT_MASK[h.trump][h.trump]
+            if hand & ~trumps:
+                return hand & ~trumps
     return hand
+
+
+def ace_winning(s: Base, h: Hand) -> bool:
+    """Whether the card winning the trick so far is an ace of a plain suit (no trump has
+    been played to it): a player out of the suit led may then not trump it, under
+    ``trump_off_suit_ace=False``, unless holding only trumps. Once a trump is on the trick
+    the next player may over-trump ("If a trump has been played before you turn, you can
+    over trump"). No trump and low no trump have no trumps: never."""
+    trump = h.trump
+    if trump >= cardorder.NO_TRUMP or not s._trick:
+        return False
+    power = _POWER[trump][s._led]
+    best = max(s._trick, key=lambda card: power[card])
+    return power[best] < cardorder.TRUMP_POWER and cardorder.rank_of(best) == cardorder.ACE
+
+
+def trump_ace_refusal(s: Base, h: Hand, p: int, card: int) -> tuple[Reason, str] | None:
+    """Why ``p`` may not play ``card`` (an index as held) by the off-suit ace rule
+    (``trump_off_suit_ace=False``), or None when that rule does not forbid it: for the
+    explanation of a play the engine does not offer.
+
+    >>> import euchre
+    >>> from euchre.cards import parse_card
+    >>> rules = euchre.RuleSet(trump_off_suit_ace=False)
+    >>> deal = euchre.Deal(hands=("Jh Ad Ah Kh Qh", "9h Th Ac Kc Qc", "Jd Kd Qd Td 9d",
+    ...                           "As Ks Qs Js Ts"), upcard="9s", kitty="9c Tc Jc")
+    >>> s = euchre.new_game(rules, dealer=euchre.Seat.NORTH, deal=deal)
+    >>> s = s.apply_all("pass; pass; pass; pass; call hearts; play Ac")  # East leads A♣
+    >>> print(trump_ace_refusal(s, s._h, 2, parse_card("Jd").index)[1])
+    South holds no club, and East's A♣ wins the trick: a player may not trump an off-suit ace unless holding only trumps (the off-suit ace rule, a house rule; trump_off_suit_ace=False)
+    """
+    c = h.c
+    if c.trump_off_suit_ace or c.renege_penalised or not ace_winning(s, h):
+        return None
+    hand = s._hands[p]
+    trumps = hand & _SUIT_MASK[h.trump][h.trump]
+    if hand & _SUIT_MASK[h.trump][s._led] or not hand & ~trumps or not trumps >> card & 1:
+        return None
+    power = _POWER[h.trump][s._led]
+    best = max(range(len(s._trick)), key=lambda i: power[s._trick[i]])
+    leader = s._leader
+    seat = leader
+    for _ in range(best):
+        seat = NEXT_ACTIVE[h.active][seat]
+    ace = cards_from_mask(1 << s._trick[best])[0]
+    suit = str(Suit(cardorder.suit_of(s._trick[best])))[:-1]
+    return Reason.MAY_NOT_TRUMP_ACE, (
+        f"{SEATS[p]} holds no {suit}, and {SEATS[seat]}'s {ace.symbol} wins the trick: a "
+        "player may not trump an off-suit ace unless holding only trumps (the off-suit ace "
+        "rule, a house rule; trump_off_suit_ace=False)"
+    )
 
 
 def legal_play(s: Base, h: Hand, p: int) -> tuple[Action, ...]:

@@ -572,9 +572,9 @@ def _least(holds: Callable[[int], bool]) -> int:
 
 
 def play_and_reneges(rules: RuleSet) -> list[str]:
-    """Following suit, and what a renege costs (``renege``, ``renege_claim``,
-    ``renege_penalty``, ``renege_points``, ``renege_points_alone``, ``renege_ends_hand``,
-    ``renege_false_claim``). The points are :func:`scoring_table`'s, those
+    """Following suit, and what a renege costs (``renege``, ``trump_off_suit_ace``,
+    ``renege_claim``, ``renege_penalty``, ``renege_points``, ``renege_points_alone``,
+    ``renege_points_by_lone``, ``renege_ends_hand``, ``renege_false_claim``). The points are :func:`scoring_table`'s, those
     :func:`euchre.engine.scoring.renege_award` moves.
 
     >>> import euchre
@@ -583,7 +583,14 @@ def play_and_reneges(rules: RuleSet) -> list[str]:
     """
     rules = checked_rules(rules)
     if rules.renege == "forbid":
-        return ["Reneging is not allowed: you must follow suit when you can."]
+        lines = ["Reneging is not allowed: you must follow suit when you can."]
+        if not rules.trump_off_suit_ace:
+            lines.append(
+                "A player who cannot follow suit may not trump an ace of another suit that is "
+                "winning the trick, unless holding only trumps; once a trump is on the trick, "
+                "a later player may over-trump (a house rule)."
+            )
+        return lines
     table = scoring_table(rules)
     window = (
         "until the end of the hand"

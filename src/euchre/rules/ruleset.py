@@ -347,6 +347,7 @@ class RuleSet:
         metadata=_range(1, "the score that wins"),
     )
     win_by_two: bool = False
+    trump_off_suit_ace: bool = True
     renege: Renege = "forbid"
     renege_claim: RenegeClaim = "hand"
     renege_penalty: RenegePenalty = "opponents_gain"
@@ -551,7 +552,15 @@ def _check_alone(rules: RuleSet) -> None:
 
 
 def _check_renege(rules: RuleSet) -> None:
-    """``renege_penalty='euchre'`` scores the whole hand, so it needs ``renege_ends_hand``."""
+    """``renege_penalty='euchre'`` scores the whole hand, so it needs ``renege_ends_hand``;
+    ``trump_off_suit_ace=False`` restricts the cards a player may play, which
+    ``renege='penalise'`` leaves free."""
+    if not rules.trump_off_suit_ace and rules.renege == "penalise":
+        raise RuleSetError(
+            "trump_off_suit_ace=False and renege='penalise' contradict: with reneges allowed "
+            "any card may be played, and the off-suit ace rule limits which may; use "
+            "renege='forbid' with it"
+        )
     if rules.renege_penalty == "euchre" and not rules.renege_ends_hand:
         raise RuleSetError(
             "renege_penalty='euchre' and renege_ends_hand=False contradict: a hand scored "
