@@ -444,3 +444,24 @@ def test_property_every_answer_of_the_referee_names_its_rule(rules: RuleSet, see
             for knob in re.findall(r"\b([a-z_]+)=", why.message):
                 assert knob not in names or sources.applies(rules, knob), (knob, why.message)
         state = state.apply(rng.choice(legal))
+
+
+def test_off_suit_ace_rule_refusal_and_play_are_explained_by_their_rule() -> None:
+    """trump_off_suit_ace=False (a house rule): South, out of clubs, may not trump East's
+    A♣; the refusal names the rule and the presets that allow it; a diamond's explanation
+    says any card but a trump may be played."""
+    rules = euchre.RuleSet(trump_off_suit_ace=False)
+    deal = euchre.Deal(
+        hands=("Jh Ad Ah Kh Qh", "9h Th Ac Kc Qc", "Jd Kd Qd Td 9d", "As Ks Qs Js Ts"),
+        upcard="9s",
+        kitty="9c Tc Jc",
+    )
+    state = euchre.new_game(rules, dealer=Seat.NORTH, deal=deal)
+    state = state.apply_all("pass; pass; pass; pass; call hearts; play Ac")
+    why = state.explain("play Jd")
+    assert why.reason is euchre.Reason.MAY_NOT_TRUMP_ACE
+    assert "South holds no club, and East's A♣ wins the trick" in why.message
+    allowing = _texts_holding("trump_off_suit_ace", True)
+    assert allowing and "let a player trump an off-suit ace" in why.message
+    text = state.explain("play Kd").message
+    assert "any card but a trump may be played (trump_off_suit_ace=False" in text

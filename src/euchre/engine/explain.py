@@ -23,8 +23,8 @@ import attrs
 from euchre.actions import Action, ActionKind, parse_action
 from euchre.cards import SEATS, Card, Suit, cards_from_mask
 from euchre.engine import alone as alone_rules
-from euchre.engine import cardorder, making
-from euchre.engine.core import AfterDiscard, Compiled
+from euchre.engine import cardorder, making, play
+from euchre.engine.core import AfterDiscard, Compiled, held
 from euchre.errors import EuchreError, Reason
 from euchre.rules import sources
 from euchre.rules.ruleset import KNOBS
@@ -132,6 +132,11 @@ RULE: Final = {
         "the first lead by first_lead, and the winner of a trick leads the next",
         "The order of a hand",
         "First lead",
+    ),
+    Reason.MAY_NOT_TRUMP_ACE: _rule(
+        "no trumping an off-suit ace unless holding only trumps, a house rule "
+        "(trump_off_suit_ace)",
+        "Play",
     ),
     Reason.NO_NATURAL_TRUMP: _rule(
         "the maker must hold a natural trump, a card of the suit itself, not the left bower "
@@ -339,9 +344,35 @@ def _legal_play(state: State, action: Action, who: str) -> str:
         )
     if led == cardorder.JOKER_SUIT:
         return f"{action} is legal: the joker was led in a no-trump hand, so any card may be played."
+    if not h.c.trump_off_suit_ace and play.ace_winning(state, h):
+        return _ace_rule_play(state, action, who, opening, led, what)
     return (
         f"{action} is legal: {opening}, and {who} holds no {_suit_word(led)[2:]} "
         f"({what}), so any card may be played."
+    )
+
+
+def _ace_rule_play(
+    state: State, action: Action, who: str, opening: str, led: int, what: str
+) -> str:
+    """A play on a winning off-suit ace under ``trump_off_suit_ace=False``: any card but a
+    trump, unless holding only trumps."""
+    h = state._h
+    hand = state._hands[state._to_act]
+    only_trumps = not hand & ~cardorder.SUIT_MASK[h.trump][h.trump]
+    may = (
+        f"{who} holds only trumps, so may trump it"
+        if only_trumps
+        else "any card but a trump may be played"
+    )
+    return _says(
+        action,
+        f"{opening}, an off-suit ace wins the trick so far, and {who} holds no "
+        f"{_suit_word(led)[2:]} ({what}); {may}",
+        "Play",
+        state.rules,
+        ("trump_off_suit_ace",),
+        sources.otherwise(state.rules, "trump_off_suit_ace"),
     )
 
 
@@ -987,6 +1018,12 @@ def _why_card(state: State, action: Action, legal: tuple[Action, ...]) -> tuple[
     facts = _trick_facts(state)
     assert facts is not None
     opening, led, follow = facts
+    if not follow:  # a card the suit led allows: refused by a rule of what may be played on it
+        found = play.trump_ace_refusal(state, state._h, seat, held(hand, card.index))
+        if found is not None:
+            return found[0], f"{found[1]}" + _then(
+                sources.otherwise(state.rules, "trump_off_suit_ace")
+            )
     eff = cardorder.EFFECTIVE_SUIT[state._h.trump][card.index]
     trump_note = f"{trump} are trump, so {describe_card(card, trump)}; " if trump else ""
     return Reason.MUST_FOLLOW_SUIT, (

@@ -169,6 +169,14 @@ MEANS: Final[dict[tuple[str, object], Meaning]] = {
     ),
     ("no_trump", True): Meaning("round 2 may name no trump", "allow no trump"),
     ("no_trump", False): Meaning("round 2 names a suit, never no trump", "allow no no-trump"),
+    ("trump_off_suit_ace", True): Meaning(
+        "a player out of the suit led may trump an ace of it", "let a player trump an off-suit ace"
+    ),
+    ("trump_off_suit_ace", False): Meaning(
+        "a player out of the suit led may not trump an off-suit ace that wins the trick, unless "
+        "holding only trumps",
+        "forbid trumping an off-suit ace",
+    ),
     ("renege", "forbid"): Meaning(
         "a player must follow suit when able", "forbid reneging"
     ),
@@ -238,6 +246,7 @@ _ONLY_IF: Final[dict[str, Callable[[RuleSet], bool]]] = {
     "all_pass": lambda r: not r.stick_the_dealer,
     "farmers_hand_size": lambda r: r.farmers_hand != "off",
     "ace_no_face_dealer": lambda r: r.ace_no_face,
+    "trump_off_suit_ace": lambda r: r.renege == "forbid",
     "joker_upcard": lambda r: r.deck == 25,
     "joker_suit": lambda r: r.deck == 25 and r.joker_upcard == "fixed",
 }
