@@ -465,3 +465,14 @@ def test_off_suit_ace_rule_refusal_and_play_are_explained_by_their_rule() -> Non
     assert allowing and "let a player trump an off-suit ace" in why.message
     text = state.explain("play Kd").message
     assert "any card but a trump may be played (trump_off_suit_ace=False" in text
+
+
+def test_going_alone_states_the_call_for_best_exception() -> None:
+    """With call_for_best the lone player's explanation says the partner first hands over
+    the best card (and names the knob); without it, it says nothing of the kind."""
+    rules = presets.CARDGAMES_IO.replace(call_for_best=True)
+    text = euchre.new_game(rules, dealer=Seat.EAST, deal=DEAL).explain("order up alone").message
+    assert "the partner first hands the lone player the best card" in text
+    assert "call_for_best=True" in text
+    plain = euchre.new_game(presets.CARDGAMES_IO, dealer=Seat.EAST, deal=DEAL)
+    assert "best card" not in plain.explain("order up alone").message

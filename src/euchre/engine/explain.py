@@ -478,17 +478,25 @@ def _legal_alone_with_call(state: State, action: Action, what: str, bid: str) ->
         knobs = ("canadian_loner", *knobs)
     if seat == h.dealer ^ 2 and round_one:
         rule += "; the dealer sits out, so nobody takes the upcard"
+    rule += _best_card(state)
     return _says(
         action,
         rule,
         "Going alone",
         rules,
-        knobs,
+        (*knobs, *(("call_for_best",) if h.c.call_for_best else ())),
         _contrasts(
             sources.otherwise(rules, "alone", ("nobody",)),
             sources.otherwise(rules, "alone_timing", ("after_call",)),
         ),
     )
+
+
+def _best_card(state: State) -> str:
+    """The exception a lone maker's side has under ``call_for_best``."""
+    if not state._h.c.call_for_best:
+        return ""
+    return "; with call for best the partner first hands the lone player the best card, and the lone player discards one"
 
 
 def _legal_pickup(state: State, action: Action, who: str) -> str:
@@ -606,10 +614,11 @@ def _legal_alone(state: State, action: Action, who: str) -> str:
     if seat == h.maker:
         return _says(
             action,
-            "the maker may go alone, decided once trump is fixed; the partner sits out",
+            "the maker may go alone, decided once trump is fixed; the partner sits out"
+            + _best_card(state),
             "Going alone",
             rules,
-            ("alone", "alone_timing"),
+            ("alone", "alone_timing", *(("call_for_best",) if h.c.call_for_best else ())),
             sources.otherwise(rules, "alone_timing", ("with_call",)),
         )
     if seat == h.maker ^ 2:
