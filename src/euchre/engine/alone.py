@@ -94,18 +94,46 @@ def first_leader(
     >>> first_leader("maker_left", dealer=0, maker=3, alone=-1, defender=-1, active=15)
     0
     """
-    if first_lead == "bidder":
+    case, counted = first_lead_case(first_lead, alone, defender)
+    if case == "bidder":
         return maker
-    if first_lead == "maker_left":
+    if case == "both_alone":
+        return defender  # the North American standard: two alone, the lone defender leads
+    if counted == "maker":
         return first_active(active, maker + 1)
+    if counted == "alone":
+        return first_active(active, alone + 1)
+    if counted == "defender":
+        return first_active(active, defender + 1)
+    return first_active(active, dealer + 1)  # dealer_left
+
+
+def first_lead_case(first_lead: str, alone: int, defender: int) -> tuple[str, str]:
+    """The case of the knob ``first_lead`` that :func:`first_leader` applies, and whose seat
+    the lead counts from (the leader is the first seat in play after it; in the cases
+    ``bidder`` and ``both_alone`` it is that seat itself): one source for the engine and
+    for the words of an explanation.
+
+    Cases: ``bidder`` (the high bidder, counted from the maker), ``maker_left``,
+    ``both_alone`` (``lone_left`` with both sides alone: the lone defender), ``lone_left``
+    (a lone maker-side player), ``defender_left`` (``lone_left`` with a lone defender
+    only), ``dealer_left`` (also ``lone_left`` with nobody alone).
+
+    >>> first_lead_case("lone_left", alone=1, defender=2)
+    ('both_alone', 'defender')
+    >>> first_lead_case("lone_left", alone=-1, defender=-1)
+    ('dealer_left', 'dealer')
+    """
+    if first_lead in ("bidder", "maker_left"):
+        return first_lead, "maker"
     if first_lead == "lone_left":
         if alone >= 0 and defender >= 0:
-            return defender  # the North American standard: two alone, the lone defender leads
+            return "both_alone", "defender"
         if alone >= 0:
-            return first_active(active, alone + 1)
+            return "lone_left", "alone"
         if defender >= 0:
-            return first_active(active, defender + 1)
-    return first_active(active, dealer + 1)  # dealer_left
+            return "defender_left", "defender"
+    return "dealer_left", "dealer"
 
 
 # --------------------------------------------------------------------- the alone phase
