@@ -1316,20 +1316,6 @@ _FIRST_LEAD_WORDS: Final = {
 }
 
 
-def _first_lead_case(first_lead: str, alone: int, defender: int) -> tuple[str, str]:
-    """(case of :data:`_FIRST_LEAD_WORDS`, the seat-naming part) for ``first_lead``."""
-    if first_lead in ("bidder", "maker_left"):
-        return first_lead, "maker"
-    if first_lead == "lone_left":
-        if alone >= 0 and defender >= 0:
-            return "both_alone", "defender"
-        if alone >= 0:
-            return "lone_left", "alone"
-        if defender >= 0:
-            return "defender_left", "defender"
-    return "dealer_left", "dealer"
-
-
 def first_lead_why(
     c: Compiled, dealer: int, maker: int, alone: int, defender: int, active: int
 ) -> str:
@@ -1345,7 +1331,7 @@ def first_lead_why(
     East plays alone, and the player left of the lone player leads the first trick: South (first_lead='lone_left', the North American rule text; see https://euchre-py.github.io/euchre/rules/#first-lead); under ... East would lead (left of the dealer)
     """
     leader = alone_rules.first_leader(c.first_lead, dealer, maker, alone, defender, active)
-    case, whose = _first_lead_case(c.first_lead, alone, defender)
+    case, whose = alone_rules.first_lead_case(c.first_lead, alone, defender)
     words = _FIRST_LEAD_WORDS[case]
     counted = {"maker": maker, "alone": alone, "defender": defender, "dealer": dealer}[whose]
     opening = ""
@@ -1388,7 +1374,7 @@ def _other_leaders(
         other = alone_rules.first_leader(str(value), dealer, maker, alone, defender, active)
         if other == leader:
             continue
-        case, _ = _first_lead_case(str(value), alone, defender)
+        case, _ = alone_rules.first_lead_case(str(value), alone, defender)
         where = _FIRST_LEAD_WORDS[case].split(" leads", 1)[0].replace("the player ", "")
         groups.setdefault((other, where), []).extend(names)
     parts = [
