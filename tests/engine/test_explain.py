@@ -476,3 +476,14 @@ def test_going_alone_states_the_call_for_best_exception() -> None:
     assert "call_for_best=True" in text
     plain = euchre.new_game(presets.CARDGAMES_IO, dealer=Seat.EAST, deal=DEAL)
     assert "best card" not in plain.explain("order up alone").message
+
+
+def test_a_refusals_rule_citation_names_only_knobs_of_the_variant() -> None:
+    """Bid Euchre's refusal of a farmer's hand says why in its own words and cites no
+    Knock knob (farmers_hand, no_trump); Knock's refusal keeps them."""
+    bid = euchre.new_game(presets.BID_EUCHRE, seed=1).explain("declare farmer").message
+    assert "Bid Euchre plays no farmer's hand" in bid
+    assert "farmers_hand" not in bid and "no_trump" not in bid
+    assert "(rule: declarations and no trump (ace_no_face); see " in bid
+    knock = euchre.new_game(presets.STANDARD, seed=1).explain("declare farmer").message
+    assert "(ace_no_face, farmers_hand, no_trump)" in knock

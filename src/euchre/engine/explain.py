@@ -15,6 +15,7 @@ play Jd is legal: South led K♦, a diamond, and North holds no diamond (J♦ is
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Final
 
@@ -249,12 +250,30 @@ def explain_action(state: State, action: Action) -> Explanation:
             f"{action} is not legal now: this Action object is an internal table entry (a "
             f"double-deck card's second copy, or an unused slot), not the action "
             f"{str(action)!r} reads as: use parse_action({str(action)!r}) or Action.play(card) "
-            f"({RULE[reason]}). Legal for {who}: {_list(legal)}."
+            f"({_cited(reason, state)}). Legal for {who}: {_list(legal)}."
         )
         return Explanation(False, reason, message)
     reason, why = _why_illegal(state, action, legal)
-    message = f"{action} is not legal now: {why} ({RULE[reason]}). Legal for {who}: {_list(legal)}."
+    message = (
+        f"{action} is not legal now: {why} ({_cited(reason, state)}). "
+        f"Legal for {who}: {_list(legal)}."
+    )
     return Explanation(False, reason, message)
+
+
+_KNOB_LIST: Final = re.compile(r" \(([a-z_]+(?:=[A-Za-z']+)?(?:, [a-z_]+(?:=[A-Za-z']+)?)*)\)")
+
+
+def _cited(reason: Reason, state: State) -> str:
+    """:data:`RULE`'s citation of ``reason``, naming only the knobs that apply under the
+    state's rules (no ``farmers_hand`` in Bid Euchre)."""
+    rules = state.rules
+
+    def kept(match: re.Match[str]) -> str:
+        knobs = [k for k in match.group(1).split(", ") if sources.applies(rules, k.split("=")[0])]
+        return f" ({', '.join(knobs)})" if knobs else ""
+
+    return _KNOB_LIST.sub(kept, RULE[reason])
 
 
 def canonical(action: Action) -> Action:
@@ -920,6 +939,10 @@ def _why_declare(state: State, action: Action, legal: tuple[Action, ...]) -> tup
         return Reason.NOT_ELIGIBLE, (
             f"{who}'s hand does not qualify: it needs an ace and no K, Q or J "
             f"({sources.cite(state.rules, 'ace_no_face')})"
+        )
+    if c.variant_bid:
+        return Reason.NOT_ELIGIBLE, (
+            "Bid Euchre plays no farmer's hand: it deals no kitty to exchange with"
         )
     if c.farmers_hand == "off":
         return Reason.NOT_ELIGIBLE, "these rules play no farmer's hand (farmers_hand='off')"
