@@ -52,8 +52,11 @@ def _texts_holding(knob: str, value: object, variant: str = "knock") -> list[str
     ]
 
 
-def _legal_explanations(rules: RuleSet, games: int = 12) -> list[tuple[RuleSet, str]]:
-    """The explanation of every legal action met in random games under ``rules``."""
+def _legal_explanations(
+    rules: RuleSet, games: int = 12, turns: bool = False
+) -> list[tuple[RuleSet, str]]:
+    """The explanation of every legal action met in random games under ``rules`` (and,
+    with ``turns``, every turn question's answer)."""
     out = []
     for seed in range(games):
         rng = random.Random(seed)
@@ -63,6 +66,8 @@ def _legal_explanations(rules: RuleSet, games: int = 12) -> list[tuple[RuleSet, 
             if state.is_over or not legal:
                 break
             out.extend((rules, state.explain(action).message) for action in legal)
+            if turns:
+                out.append((rules, state.explain_turn().message))
             state = state.apply(rng.choice(legal))
     return out
 
@@ -193,14 +198,15 @@ def test_legal_explanations_name_knobs_after_plain_words_and_only_knobs_that_app
 
 
 def test_every_section_an_explanation_cites_exists() -> None:
-    """Every address of the rules page an explanation cites (the RULE table and every
-    legal action's sentence met in play) is a heading of docs/rules.md."""
+    """Every address of the rules page an explanation cites (the RULE table, every legal
+    action's sentence and every turn question's answer met in play) is a heading of
+    docs/rules.md."""
     toc = pytest.importorskip("markdown.extensions.toc")
     page = (DOCS / "rules.md").read_text(encoding="utf-8")
     anchors = {toc.slugify(h, "-") for h in re.findall(r"^#{1,6}\s+(.+?)\s*$", page, re.M)}
     texts = list(explain.RULE.values())
     for rules in SWEPT:
-        texts.extend(text for _, text in _legal_explanations(rules, games=4))
+        texts.extend(text for _, text in _legal_explanations(rules, games=4, turns=True))
     cited = {url for text in texts for url in re.findall(re.escape(explain.RULES_URL) + r"#([a-z-]+)", text)}
     assert len(cited) >= 6
     assert cited <= anchors, cited - anchors
