@@ -63,8 +63,9 @@ def printed_in(rules: RuleSet) -> list[str]:
     (:data:`euchre.rules.sources.CLAUSES`); nothing for a RuleSet that is no preset.
 
     >>> import euchre
-    >>> print(printed_in(euchre.presets.HOYLE)[0][:80])
-    Where these rules are printed: Hoyle's law 2 (target); Hoyle's law 77 (stick_the
+    >>> line = printed_in(euchre.presets.HOYLE)[0]
+    >>> line.startswith("Where these rules are printed: "), "Hoyle's law 88 (discard_upcard)" in line
+    (True, True)
     >>> printed_in(euchre.presets.HOYLE.replace(target=10))
     []
     """
