@@ -268,3 +268,13 @@ def test_describe_states_the_natural_trump_rule():
                          ("to_order_or_name", "To order up or name trump")):
         assert words in euchre.RuleSet(natural_trump=value).describe()
     assert "natural trump" not in euchre.RuleSet().describe()
+
+
+def test_natural_trump_the_joker_is_not_a_natural_trump():
+    """READING: a natural trump is a card of the trump suit by its face; the joker, the
+    highest trump, is not one (as the left bower is not)."""
+    rules = euchre.RuleSet(deck=25, natural_trump="to_order")
+    hands = ("Ah Kh Qh Th 9c", "Jo Jd 9s Ts Qs", "Js Ac Kc Qc Tc", "Jc As Ad Kd Qd")
+    state = start(rules, hands, "9h")
+    assert state.to_act == E and legal(state) == {"pass"}
+    assert "the left bower and the joker do not count" in rules.describe()

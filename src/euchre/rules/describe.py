@@ -228,7 +228,11 @@ def making_trump(rules: RuleSet) -> list[str]:
         f"{_all_pass(rules, 'name trump')}.",
     ]
     if rules.natural_trump != "not_required":
-        lines.append(_NATURAL_TRUMP[rules.natural_trump])
+        natural = _NATURAL_TRUMP[rules.natural_trump]
+        if rules.deck == 25:  # making.natural_trump_refusal: NATURAL_MASK holds no joker
+            natural = natural.replace("the left bower does not count", "the left bower and "
+                                      "the joker do not count")
+        lines.append(natural)
     if rules.no_trump:
         lines.append("Round 2 may name no trump: the highest card of the suit led wins.")
     return lines + _declarations(rules)
