@@ -54,9 +54,6 @@ TEXTS: Final[dict[str, str]] = {
 #: The clause of a rule text that states a knob's value, by (preset, knob): the text's name
 #: with the clause, as an explanation cites it ("Hoyle's laws 76 and 86").
 CLAUSES: Final[dict[tuple[str, str], str]] = {
-    ("HOYLE", "deck"): "Hoyle's laws (a 32-card pack)",
-    ("HOYLE", "deal_pattern"): "Hoyle's law 42",
-    ("HOYLE", "scoring"): "Hoyle's laws 2 and 3",
     ("HOYLE", "target"): "Hoyle's law 2",
     ("HOYLE", "stick_the_dealer"): "Hoyle's law 77",
     ("HOYLE", "all_pass"): "Hoyle's law 77",
@@ -74,6 +71,9 @@ CLAUSES: Final[dict[tuple[str, str], str]] = {
     ("HOYLE", "renege_points_alone"): "Hoyle's law 63",
     ("HOYLE", "renege_points_by_lone"): "Hoyle's law 63",
     ("HOYLE", "renege_ends_hand"): "Hoyle's law 70",
+    ("HOYLE", "deck"): "Hoyle's laws (a 32-card pack)",
+    ("HOYLE", "deal_pattern"): "Hoyle's law 42",
+    ("HOYLE", "scoring"): "Hoyle's laws 2 and 3",
 }
 
 
