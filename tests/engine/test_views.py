@@ -107,7 +107,12 @@ def assert_view_hides(state: euchre.State, seat: int) -> None:
 
 #: Any RuleSet with one copy of each card: the check reads hidden cards by their text, which
 #: the 48-card double deck's two copies share (its views are checked by twin deals, below).
-SINGLE_DECK_RULES = any_rulesets().filter(lambda rules: rules.deck != 48)
+#: Named "custom": a drawn name is any text, and one such as '9s' reads as a card.
+SINGLE_DECK_RULES = (
+    any_rulesets()
+    .filter(lambda rules: rules.deck != 48)
+    .map(lambda rules: rules.replace(name="custom"))
+)
 
 
 @settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
