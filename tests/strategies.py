@@ -154,6 +154,7 @@ KNOBS: dict[str, Values] = {
     "renege_points_alone": points(),
     "renege_points_by_lone": both(st.none() | st.integers(0, 9)),
     "renege_ends_hand": flag(True),
+    "renege_take_back": flag(False),
     "renege_false_claim": points(),
     "joker_upcard": choice("dealer_names", "redeal", "fixed"),
     "joker_suit": both(st.sampled_from(SUITS)),

@@ -168,6 +168,7 @@ class RefHand:
         self.penalised: list[int] = []  # indexes into reneges already proven
         self.claims: list[tuple[int, int, bool]] = []
         self.claimed_since_card: list[tuple[int, int]] = []
+        self.claim_log: set[tuple[int, int]] = set()  # (claimant, trick index) of each claim
         self.claim_queue: list[int] = []
         self.delta = [0, 0]  # score changes during the hand (penalties, false claims)
         self.ended_by_renege = False
@@ -242,9 +243,9 @@ class RefHand:
     def _claims_for(self, seat: int) -> set[str]:
         out = set()
         # an opponent who has played a card in the claim window; at most one claim per
-        # player per trick (the claim round counts as a sixth trick): during play a
-        # player acts once per trick, so no claim again before another card
-        if self.phase == "play" and self.claimed_since_card:
+        # player per trick (the claim round counts as a sixth trick; a player acts once
+        # per trick, except after a renege taken back)
+        if self.phase == "play" and (seat, len(self.tricks)) in self.claim_log:
             return out
         window = set()
         for index in self._window_tricks():
@@ -591,7 +592,12 @@ class RefHand:
         proven = bool(found)
         self.claims.append((claimant, named, proven))
         self.claimed_since_card.append((claimant, named))
+        self.claim_log.add((claimant, len(self.tricks)))
         ours, theirs = team(claimant), team(named)
+        if (proven and getattr(r, "renege_take_back", False) and self.trick
+                and self.reneges[found[0]][2] == len(self.tricks)):
+            self._take_back(found[0])
+            return
         if not proven:
             self.delta[ours] -= r.renege_false_claim
         else:
@@ -629,6 +635,19 @@ class RefHand:
                 return
         if self.phase == "claim":
             self._next_claimant()
+
+    def _take_back(self, index: int) -> None:
+        """Bicycle: "If caught before the trick has finished, the player may pick up his
+        card without penalty" (renege_take_back). READING: the cards played after it go
+        back too; the offender plays again."""
+        seat, card, _ = self.reneges[index]
+        at = self.trick.index((seat, card))
+        for who, played in self.trick[at:]:
+            self.hands[who].append(played)
+        self.trick = self.trick[:at]
+        del self.reneges[index]
+        self.penalised = [i - (i > index) for i in self.penalised]
+        self.to_act = seat
 
     def _start_claim_round(self) -> None:
         # READING: every player in the hand, from the dealer's left, once: claim or pass
@@ -677,7 +696,7 @@ class RefHand:
         self.to_act = None
         self.next_dealer = (self.dealer + 1) % 4
 
-    _SETS = ("passed",)
+    _SETS = ("passed", "claim_log")
     _LISTS = ("kitty", "sitting_out", "trick", "tricks", "tricks_won", "reneges", "penalised",
               "claims", "claimed_since_card", "claim_queue", "delta", "declared")
 

@@ -29,10 +29,12 @@ PHASE = {
 
 def bid_rules() -> st.SearchStrategy[euchre.RuleSet]:
     """Any Bid Euchre RuleSet the reference model plays: every knob, but a renege is
-    claimed at the end of the hand (``renege_claim="hand"``) and does not score the hand as
-    a euchre (the model's renege penalties are the points ones)."""
+    claimed at the end of the hand (``renege_claim="hand"``), does not score the hand as
+    a euchre (the model's renege penalties are the points ones) and is not taken back
+    (``renege_take_back``: the model keeps no trick of a renege; the Knock model plays it,
+    and the engine's one take-back serves both variants)."""
     return bid_rulesets(
-        fixed={"renege_claim": "hand"},
+        fixed={"renege_claim": "hand", "renege_take_back": False},
         among={"renege_penalty": ("opponents_gain", "offenders_lose")},
     )
 

@@ -81,6 +81,7 @@ REFUSED: dict[str, tuple[str, dict[str, Any]]] = {
     "natural_trump": ("natural_trump", {"natural_trump": "to_order"}),
     "trump_off_suit_ace": ("trump_off_suit_ace", {"trump_off_suit_ace": False}),
     "renege_ends_hand": ("renege_ends_hand", {"renege_ends_hand": False}),
+    "renege_take_back": ("renege_take_back", {"renege_take_back": True}),
     "renege_false_claim": ("renege_false_claim", {"renege_false_claim": 1}),
     "joker_upcard": ("joker_upcard", {"joker_upcard": "redeal"}),
     "joker_suit": ("joker_suit", {"joker_suit": Suit.SPADES}),

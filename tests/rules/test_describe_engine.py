@@ -16,6 +16,7 @@ either side fails here.
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -153,6 +154,7 @@ def play_hand(
     them, and whether a proven claim ended the hand."""
     done = len(state.results)
     moved, ended, fresh = (0, 0), False, None
+    settled: list[tuple[Seat, int, object]] = []  # the reneges proven so far this hand
     strong = rng.choice([None, Team.NORTH_SOUTH, Team.EAST_WEST])
     while len(state.results) == done:
         seat = state.to_act
@@ -171,6 +173,10 @@ def play_hand(
             action = action if action in others else rng.choice(others)
         else:
             action = rng.choice(others)
+        if proven and taken_back(rules, state, fresh, settled):
+            proven = None  # the text: taken back instead, with no penalty; play goes on
+        elif proven:
+            settled.append(first_unsettled(rules, state, fresh, settled))
         if proven is not None:
             moved = add(moved, stated_claim(rules, table, state, seat, proven))
             ended = proven and rules.renege_ends_hand
@@ -178,6 +184,30 @@ def play_hand(
         state = state.apply(action)
         fresh = seat if len(state.reneges) > reneges and len(state.results) == done else None
     return state, moved, ended
+
+
+def first_unsettled(
+    rules: euchre.RuleSet, state: euchre.State, accused: Seat | None, settled: list[Any]
+) -> tuple[Seat, int, object]:
+    """The renege a proven claim against ``accused`` settles: the first of theirs in the
+    claim window not proven before (as the rules page says a claim proves one renege)."""
+    open_trick = state.current_trick is not None and bool(state.current_trick.plays)
+    window = len(state.tricks) if open_trick else len(state.tricks) - 1
+    for r in state.reneges:
+        key = (r.seat, r.trick, r.card)
+        in_window = rules.renege_claim == "hand" or r.trick == window
+        if r.seat == accused and key not in settled and in_window:
+            return key
+    raise AssertionError("a proven claim with no renege to prove")
+
+
+def taken_back(
+    rules: euchre.RuleSet, state: euchre.State, accused: Seat | None, settled: list[Any]
+) -> bool:
+    """describe(): "A renege caught before its trick is over is taken back instead"."""
+    if not rules.renege_take_back or state.current_trick is None or not state.current_trick.plays:
+        return False
+    return first_unsettled(rules, state, accused, settled)[1] == len(state.tricks)
 
 
 COMMON = settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])

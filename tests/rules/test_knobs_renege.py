@@ -369,3 +369,38 @@ def test_house_rule_once_a_trump_is_on_the_trick_a_later_player_may_over_trump()
 
 def test_house_rule_no_trumping_an_ace_refused_with_reneges_allowed():
     assert_bad_ruleset(dict(trump_off_suit_ace=False, renege="penalise"))
+
+
+# --- renege_take_back: a renege caught before the trick is over -----------------------
+
+
+def test_bicycle_renege_caught_before_the_trick_finishes_is_taken_back_without_penalty():
+    """Bicycle's rules (the University of Michigan club's copy): "If caught before the trick
+    has finished, the player may pick up his card without penalty." South plays the Ah on
+    East's Ac holding the Kc; West claims at once: the Ah goes back, South plays again."""
+    state = play_cards(renege_game(renege_take_back=True), "Ac", "Ah")
+    assert state.to_act == W and renege_seats(state) == [(S, "Ah")]
+    state = state.apply("claim renege south")
+    assert state.phase == Phase.PLAY and state.to_act == S
+    assert "Ah" in {str(c) for c in state.hands[S]} and not renege_seats(state)
+    assert [str(c) for _, c in state.current_trick.plays] == ["Ac"]
+    assert tuple(state.scores) == (0, 0) and not state.results
+    state = play_cards(state, "Kc")
+    assert state.to_act == W and "claim renege south" not in claims(state)  # one claim a trick
+
+
+def test_renege_take_back_only_while_the_trick_is_open():
+    """Once the trick is over the renege stands: South's Ah wins the first trick, South
+    leads the second, and West's claim scores the penalty (the claimants 2; the hand ends)."""
+    state = play_cards(renege_game(renege_take_back=True), "Ac", "Ah", "Qc", "Qd", "9d")
+    assert len(state.tricks) == 1 and state.to_act == W
+    state = state.apply("claim renege south")
+    assert tuple(state.results[0].points) == (0, 2)
+
+
+def test_renege_take_back_default_off_the_penalty_applies_at_once():
+    state = play_cards(renege_game(), "Ac", "Ah").apply("claim renege south")
+    assert tuple(state.results[0].points) == (0, 2)
+    assert euchre.RuleSet().renege_take_back is False
+    text = euchre.RuleSet(renege="penalise", renege_take_back=True).describe()
+    assert "taken back instead, with no penalty" in text

@@ -183,6 +183,7 @@ class Compiled:
         "renege_false_claim",
         "renege_penalised",
         "renege_penalty",
+        "renege_take_back",
         "rules",
         "stick_the_dealer",
         "target",
@@ -218,6 +219,7 @@ class Compiled:
         self.renege_ends_hand = rules.renege_ends_hand
         self.renege_false_claim = rules.renege_false_claim
         self.renege_penalty = rules.renege_penalty
+        self.renege_take_back = rules.renege_take_back
         self.joker_upcard = rules.joker_upcard
         self.joker_suit = int(rules.joker_suit)
         self.ace_no_face = rules.ace_no_face

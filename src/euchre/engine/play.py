@@ -7,7 +7,8 @@ this module is the general path (``renege="penalise"`` or ``deck=48``) and the r
 for that copy (the reference-model and OpenSpiel tests play both).
 
 Knobs: ``renege``, ``renege_claim``, ``renege_penalty``, ``renege_points``,
-``renege_points_alone``, ``renege_ends_hand``, ``renege_false_claim``, ``deck`` (48: two
+``renege_points_alone``, ``renege_ends_hand``, ``renege_false_claim``, ``renege_take_back``,
+``deck`` (48: two
 copies of each card, the first played wins), ``cards_per_hand``, ``trump_off_suit_ace``
 (a house rule: no trumping an off-suit ace unless holding only trumps).
 """
@@ -230,13 +231,18 @@ def _proven(s: Base, h: Hand, accused: int) -> int:
 def claim(b: Builder, h: Hand, claimant: int, accused: int) -> None:
     """Check a renege claim against the true history and apply its consequence: a false
     claim costs ``renege_false_claim``; a proven one moves the points of
-    :func:`~euchre.engine.scoring.renege_award` and, with ``renege_ends_hand``, ends the hand."""
+    :func:`~euchre.engine.scoring.renege_award` and, with ``renege_ends_hand``, ends the hand;
+    with ``renege_take_back``, a proven renege in the trick still being played is taken back
+    instead (:func:`take_back`)."""
     h.x = h.x._replace(claims_made=h.x.claims_made + ((claimant, len(b._tricks)),))
     found = _proven(b, h, accused)
     adjust = h.x.adjust
     if found < 0:
         cost = scoring.by_team(claimant & 1, -h.c.renege_false_claim)
         h.x = h.x._replace(adjust=(adjust[0] + cost[0], adjust[1] + cost[1]))
+        return
+    if h.c.renege_take_back and b._trick and h.x.reneges[found][1] == len(b._tricks):
+        take_back(b, h, found)
         return
     award = scoring.renege_award(
         h.c.rules,
@@ -254,6 +260,34 @@ def claim(b: Builder, h: Hand, claimant: int, accused: int) -> None:
     )
     if h.c.renege_ends_hand:
         score_hand(b, h, table=False)
+
+
+def take_back(b: Builder, h: Hand, found: int) -> None:
+    """``renege_take_back``: the renege ``found`` (an index of the hand's reneges), caught
+    before its trick is over, is taken back without penalty (Bicycle: "If caught before the
+    trick has finished, the player may pick up his card without penalty"): the offender's
+    card, and any played after it, go back to their players' hands (READING, as Hoyle's law
+    69 lets those who played after withdraw their cards); the offender plays again."""
+    offender, _trick_no, card, _led = h.x.reneges[found]
+    seats = [b._leader]
+    for _ in b._trick[1:]:
+        seats.append(NEXT_ACTIVE[h.active][seats[-1]])
+    plays = list(zip(seats, b._trick, strict=True))
+    at = plays.index((offender, card))
+    hands = b._hands
+    for seat, c in plays[at:]:
+        hands = REPLACE[seat](hands, hands[seat] | 1 << c)
+    b._hands = hands
+    b._trick = kept = b._trick[:at]
+    power = _POWER[h.trump][b._led]
+    best = max(range(len(kept)), key=lambda i: (power[kept[i]], -i))
+    b._best, b._bestp = seats[best], power[kept[best]]
+    b._to_act = offender
+    reneges = h.x.reneges
+    h.x = h.x._replace(
+        reneges=reneges[:found] + reneges[found + 1 :],
+        claimed=tuple(i - (i > found) for i in h.x.claimed),
+    )
 
 
 def legal_claim_round(s: Base, h: Hand, p: int) -> tuple[Action, ...]:

@@ -579,7 +579,8 @@ def _least(holds: Callable[[int], bool]) -> int:
 def play_and_reneges(rules: RuleSet) -> list[str]:
     """Following suit, and what a renege costs (``renege``, ``trump_off_suit_ace``,
     ``renege_claim``, ``renege_penalty``, ``renege_points``, ``renege_points_alone``,
-    ``renege_points_by_lone``, ``renege_ends_hand``, ``renege_false_claim``). The points are :func:`scoring_table`'s, those
+    ``renege_points_by_lone``, ``renege_ends_hand``, ``renege_false_claim``,
+    ``renege_take_back``). The points are :func:`scoring_table`'s, those
     :func:`euchre.engine.scoring.renege_award` moves.
 
     >>> import euchre
@@ -607,10 +608,17 @@ def play_and_reneges(rules: RuleSet) -> list[str]:
         if "false_claim" in table
         else ""
     )
-    return [
+    lines = [
         f"A player may renege; an opponent may claim it {window}: if proven, "
         f"{_renege_penalty(rules, table)}{false_claim}."
     ]
+    if rules.renege_take_back:
+        lines.append(
+            "A renege caught before its trick is over is taken back instead, with no "
+            "penalty: the card (and any played after it) goes back to the hand, and the "
+            "offender plays again."
+        )
+    return lines
 
 
 def _renege_penalty(rules: RuleSet, table: dict[str, int]) -> str:

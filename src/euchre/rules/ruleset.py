@@ -355,6 +355,7 @@ class RuleSet:
     renege_points_alone: int = _points(4)
     renege_points_by_lone: int | None = _points(None)
     renege_ends_hand: bool = True
+    renege_take_back: bool = False
     renege_false_claim: int = _points(0)
     joker_upcard: JokerUpcard = "dealer_names"
     joker_suit: Suit = attrs.field(default=Suit.HEARTS, converter=_suit)
