@@ -493,3 +493,21 @@ def test_a_refusals_rule_citation_names_only_knobs_of_the_variant() -> None:
     assert "(rule: declarations and no trump (ace_no_face); see " in bid
     knock = euchre.new_game(presets.STANDARD, seed=1).explain("declare farmer").message
     assert "(ace_no_face, farmers_hand, no_trump)" in knock
+
+
+def test_bicycle_renege_taken_back_before_the_trick_is_over_is_explained() -> None:
+    """renege_take_back (Bicycle: a renege caught before the trick has finished is picked
+    up without penalty): the renege's and the claim's explanations say so, in describe()'s
+    words, and name the knob."""
+    rules = presets.CARDGAMES_IO.replace(renege="penalise", renege_take_back=True)
+    state = euchre.new_game(rules, dealer=Seat.EAST, deal=DEAL)
+    state = state.apply_all("pass; order up; discard 9c; play Kd")
+    for text in (
+        state.explain("play 9h").message,
+        state.apply("play 9h").explain("claim renege west").message,
+    ):
+        assert "a renege caught before its trick is over is taken back instead, with no penalty" in text
+        assert "renege_take_back=True" in text.split("(renege=", 1)[1]
+    plain = euchre.new_game(presets.CARDGAMES_IO.replace(renege="penalise"), dealer=Seat.EAST, deal=DEAL)
+    plain = plain.apply_all("pass; order up; discard 9c; play Kd")
+    assert "taken back" not in plain.explain("play 9h").message

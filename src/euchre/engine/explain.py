@@ -359,7 +359,8 @@ def _legal_play(state: State, action: Action, who: str) -> str:
         return (
             f"{action} is legal under these rules but is a renege: {opening}, and {who} "
             f"holds {_cards(follow)}; {what}. An opponent may claim it {_claim_terms(state)} "
-            f"({sources.cite(state.rules, 'renege')}; see {section_url('Reneges')})."
+            f"({sources.cite(state.rules, 'renege', *_take_back(state))}; see "
+            f"{section_url('Reneges')})."
         )
     if led == cardorder.JOKER_SUIT:
         return f"{action} is legal: the joker was led in a no-trump hand, so any card may be played."
@@ -395,13 +396,22 @@ def _ace_rule_play(
     )
 
 
+def _take_back(state: State) -> tuple[str, ...]:
+    """The knob ``renege_take_back`` when it is on (a renege caught in its trick is taken back)."""
+    return ("renege_take_back",) if state._h.c.renege_take_back else ()
+
+
 def _claim_terms(state: State) -> str:
     """When a renege may be claimed and what a proven claim costs, as ``describe()`` says
     it ("until the end of the hand: if proven, the offenders lose 2, ...")."""
     from euchre.rules.describe import play_and_reneges  # prose, from the engine's scoring
 
-    line = play_and_reneges(state.rules)[0]
-    return line.split("an opponent may claim it ", 1)[-1].rstrip(".")
+    first, *more = play_and_reneges(state.rules)
+    terms = first.split("an opponent may claim it ", 1)[-1].rstrip(".")
+    if state._h.c.renege_take_back:  # describe()'s next line says how (renege_take_back)
+        back = next((line for line in more if "taken back" in line), "")
+        terms += f"; {back[:1].lower()}{back[1:].rstrip('.')}" if back else ""
+    return terms
 
 
 def _legal_claim(state: State, action: Action, who: str) -> str:
@@ -412,7 +422,7 @@ def _legal_claim(state: State, action: Action, who: str) -> str:
         f"{_claim_terms(state)}; the claim is checked against the true history",
         "Reneges",
         state.rules,
-        ("renege", "renege_claim", "renege_penalty"),
+        ("renege", "renege_claim", "renege_penalty", *_take_back(state)),
     )
 
 
