@@ -511,3 +511,18 @@ def test_bicycle_renege_taken_back_before_the_trick_is_over_is_explained() -> No
     plain = euchre.new_game(presets.CARDGAMES_IO.replace(renege="penalise"), dealer=Seat.EAST, deal=DEAL)
     plain = plain.apply_all("pass; order up; discard 9c; play Kd")
     assert "taken back" not in plain.explain("play 9h").message
+
+
+def test_turn_question_says_why_a_seat_is_not_asked_about_going_alone() -> None:
+    """OpenSpiel asks only the maker about going alone: asking why the partner, or a
+    defender, is not asked names the rule (alone='maker', defender_alone='never') and the
+    rule texts that would ask them."""
+    state = euchre.new_game(presets.OPENSPIEL, dealer=Seat.EAST, deal=DEAL)
+    state = state.apply_all("pass; order up; discard 9c")  # West orders up: the maker
+    assert state.phase is Phase.ALONE and state.to_act is Seat.WEST
+    partner = state.explain_turn(Seat.EAST).message
+    assert "East is not asked whether to go alone: only the maker" in partner
+    assert "(alone='maker', " in partner and "let the maker's partner go alone too" in partner
+    defender = state.explain_turn(Seat.NORTH).message
+    assert "North is not asked whether to go alone: no defender may go alone" in defender
+    assert "lets a defender go alone" in defender  # the North American rule text

@@ -1138,13 +1138,33 @@ def _sits_out(state: State, seat: int) -> str:
 
 
 def _not_asked(state: State, seat: int) -> str:
-    """Why the maker's partner is not asked about going alone, when the reason is a rule
-    (``partner_alone_after_passing=False``: :func:`~euchre.engine.alone.partner_passed_refusal`)."""
+    """Why ``seat`` is not asked about going alone, when a rule says so: the maker's partner
+    who passed (``partner_alone_after_passing=False``:
+    :func:`~euchre.engine.alone.partner_passed_refusal`), the partner where only the maker
+    may (``alone="maker"``), a defender where none may (``defender_alone="never"``)."""
     first_lead = state.phase.value == "play" and not state.tricks and state.current_trick is None
     if state.phase.value != "alone" and not first_lead:
         return ""
-    found = alone_rules.partner_passed_refusal(state._h, seat)
-    return "" if found is None else f"{SEATS[seat]} is not asked whether to go alone: {found[1]}"
+    h = state._h
+    rules = state.rules
+    asked = f"{SEATS[seat]} is not asked whether to go alone: "
+    found = alone_rules.partner_passed_refusal(h, seat)
+    if found is not None:
+        return asked + found[1]
+    if h.maker < 0 or h.c.variant_bid or state.phase.value != "alone":
+        return ""  # the rules below matter only while players are asked
+    if seat == h.maker ^ 2 and not h.c.alone_by_partner:
+        return (
+            f"{asked}{sources.stated(rules, 'alone')} ({sources.cite(rules, 'alone')})"
+            + _then(sources.otherwise(rules, "alone", ("maker_or_partner",)))
+        )
+    if (seat & 1) != (h.maker & 1) and h.c.defender_alone == "never":
+        return (
+            f"{asked}{sources.stated(rules, 'defender_alone')} "
+            f"({sources.cite(rules, 'defender_alone')})"
+            + _then(sources.otherwise(rules, "defender_alone"))
+        )
+    return ""
 
 
 def _said(state: State, kinds: tuple[ActionKind, ...]) -> list[str]:

@@ -119,7 +119,7 @@ MEANS: Final[dict[tuple[str, object], Meaning]] = {
     ),
     ("alone", "nobody"): Meaning("nobody may go alone", "let nobody go alone"),
     ("alone", "maker"): Meaning(
-        "the maker, the player who made trump, may go alone", "let only the maker go alone"
+        "only the maker, the player who made trump, may go alone", "let only the maker go alone"
     ),
     ("alone", "maker_or_partner"): Meaning(
         "the maker or the maker's partner may go alone",
@@ -333,7 +333,7 @@ def meaning(knob: str, value: object) -> Meaning:
     itself.
 
     >>> meaning("alone", "maker").rule
-    'the maker, the player who made trump, may go alone'
+    'only the maker, the player who made trump, may go alone'
     """
     found = MEANS.get((knob, value))
     if found is not None:
