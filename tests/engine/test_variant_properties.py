@@ -98,7 +98,11 @@ def test_property_cards_conserved(rules, seed):
 
 
 def renege_rules():
-    return knock_rulesets(fixed={"renege": "penalise", "target": 100, "num_deals": None})
+    # renege_take_back held off: its take-back (no penalty, the card back in the hand) is
+    # proven by tests/rules/test_knobs_renege.py, the Knock reference diff and describe()'s
+    # property; this file's own claim model scores every proven claim
+    return knock_rulesets(fixed={"renege": "penalise", "target": 100, "num_deals": None,
+                                 "renege_take_back": False})
 
 
 @COMMON

@@ -32,7 +32,9 @@ from strategies import any_rulesets
 
 def hidden_from(state: euchre.State, seat: int) -> set[euchre.Card]:
     """Cards the player at ``seat`` cannot know: other hands and the face-down kitty, less
-    what was public (the upcard) or what this player handled (own discards, a card given)."""
+    what was public (the upcard, a card played: one taken back after a renege claim,
+    ``renege_take_back``, is back in a hand but was seen) or what this player handled (own
+    discards, a card given)."""
     hidden: set[euchre.Card] = set()
     for other, hand in enumerate(state.hands):
         if other != seat:
@@ -45,6 +47,8 @@ def hidden_from(state: euchre.State, seat: int) -> set[euchre.Card]:
         assert isinstance(item, euchre.Action)
         actor = replay.to_act
         if item.kind is ActionKind.DISCARD and actor == seat and item.card is not None:
+            hidden.discard(item.card)
+        if item.kind is ActionKind.PLAY and item.card is not None:
             hidden.discard(item.card)
         before = replay.hands[seat]
         replay = replay.apply(item)
