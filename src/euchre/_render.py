@@ -22,6 +22,7 @@ import attrs
 
 from euchre.actions import Action, parse_action
 from euchre.cards import SEATS, Card, Score, Seat, Suit
+from euchre.engine.explain import listed
 from euchre.errors import EuchreError
 from euchre.outcomes import HandResult
 from euchre.views import View
@@ -324,9 +325,9 @@ def explanation_text(message: object, action: Action, legal: Sequence[Action]) -
     written = str(action)
     if text.startswith(written + " "):
         text = action_text(action) + text[len(written) :]
-    tail = f": {', '.join(str(a) for a in legal)}."
+    tail = f": {', '.join(listed(a) for a in legal)}."
     if legal and text.endswith(tail):
-        text = text[: -len(tail)] + f": {', '.join(action_text(a) for a in legal)}."
+        text = text[: -len(tail)] + f": {', '.join(listed(a, action_text(a)) for a in legal)}."
     return text
 
 

@@ -173,3 +173,14 @@ def test_history_count_words() -> None:
     state = euchre.new_game(euchre.presets.STANDARD, seed=1)
     assert history_count(state.history) == "1 deal and 0 actions"
     assert history_count(state.apply("pass").history) == "1 deal and 1 action"
+
+
+def test_the_bid_euchre_menu_says_what_best_and_moon_are() -> None:
+    """Bid Euchre's numbered menu names what a bid of every trick is, as explain lists it."""
+    from euchre.terminal.screen import choice_lines
+
+    state = euchre.new_game(euchre.presets.BID_EUCHRE, seed=3)
+    lines = choice_lines(state.legal_actions())
+    assert any("bid best (call for best: all the tricks" in line for line in lines)
+    assert any("bid moon (shoot the moon: all the tricks alone)" in line for line in lines)
+    assert any(line.endswith(". pass") for line in lines)

@@ -1303,3 +1303,17 @@ def test_corpus_actions_are_all_replayed() -> None:
         report = egn.replay(egn.read(document))
         if report.ok:
             assert _replayed_actions(report) == _written_actions(document), path
+
+
+def test_a_wrong_initial_lead_is_reported_with_the_first_lead_rule() -> None:
+    """EGN's initialLead against the engine's first lead: the problem names the first-lead
+    rule and the rule texts under which the written seat would lead."""
+    doc = _whole_hand()
+    doc["deals"][0]["phases"][1]["initialLead"] = 3  # West; North deals, so East leads
+    (problem,) = egn.replay(egn.read(doc)).problems
+    assert problem.kind == "lead_mismatch"
+    assert problem.message.startswith(
+        "the file says West leads the first trick, but the rules say East: North deals, and "
+        "the player left of the dealer leads the first trick: East (first_lead='dealer_left', "
+    )
+    assert "under Games4All West would lead (left of the maker)" in problem.message

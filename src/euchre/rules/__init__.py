@@ -7,6 +7,8 @@ ruleset        :class:`RuleSet`, :class:`Scoring`, the deal patterns, the valida
 codec          a RuleSet to and from JSON (every knob, read generically)
 describe       the plain-English text of :meth:`RuleSet.describe`, one rule family
                at a time, its numbers computed by the engine's scoring functions
+sources        what each knob value means in plain words, which rule texts (the
+               presets) hold it, and Hoyle's law numbers; the explanations cite it
 =============  ====================================================================
 
 The named rule sets are :mod:`euchre.presets`.

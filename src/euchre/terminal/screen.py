@@ -30,6 +30,7 @@ from euchre._render import (
 )
 from euchre.actions import Action, ActionKind, parse_action
 from euchre.cards import Seat
+from euchre.engine.explain import listed
 from euchre.errors import EuchreError
 from euchre.outcomes import HandResult, Trick
 from euchre.views import View
@@ -151,13 +152,16 @@ def table_lines(view: View, names: Sequence[str]) -> list[str]:
 
 
 def choice_lines(legal: Sequence[Action]) -> list[str]:
-    """The legal actions numbered from 1, one a line.
+    """The legal actions numbered from 1, one a line; a bid of every trick says what it is.
 
-    >>> from euchre import PASS, ORDER_UP
-    >>> choice_lines([PASS, ORDER_UP])
-    ['  1. pass', '  2. order up']
+    >>> from euchre import PASS, ORDER_UP, BID_MOON
+    >>> choice_lines([PASS, ORDER_UP, BID_MOON])
+    ['  1. pass', '  2. order up', '  3. bid moon (shoot the moon: all the tricks alone)']
     """
-    return [f"  {number}. {action_text(action)}" for number, action in enumerate(legal, 1)]
+    return [
+        f"  {number}. {listed(action, action_text(action))}"
+        for number, action in enumerate(legal, 1)
+    ]
 
 
 def trick_line(number: int, trick: Trick) -> str:
