@@ -163,6 +163,8 @@ KNOBS: dict[str, Values] = {
     "ace_no_face_dealer": choice("next_dealer", "same_dealer"),
     "farmers_hand": Values(st.sampled_from(("off", "redeal", "exchange")), st.just("off")),
     "farmers_hand_size": choice(5, 3, 4),
+    "misdeal": choice("off", "same_dealer", "next_dealer"),
+    "misdeals_to_pass": choice(3, 0, 1, 2),
     "call_for_best": Values(st.booleans(), st.just(False)),  # Bid Euchre: bid_best
     "num_deals": both(st.none() | st.integers(1, 6)),
     "bid_minimum": Values(st.integers(1, 11), _bid_minimum),  # Knock: kept, and ignored

@@ -34,6 +34,7 @@ __all__ = [
     "CALL_LOW_NO_TRUMP",
     "DECLARE_ACE_NO_FACE",
     "DECLARE_FARMER",
+    "DECLARE_MISDEAL",
     "GO_ALONE",
     "ORDER_UP",
     "ORDER_UP_ALONE",
@@ -315,6 +316,8 @@ CLAIM_ACTIONS = tuple(Action._make(ActionKind.CLAIM_RENEGE, None, None, False, s
 _NO_TRUMP_WORDS = ("no trump", "notrump", "no-trump", "nt", "no trumps")
 DECLARE_ACE_NO_FACE = Action._make(ActionKind.DECLARE, None, None, False, declaration="ace no face")
 DECLARE_FARMER = Action._make(ActionKind.DECLARE, None, None, False, declaration="farmer")
+#: A misdeal called (``misdeal``): an exposed card or a wrong count, before anyone has spoken.
+DECLARE_MISDEAL = Action._make(ActionKind.DECLARE, None, None, False, declaration="misdeal")
 CALL_LOW_NO_TRUMP = Action._make(ActionKind.CALL, None, None, False, declaration="low")
 GIVE_ACTIONS = _card_actions(ActionKind.GIVE)
 _BID_NUMBERS = tuple(Action._make(ActionKind.BID, None, None, False, level=n) for n in range(13))
@@ -339,6 +342,8 @@ _WORDS = {
     "declare ace no face": DECLARE_ACE_NO_FACE,
     "declare farmer": DECLARE_FARMER,
     "declare farmers hand": DECLARE_FARMER,
+    "declare misdeal": DECLARE_MISDEAL,
+    "misdeal": DECLARE_MISDEAL,
     "call no trump": CALL_ACTIONS[4][0],
     "call notrump": CALL_ACTIONS[4][0],
     "call no trump alone": CALL_ACTIONS[4][1],

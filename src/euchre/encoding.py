@@ -23,7 +23,8 @@ alone``), the calls (Knock: each suit and no trump, each also alone; Bid: each s
 trump, low no trump), the bids (Bid: 1 to one less than the hand size, ``best``, ``moon``),
 the declarations, the renege claims (by the accused seat), then one action per card of the
 deck in the engine's card order (clubs, diamonds, hearts, spades, 7 or 9 to ace, the joker
-last): every discard, then (Bid Euchre) every give, then every play. ``docs/encoding.md``
+last): every discard, then (Bid Euchre) every give, then every play; with ``misdeal`` on,
+``declare misdeal`` comes after them all (so no other id moves). ``docs/encoding.md``
 prints the table of every family.
 
 **The double deck** (``deck=48``): the two copies of a card look alike, and a view shows
@@ -53,6 +54,7 @@ from euchre.actions import (
     CLAIM_ACTIONS,
     DECLARE_ACE_NO_FACE,
     DECLARE_FARMER,
+    DECLARE_MISDEAL,
     DISCARD_ACTIONS,
     GIVE_ACTIONS,
     GO_ALONE,
@@ -193,7 +195,12 @@ class Encoding:
         self.rules: Final[RuleSet] = checked_rules(rules)
         variant, deck = family(rules)
         #: The actions by id.
-        self.actions: Final[tuple[Action, ...]] = _family_actions(variant, deck, rules.cards_per_hand)
+        # a misdeal call (misdeal != "off") comes last, so the other ids do not move
+        misdeal = (DECLARE_MISDEAL,) if rules.misdeal != "off" else ()
+        self.actions: Final[tuple[Action, ...]] = (
+            *_family_actions(variant, deck, rules.cards_per_hand),
+            *misdeal,
+        )
         self.num_actions: Final = len(self.actions)
         ids: dict[Action, int] = {action: i for i, action in enumerate(self.actions)}
         for table in (PLAY_ACTIONS, DISCARD_ACTIONS, GIVE_ACTIONS):  # second copies: one id

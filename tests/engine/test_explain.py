@@ -490,9 +490,9 @@ def test_a_refusals_rule_citation_names_only_knobs_of_the_variant() -> None:
     bid = euchre.new_game(presets.BID_EUCHRE, seed=1).explain("declare farmer").message
     assert "Bid Euchre plays no farmer's hand" in bid
     assert "farmers_hand" not in bid and "no_trump" not in bid
-    assert "(rule: declarations and no trump (ace_no_face); see " in bid
+    assert "(rule: declarations and no trump (misdeal, ace_no_face); see " in bid
     knock = euchre.new_game(presets.STANDARD, seed=1).explain("declare farmer").message
-    assert "(ace_no_face, farmers_hand, no_trump)" in knock
+    assert "(misdeal, ace_no_face, farmers_hand, no_trump)" in knock
 
 
 def test_bicycle_renege_taken_back_before_the_trick_is_over_is_explained() -> None:
@@ -526,3 +526,24 @@ def test_turn_question_says_why_a_seat_is_not_asked_about_going_alone() -> None:
     defender = state.explain_turn(Seat.NORTH).message
     assert "North is not asked whether to go alone: no defender may go alone" in defender
     assert "lets a defender go alone" in defender  # the North American rule text
+
+
+def test_euchrecom_misdeal_call_explained_by_its_rule_and_refused_after_a_word() -> None:
+    """misdeal="same_dealer" (euchre.com: "the same dealer must reshuffle and redealt the
+    cards"): the call is legal before anyone has spoken, with the rule, its knobs and the
+    text that rules otherwise (Hoyle's law 41); refused after a pass, and when off."""
+    rules = RuleSet(misdeal="same_dealer")
+    state = euchre.new_game(rules, seed=7)
+    why = state.explain("declare misdeal")
+    assert why.legal and "nobody has spoken yet" in why.message
+    assert "the same dealer deals again (euchre.com)" in why.message
+    assert "misdeal='same_dealer'" in why.message and "misdeals_to_pass=3" in why.message
+    refused = state.apply("pass").explain("misdeal")
+    assert not refused.legal and refused.reason is euchre.Reason.NOT_ELIGIBLE
+    assert "before anyone has spoken" in refused.message
+    off = euchre.new_game(presets.STANDARD, seed=7).explain("declare misdeal")
+    assert not off.legal and "misdeal='off'" in off.message
+    assert "Hoyle's law 41" in off.message
+    hoyle = euchre.new_game(RuleSet(misdeal="next_dealer"), seed=7).explain("misdeal")
+    assert "Hoyle's law 41: a misdeal loses the deal" in hoyle.message
+    assert "misdeals_to_pass" not in hoyle.message  # it applies only with the same dealer

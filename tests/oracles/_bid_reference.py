@@ -41,6 +41,7 @@ KNOBS = (
     "cards_per_hand",
     "stick_the_dealer",
     "ace_no_face",
+    "misdeal",
     "renege",
     "trump_off_suit_ace",
     "renege_penalty",
@@ -257,6 +258,8 @@ class BidHand:
                 out.append("bid moon")
             if self.k["ace_no_face"] and ace_no_face(hand):
                 out.append("declare ace no face")
+            if self.k["misdeal"] != "off" and self.bids_made == 0:  # nobody has spoken yet
+                out.append("declare misdeal")
             return out
         if phase == "trump":
             out = ["call " + SUIT_NAME[s] for s in SUITS]
@@ -322,8 +325,8 @@ class BidHand:
             self.hands[seat].remove(text.split()[1])
             self.phase, self.to_act = "bid", (self.dealer + 1) % 4
         elif self.phase == "bid":
-            if text == "declare ace no face":
-                self._throw_in(declared="ace no face")
+            if text in ("declare ace no face", "declare misdeal"):
+                self._throw_in(declared=text[len("declare ") :])
                 return
             if text != "pass":
                 self.high_bid, self.high_bidder = text.split()[1], seat

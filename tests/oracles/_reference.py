@@ -160,7 +160,7 @@ class RefHand:
         self.tricks_won = [0, 0]
         self.result = None
         self.next_dealer: int | None = None
-        self.thrown_in_by: str | None = None  # all_pass, joker, ace_no_face, farmer
+        self.thrown_in_by: str | None = None  # all_pass, joker, misdeal, ace_no_face, farmer
         self.farmer_discards = 0
         self.declared: list[int] = []
         self.upcard_suit = upcard[1] if upcard != JOKER else None
@@ -235,6 +235,15 @@ class RefHand:
         if why == "ace_no_face":  # euchre.com: the same dealer redeals, by the knob
             same = getattr(self.rules, "ace_no_face_dealer", "next_dealer") == "same_dealer"
             self.next_dealer = self.dealer if same else (self.dealer + 1) % 4
+        elif why == "misdeal":
+            # READING: euchre.com "the same dealer must reshuffle and redealt the cards. The
+            # deal passes to the next player if the same dealer misdeals three times in a
+            # row" (misdeal="same_dealer", misdeals_to_pass); Hoyle's law 41 "A misdeal
+            # loses the deal" (misdeal="next_dealer"). A model hand is the game's first, so
+            # this misdeal is the dealer's first in a row.
+            limit = self.rules.misdeals_to_pass
+            same = self.rules.misdeal == "same_dealer" and (limit == 0 or limit > 1)
+            self.next_dealer = self.dealer if same else (self.dealer + 1) % 4
         elif self.rules.all_pass == "same_dealer":
             self.next_dealer = self.dealer
         else:
@@ -279,6 +288,9 @@ class RefHand:
             # every seat has exactly one turn in round 1, so each turn is its first
             if seat in self.declared:
                 return acts
+            # nobody has spoken yet: the first turn, before a farmer's declaration there
+            if getattr(r, "misdeal", "off") != "off" and seat == (self.dealer + 1) % 4:
+                acts.add("declare misdeal")
             if getattr(r, "ace_no_face", False) and ace_no_face(self.hands[seat]):
                 acts.add("declare ace no face")
             if getattr(r, "farmers_hand", "off") != "off" and farmer(
@@ -366,6 +378,9 @@ class RefHand:
             return
         if text == "declare ace no face":
             self._throw_in("ace_no_face")
+            return
+        if text == "declare misdeal":
+            self._throw_in("misdeal")
             return
         if text == "declare farmer":
             if self.rules.farmers_hand == "redeal":

@@ -351,3 +351,21 @@ def test_bots_play_the_double_deck() -> None:
     view = state.view(state.to_act)  # type: ignore[arg-type]
     assert PIMCBot(1, samples=2).act(view) == RuleBot(1).act(view)
     assert sample_state(view, random.Random(1)) is None
+
+
+def test_euchrecom_misdeal_is_never_called_by_rulebot_or_pimc() -> None:
+    """misdeal="same_dealer" (euchre.com): the call stands for an exposed card or a wrong
+    count, which a bot has not to report: RuleBot and PIMC never make it; RandomBot picks
+    any legal action, the call included."""
+    rules = euchre.RuleSet(misdeal="same_dealer")
+    for bot in (RuleBot(1), PIMCBot(2, samples=2)):
+        for seed in range(6):
+            state = euchre.new_game(rules, seed=seed)
+            assert "declare misdeal" in {str(a) for a in state.legal_actions()}
+            assert str(bot.act(state.view(state.to_act))) != "declare misdeal"
+    random_calls = {
+        str(RandomBot(seed).act(euchre.new_game(rules, seed=seed).view(
+            euchre.new_game(rules, seed=seed).to_act)))
+        for seed in range(40)
+    }
+    assert "declare misdeal" in random_calls

@@ -90,6 +90,8 @@ REFUSED: dict[str, tuple[str, dict[str, Any]]] = {
     "ace_no_face_dealer": ("ace_no_face_dealer", {"ace_no_face_dealer": "same_dealer"}),
     "farmers_hand": ("farmers_hand", {"farmers_hand": "exchange"}),
     "farmers_hand_size": ("farmers_hand_size", {"farmers_hand_size": 3}),
+    "misdeal": ("misdeal", {"misdeal": "same_dealer"}),
+    "misdeals_to_pass": ("misdeals_to_pass", {"misdeals_to_pass": 0}),
     "call_for_best": ("call_for_best", {"call_for_best": True}),
     "num_deals": ("num_deals", {"num_deals": 4}),
     "bid_minimum": ("bid_minimum", {"bid_minimum": 2}),

@@ -114,6 +114,17 @@ def test_ids_and_actions_are_one_to_one(rules: euchre.RuleSet) -> None:
         assert enc.action_id(euchre.parse_action(text)) == number
 
 
+def test_euchrecom_misdeal_call_is_the_last_id_and_moves_no_other() -> None:
+    """misdeal on (euchre.com's misdeal call): ``declare misdeal`` is one more action, after
+    all the family's others, so every other id stays; off (the default): no such id."""
+    for rules in FAMILIES:
+        plain, called = Encoding(rules), Encoding(rules.replace(misdeal="same_dealer"))
+        assert called.action_table()[:-1] == plain.action_table()
+        assert called.action_table()[-1] == (plain.num_actions, "declare misdeal")
+        with pytest.raises(ArgumentError, match="declare misdeal"):
+            plain.action_id("declare misdeal")
+
+
 def test_action_space_depends_on_the_family_only() -> None:
     knock = [Encoding(r).action_table() for r in (euchre.presets.STANDARD, euchre.presets.OPENSPIEL,
              euchre.presets.CARDGAMES_IO, euchre.RuleSet(no_trump=True, renege="penalise"))]

@@ -151,3 +151,120 @@ def test_ace_no_face_dealer_does_not_follow_all_pass():
     assert "the next dealer deals" in rules.describe()
     rules = rules.replace(all_pass="next_dealer", ace_no_face_dealer="same_dealer")
     assert start(rules, ANF, "9d").apply("declare ace no face").dealer == N
+
+
+# --- misdeal: an exposed card or a wrong count, called before anyone has spoken --------
+
+
+def _misdeals(rules: euchre.RuleSet, times: int, seed: int = 7) -> list[euchre.Seat]:
+    """The dealer of each hand after ``times`` misdeals in a row (a seeded game deals on)."""
+    state = euchre.new_game(rules, seed=seed)
+    dealers = [state.dealer]
+    for _ in range(times):
+        state = state.apply("misdeal")
+        dealers.append(state.dealer)
+    return dealers
+
+
+def test_euchrecom_misdeal_same_dealer_redeals():
+    """euchre.com, "Misdeal and Renege in Euchre": "A misdeal results in the hand being
+    voided, and the same dealer must reshuffle and redealt the cards." No score moves."""
+    rules = euchre.RuleSet(misdeal="same_dealer")
+    state = euchre.new_game(rules, seed=7)
+    assert "declare misdeal" in legal(state)
+    after = state.apply("declare misdeal")
+    result = after.results[0]
+    assert result.thrown_in and result.declared == "misdeal"
+    assert after.dealer == state.dealer and after.hand_number == state.hand_number + 1
+    assert tuple(after.scores) == tuple(state.scores)
+    assert "the same dealer deals again" in rules.describe()
+
+
+def test_euchrecom_deal_passes_after_three_misdeals():
+    """euchre.com: "The deal passes to the next player if the same dealer misdeals three
+    times in a row." The count is the dealer's own: the next dealer's first misdeal is a
+    first again."""
+    rules = euchre.RuleSet(misdeal="same_dealer")
+    first = euchre.new_game(rules, seed=7).dealer
+    nxt = euchre.Seat((int(first) + 1) % 4)
+    assert _misdeals(rules, 4) == [first, first, first, nxt, nxt]
+    assert "after 3 misdeals in a row the deal passes" in rules.describe()
+
+
+def test_misdeals_to_pass_counts_and_zero_never_passes():
+    """misdeals_to_pass: how many misdeals in a row pass the deal; 0: never."""
+    first = euchre.new_game(euchre.RuleSet(), seed=7).dealer
+    nxt = euchre.Seat((int(first) + 1) % 4)
+    rules = euchre.RuleSet(misdeal="same_dealer", misdeals_to_pass=1)
+    assert _misdeals(rules, 1) == [first, nxt]
+    rules = euchre.RuleSet(misdeal="same_dealer", misdeals_to_pass=0)
+    assert _misdeals(rules, 5) == [first] * 6
+    assert "misdeals in a row" not in rules.describe()
+
+
+def test_hoyle_law41_misdeal_loses_the_deal():
+    """Hoyle's law 41: "A misdeal loses the deal." (misdeal="next_dealer")."""
+    rules = euchre.RuleSet(misdeal="next_dealer")
+    first = euchre.new_game(rules, seed=7).dealer
+    assert _misdeals(rules, 2) == [euchre.Seat((int(first) + k) % 4) for k in range(3)]
+    assert "Hoyle's law 41" in rules.describe()
+
+
+def test_euchrecom_misdeal_count_starts_again_after_another_hand():
+    """READING: "three times in a row" counts misdeals only: a hand thrown in otherwise
+    (all passed, all_pass="same_dealer") or played starts the count again."""
+    rules = euchre.RuleSet(misdeal="same_dealer", all_pass="same_dealer")
+    state = euchre.new_game(rules, seed=7)
+    dealer = state.dealer
+    state = state.apply("misdeal").apply("misdeal")
+    for _ in range(8):
+        state = state.apply("pass")
+    assert state.results[-1].declared is None and state.dealer == dealer
+    assert state.apply("misdeal").dealer == dealer
+
+
+def test_euchrecom_misdeal_only_before_anyone_has_spoken():
+    """The misdeal is the table's claim before the bidding: the first player to speak may
+    call it, nobody after a pass, and never in round 2; Bid Euchre: the first bidder."""
+    rules = euchre.RuleSet(misdeal="same_dealer")
+    state = start(rules, ANF, "9d")
+    assert "declare misdeal" in legal(state)
+    state = state.apply("pass")
+    assert "declare misdeal" not in legal(state)
+    for _ in range(3):
+        state = state.apply("pass")
+    assert state.phase is Phase.CALL and "declare misdeal" not in legal(state)
+    bid = euchre.new_game(euchre.presets.BID_EUCHRE.replace(misdeal="next_dealer"), seed=3)
+    assert "declare misdeal" in legal(bid)
+    assert "declare misdeal" not in legal(bid.apply("pass"))
+
+
+def test_euchrecom_no_misdeal_after_a_farmers_declaration():
+    """READING: a farmer's declaration is speaking: the declarer, back at the turn after
+    the exchange, may no longer call a misdeal (the hand has been played with)."""
+    rules = euchre.RuleSet(farmers_hand="exchange", farmers_hand_size=3, misdeal="same_dealer")
+    state = start(rules, FARMER, "Ts")
+    assert {"declare misdeal", "declare farmer"} <= legal(state)
+    state = state.apply("declare farmer")
+    for card in ("9c", "9d", "9s"):
+        state = state.apply(f"discard {card}")
+    assert state.phase == Phase.ORDER and state.to_act == E
+    assert "declare misdeal" not in legal(state)
+
+
+def test_misdeal_off_by_default_offers_no_call():
+    """misdeal="off" (the default): no action is added, so every record stays as it was."""
+    state = start(euchre.RuleSet(), ANF, "9d")
+    assert "declare misdeal" not in legal(state)
+    assert (euchre.RuleSet().misdeal, euchre.RuleSet().misdeals_to_pass) == ("off", 3)
+    assert "misdeal" not in euchre.RuleSet().describe()
+
+
+@pytest.mark.parametrize("knobs", [
+    dict(misdeal="yes"),
+    dict(misdeal="same_dealer", misdeals_to_pass=-1),
+    dict(misdeal="same_dealer", misdeals_to_pass=None),
+], ids=lambda k: ",".join(f"{a}={b}" for a, b in k.items()))
+def test_knob_misdeal_invalid_ruleset(knobs):
+    """An invalid value raises RuleSetError (a ValueError) naming the knob."""
+    assert_bad_ruleset(knobs)

@@ -28,7 +28,9 @@ class PIMCBot(Bot):
     decision in that world, then solving the play. A hand thrown in is worth 0. The
     action with the best average wins (ties go to RuleBot's choice). ``bid_bias`` is
     added to the value of every action that makes trump (order up, call, and so on),
-    counteracting the solver's knowledge of all hands.
+    counteracting the solver's knowledge of all hands. No declaration is a candidate, so
+    it never calls a misdeal (``misdeal``): a bot has no exposed card or wrong count to
+    report.
 
     Knobs: ``samples`` (worlds per decision), ``bid_samples`` (worlds per bidding,
     discard or alone decision, if not ``samples``: their values are noisier), ``time_budget`` (seconds per decision; at

@@ -122,7 +122,8 @@ class RuleBot(Bot):
 
     Bidding (:meth:`bid`) is per variant: :meth:`knock_bid` and :meth:`bid_euchre_bid`;
     card play (:meth:`lead`, :meth:`follow`) and :meth:`discard` are shared. The Knock
-    thresholds are constructor knobs.
+    thresholds are constructor knobs. It never calls a misdeal (``misdeal``): a bot has no
+    exposed card or wrong count to report.
 
     >>> import euchre
     >>> from euchre.bots import RuleBot

@@ -171,6 +171,7 @@ class Compiled:
         "joker_suit",
         "joker_upcard",
         "knock_points",
+        "misdeal",
         "natural_trump_to_name",
         "natural_trump_to_order",
         "no_trump",
@@ -225,7 +226,8 @@ class Compiled:
         self.ace_no_face = rules.ace_no_face
         self.farmers_hand = rules.farmers_hand
         self.farmers_hand_size = rules.farmers_hand_size
-        self.declarations = self.ace_no_face or self.farmers_hand != "off"
+        self.misdeal = rules.misdeal
+        self.declarations = self.ace_no_face or self.farmers_hand != "off" or self.misdeal != "off"
         self.call_for_best = rules.call_for_best
         self.no_trump = rules.no_trump
         self.variant_bid = rules.variant == "bid"

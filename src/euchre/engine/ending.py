@@ -61,7 +61,7 @@ def score_hand(b: Builder, h: Hand, table: bool = True) -> None:
 
 def throw_in(b: Builder, h: Hand, declared: str | None) -> None:
     """The hand is thrown in without play: all passed (``stick_the_dealer`` off), a
-    declaration (``ace_no_face``, ``farmers_hand="redeal"``), or a joker upcard
+    declaration (``misdeal``, ``ace_no_face``, ``farmers_hand="redeal"``), or a joker upcard
     (``joker_upcard="redeal"``). Nobody scores; who deals next: ``all_pass``."""
     result = HandResult(
         h.hand_no,
@@ -83,7 +83,20 @@ def throw_in(b: Builder, h: Hand, declared: str | None) -> None:
     if c.num_deals is not None and game_over(c.rules, h.hand_no + 1, h.scores):
         _game_over(b, h)
     else:
-        _next_hand(b, h, next_dealer(c.rules, h.dealer, True, declared))
+        _next_hand(b, h, next_dealer(c.rules, h.dealer, True, declared, misdeals_in_a_row(h)))
+
+
+def misdeals_in_a_row(h: Hand) -> int:
+    """How many hands in a row, up to the last, this dealer threw in as misdeals
+    (``misdeal``): read from the results, so a hand played (or thrown in otherwise, or
+    dealt by another) starts the count again."""
+    n = 0
+    dealer = SEATS[h.dealer]
+    for result in reversed(h.results):
+        if result.declared != "misdeal" or result.dealer != dealer:
+            break
+        n += 1
+    return n
 
 
 def _game_over(b: Builder, h: Hand) -> None:

@@ -101,7 +101,7 @@ RULE: Final = {
     ),
     Reason.DEAL_NOT_ALLOWED: _rule("a deal can only start a hand", "Dealing"),
     Reason.NOT_ELIGIBLE: _rule(
-        "declarations and no trump (ace_no_face, farmers_hand, no_trump)",
+        "declarations and no trump (misdeal, ace_no_face, farmers_hand, no_trump)",
         "Declarations",
         "Making trump",
     ),
@@ -427,6 +427,16 @@ def _legal_claim(state: State, action: Action, who: str) -> str:
 
 
 def _legal_declare(state: State, action: Action, who: str) -> str:
+    if action.declaration == "misdeal":
+        rules = state.rules
+        rule = sources.meaning("misdeal", state._h.c.misdeal).rule
+        return _says(
+            action,
+            f"nobody has spoken yet, so {who} may call it: {rule}",
+            "Declarations",
+            rules,
+            ("misdeal", "misdeals_to_pass"),
+        )
     if action.declaration == "ace no face":
         knob, section = "ace_no_face", "Declarations"
     else:
@@ -941,6 +951,17 @@ def _why_declare(state: State, action: Action, legal: tuple[Action, ...]) -> tup
             f"now {_PHASE_TASK[phase]}; declarations come at a player's turn in round 1"
         )
     who = SEATS[state._to_act]
+    if action.declaration == "misdeal":
+        if c.misdeal == "off":
+            return Reason.NOT_ELIGIBLE, (
+                "these rules play no misdeal call (misdeal='off'); with misdeal='same_dealer' "
+                "(euchre.com) or 'next_dealer' (Hoyle's law 41) it is called before anyone "
+                "has spoken"
+            )
+        return Reason.NOT_ELIGIBLE, (
+            "a misdeal is called before anyone has spoken in the bidding, and someone has "
+            f"({sources.cite(state.rules, 'misdeal')})"
+        )
     if action.declaration == "ace no face":
         if not c.ace_no_face:
             return Reason.NOT_ELIGIBLE, (

@@ -1,12 +1,12 @@
 """Making trump in Knock Euchre: round 1 (order up the upcard), the dealer's pickup and
 discard, round 2 (name a suit), stick the dealer, the joker turned up, and the declarations
-made at a player's turn (ace no face, farmer's hand).
+made at a player's turn (a misdeal, ace no face, farmer's hand).
 
 Knobs: ``stick_the_dealer``, ``dealer_pickup``, ``discard_upcard``, ``natural_trump``,
 ``no_trump``,
 ``alone_timing`` (``"with_call"``: alone announced with the order or call),
-``canadian_loner``, ``joker_upcard``, ``joker_suit``, ``ace_no_face``, ``farmers_hand``,
-``farmers_hand_size``, ``all_pass``.
+``canadian_loner``, ``joker_upcard``, ``joker_suit``, ``misdeal``, ``ace_no_face``,
+``farmers_hand``, ``farmers_hand_size``, ``all_pass``.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from euchre.actions import (
     CALL_ACTIONS,
     DECLARE_ACE_NO_FACE,
     DECLARE_FARMER,
+    DECLARE_MISDEAL,
     PASS,
     PICK_UP,
     Action,
@@ -283,12 +284,16 @@ _LOW: Final = (cardorder.JACK - 2, cardorder.JACK - 1)  # 9 10
 
 
 def declarations_open(h: Hand, hand: int, seat: int) -> tuple[Action, ...]:
-    """Declarations open to a player at their turn: ``ace_no_face`` (an ace and no K, Q or
-    J), ``farmers_hand`` (``farmers_hand_size`` or more 9s and 10s; once a hand)."""
+    """Declarations open to a player at their turn: ``misdeal`` (to the first player to
+    speak, before anyone has, a farmer's declaration included: the table's call of an
+    exposed card or a wrong count), ``ace_no_face`` (an ace and no K, Q or J),
+    ``farmers_hand`` (``farmers_hand_size`` or more 9s and 10s; once a hand)."""
     c = h.c
     if h.x.declared >> seat & 1:
         return ()
     out: list[Action] = []
+    if c.misdeal != "off" and h.passes == 0:
+        out.append(DECLARE_MISDEAL)
     ranks = [cardorder.rank_of(card) for card in cardorder.bits(hand) if card != cardorder.JOKER]
     if c.ace_no_face and cardorder.ACE in ranks and not any(r in _FACES for r in ranks):
         out.append(DECLARE_ACE_NO_FACE)
@@ -298,9 +303,9 @@ def declarations_open(h: Hand, hand: int, seat: int) -> tuple[Action, ...]:
 
 
 def declare(b: Builder, h: Hand, p: int, action: Action) -> None:
-    """Ace no face, or ``farmers_hand="redeal"``: the hand is thrown in. ``"exchange"``: the
+    """A misdeal, ace no face, or ``farmers_hand="redeal"``: the hand is thrown in. ``"exchange"``: the
     declarer takes up the kitty, then discards as many cards."""
-    if action.declaration == "ace no face" or h.c.farmers_hand == "redeal":
+    if action.declaration != "farmer" or h.c.farmers_hand == "redeal":
         throw_in(b, h, action.declaration)
         return
     h.x = h.x._replace(declared=h.x.declared | 1 << p)

@@ -8,7 +8,7 @@ Knobs: ``scoring`` (the Knock table: ``makers``, ``march``, ``lone``, ``lone_mar
 ``lone_defender_march``), ``bid_trick_value``, ``bid_best_value``, ``bid_moon_value``,
 ``bid_set_value``, ``renege_penalty``, ``renege_points``, ``renege_points_alone``,
 ``renege_points_by_lone``, ``renege_false_claim``, ``target``, ``win_by_two``, ``tie``,
-``num_deals``, ``all_pass``, ``ace_no_face_dealer``.
+``num_deals``, ``all_pass``, ``ace_no_face_dealer``, ``misdeal``, ``misdeals_to_pass``.
 """
 
 from __future__ import annotations
@@ -205,11 +205,15 @@ def scores_can_fall(rules: RuleSet) -> bool:
     return rules.variant == "bid" or rules.renege_penalty == "offenders_lose"
 
 
-def next_dealer(rules: RuleSet, dealer: int, thrown_in: bool, declared: str | None) -> int:
+def next_dealer(
+    rules: RuleSet, dealer: int, thrown_in: bool, declared: str | None, misdeals: int = 0
+) -> int:
     """Who deals next: the seat to the dealer's left, except that a hand thrown in stays
     with the dealer when ``all_pass="same_dealer"`` (all passed, a farmer's hand or a joker
     upcard redealt), or, after an ace-no-face declaration, when
-    ``ace_no_face_dealer="same_dealer"`` (whatever ``all_pass`` says).
+    ``ace_no_face_dealer="same_dealer"`` (whatever ``all_pass`` says), or after a misdeal
+    with ``misdeal="same_dealer"`` unless it is the dealer's ``misdeals_to_pass``-th in a
+    row (0: never; ``misdeals``: the misdeals in a row, this one included).
 
     >>> import euchre
     >>> next_dealer(euchre.presets.STANDARD, 3, thrown_in=True, declared=None)
@@ -217,8 +221,14 @@ def next_dealer(rules: RuleSet, dealer: int, thrown_in: bool, declared: str | No
     >>> rules = euchre.RuleSet(ace_no_face=True, ace_no_face_dealer="same_dealer")
     >>> next_dealer(rules, 3, thrown_in=True, declared="ace no face")
     3
+    >>> rules = euchre.RuleSet(misdeal="same_dealer")
+    >>> next_dealer(rules, 3, True, "misdeal", misdeals=2), next_dealer(rules, 3, True, "misdeal", 3)
+    (3, 0)
     """
-    if declared == "ace no face":
+    if declared == "misdeal":
+        limit = rules.misdeals_to_pass
+        stays = rules.misdeal == "same_dealer" and (limit == 0 or misdeals < limit)
+    elif declared == "ace no face":
         stays = rules.ace_no_face_dealer == "same_dealer"
     else:
         stays = thrown_in and rules.all_pass == "same_dealer"

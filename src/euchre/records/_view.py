@@ -152,7 +152,7 @@ def _to_data(v: View) -> dict[str, Any]:
 
 _LIMIT = 10**9  # the largest number a view holds (hand numbers, scores, points)
 _HIDDEN = (HIDDEN_DISCARD, HIDDEN_EXCHANGE)
-_DECLARED = (None, "ace no face", "farmer", "joker upcard")
+_DECLARED = (None, "ace no face", "farmer", "joker upcard", "misdeal")
 _PHASES = tuple(sorted(phase.value for phase in Phase))
 _FIELDS = frozenset(
     (

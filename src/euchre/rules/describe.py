@@ -111,10 +111,25 @@ def _all_pass(rules: RuleSet, must: str) -> str:
 
 
 def _declarations(rules: RuleSet) -> list[str]:
-    """Hands that may be declared and thrown in or exchanged (``ace_no_face``,
+    """A misdeal (``misdeal``, ``misdeals_to_pass``), and hands that may be declared and
+    thrown in or exchanged (``ace_no_face``,
     ``ace_no_face_dealer``, ``farmers_hand``, ``farmers_hand_size``; a farmer's hand thrown in
     is redealt as ``all_pass`` says)."""
     lines = []
+    if rules.misdeal != "off":
+        if rules.misdeal == "next_dealer":
+            who = "the deal passes on (Hoyle's law 41)"
+        elif rules.misdeals_to_pass == 0:
+            who = "the same dealer deals again (euchre.com)"
+        else:
+            who = (
+                "the same dealer deals again, and after "
+                f"{rules.misdeals_to_pass} misdeals in a row the deal passes (euchre.com)"
+            )
+        lines.append(
+            "A misdeal (an exposed card or a wrong count) may be called before anyone has "
+            f"spoken in the bidding: the hand is thrown in with no score and {who}."
+        )
     if rules.ace_no_face:
         who = "the next dealer" if rules.ace_no_face_dealer == "next_dealer" else "the same dealer"
         lines.append(

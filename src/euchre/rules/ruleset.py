@@ -72,6 +72,7 @@ RenegeClaim = Literal["hand", "trick"]
 RenegePenalty = Literal["opponents_gain", "offenders_lose", "euchre"]
 JokerUpcard = Literal["dealer_names", "redeal", "fixed"]
 Farmers = Literal["off", "redeal", "exchange"]
+Misdeal = Literal["off", "same_dealer", "next_dealer"]
 
 
 #: The largest value of a number knob (points, the target, the number of deals): far beyond
@@ -364,6 +365,10 @@ class RuleSet:
     ace_no_face_dealer: AllPass = "next_dealer"
     farmers_hand: Farmers = "off"
     farmers_hand_size: FarmersSize = 5
+    misdeal: Misdeal = "off"
+    misdeals_to_pass: int = attrs.field(
+        default=3, metadata=_range(0, "misdeals in a row before the deal passes; 0: never")
+    )
     call_for_best: bool = False
     num_deals: int | None = attrs.field(default=None, metadata=_range(1, "deals"))
     bid_minimum: int = attrs.field(default=3, metadata=_range(1, "the lowest bid, in tricks", 11))

@@ -204,6 +204,16 @@ MEANS: Final[dict[tuple[str, object], Meaning]] = {
         "after an ace-no-face throw-in the same dealer deals again",
         "have the same dealer deal again",
     ),
+    ("misdeal", "same_dealer"): Meaning(
+        "a misdeal (an exposed card or a wrong count) may be called before anyone has spoken: "
+        "the hand is thrown in and the same dealer deals again (euchre.com)",
+        "allow a misdeal call with the same dealer redealing",
+    ),
+    ("misdeal", "next_dealer"): Meaning(
+        "a misdeal (an exposed card or a wrong count) may be called before anyone has spoken: "
+        "the hand is thrown in and the deal passes on (Hoyle's law 41: a misdeal loses the deal)",
+        "allow a misdeal call that loses the deal",
+    ),
     ("farmers_hand", "redeal"): Meaning(
         "a farmer's hand may be declared and thrown in", "allow a farmer's hand"
     ),
@@ -249,6 +259,7 @@ _ONLY_IF: Final[dict[str, Callable[[RuleSet], bool]]] = {
     "all_pass": lambda r: not r.stick_the_dealer,
     "farmers_hand_size": lambda r: r.farmers_hand != "off",
     "ace_no_face_dealer": lambda r: r.ace_no_face,
+    "misdeals_to_pass": lambda r: r.misdeal == "same_dealer",
     "trump_off_suit_ace": lambda r: r.renege == "forbid",
     "joker_upcard": lambda r: r.deck == 25,
     "joker_suit": lambda r: r.deck == 25 and r.joker_upcard == "fixed",
