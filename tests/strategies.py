@@ -79,32 +79,65 @@ def points(high: int = 9) -> Values:
     return both(st.integers(0, high))
 
 
+#: The table knobs at the four-seat game's values. While ``TABLES_DRAWN`` is False,
+#: :func:`rulesets` holds them there unless a caller names them (``only``, ``among``,
+#: ``fixed``): the engine plays other tables only as far as the tests of each table show.
+FOUR_SEAT = {"players": 4, "partnership": "teams", "dummy": 0, "double_deck_tie": "first"}
+TABLES_DRAWN = False
+
+
+def _partnership(drawn: Mapping[str, Any]) -> Strategy:
+    """``partnership``: two teams only at four or six players."""
+    return st.sampled_from(("teams", "none")) if drawn["players"] in (4, 6) else st.just("none")
+
+
 def _hand_size(drawn: Mapping[str, Any]) -> Strategy:
-    """``cards_per_hand``: what the variant and deck deal (RuleSet's own default)."""
-    return st.just(RuleSet(variant=drawn["variant"], deck=drawn["deck"]).cards_per_hand)
+    """``cards_per_hand``: Bid Euchre shares out the whole pack; Knock deals five where
+    they fit (with the upcard), else as many as fit, or fewer."""
+    players, deck = drawn["players"], drawn["deck"]
+    if drawn["variant"] == "bid":
+        return st.just(RuleSet(variant="bid", deck=deck, players=players).cards_per_hand)
+    most = min(8, (deck - 1) // players)
+    if not TABLES_DRAWN:
+        return st.just(min(5, most))
+    return st.just(min(5, most)) | st.integers(1, most)
 
 
 @st.composite
-def _packets(draw: st.DrawFn, size: int) -> tuple[int, ...]:
-    """Any deal pattern giving each seat ``size`` cards: the same number of rounds for the
-    four seats, each seat's packets a random split of ``size``."""
+def _packets(draw: st.DrawFn, size: int, players: int = 4) -> tuple[int, ...]:
+    """Any deal pattern giving each seat ``size`` cards: the same number of rounds for
+    every seat, each seat's packets a random split of ``size``."""
     rounds = draw(st.integers(1, size))
     splits = []
-    for _ in range(4):
+    for _ in range(players):
         cuts = draw(st.lists(st.integers(1, size - 1), min_size=rounds - 1,
                              max_size=rounds - 1, unique=True)) if rounds > 1 else []
         splits.append([b - a for a, b in itertools.pairwise([0, *sorted(cuts), size])])
-    return tuple(splits[seat][i] for i in range(rounds) for seat in range(4))
+    return tuple(splits[seat][i] for i in range(rounds) for seat in range(players))
 
 
 def _patterns(drawn: Mapping[str, Any]) -> Strategy:
-    """``deal_pattern``: the variant's default, the named patterns, or any that fits."""
-    size = drawn["cards_per_hand"]
-    default = RuleSet(variant=drawn["variant"], deck=drawn["deck"]).deal_pattern
+    """``deal_pattern``: the table's default, the named patterns, or any that fits."""
+    size, n = drawn["cards_per_hand"], drawn["players"]
+    default = RuleSet(variant=drawn["variant"], deck=drawn["deck"], players=n,
+                      cards_per_hand=size, dummy=0).deal_pattern
     named = [euchre.DEAL_3_2, euchre.DEAL_TRADITIONAL, euchre.DEAL_ONE_AT_A_TIME]
-    fits = [p for p in dict.fromkeys([default, *named, (1,) * (4 * size)])
-            if sum(p[::4]) == size]
-    return st.sampled_from(fits) | _packets(size)
+    fits = [p for p in dict.fromkeys([default, *named, (1,) * (n * size)])
+            if len(p) % n == 0 and all(sum(p[s::n]) == size for s in range(n))]
+    return st.sampled_from(fits) | _packets(size, n)
+
+
+def _dummy(drawn: Mapping[str, Any]) -> Strategy:
+    """``dummy``: Knock only, as many cards as the pack leaves beside the upcard (to 5)."""
+    if drawn["variant"] == "bid":
+        return st.just(0)
+    room = drawn["deck"] - 1 - drawn["players"] * drawn["cards_per_hand"]
+    return st.just(0) | st.integers(0, max(0, min(5, room)))
+
+
+def _tie(drawn: Mapping[str, Any]) -> Strategy:
+    """``double_deck_tie``: only the double deck has identical cards."""
+    return st.sampled_from(("first", "second")) if drawn["deck"] == 48 else st.just("first")
 
 
 def _bid_minimum(drawn: Mapping[str, Any]) -> Strategy:
@@ -119,8 +152,12 @@ SUITS = (euchre.Suit.HEARTS, *(s for s in euchre.Suit if s is not euchre.Suit.HE
 KNOBS: dict[str, Values] = {
     "variant": choice("knock", "knock", "knock", "bid"),  # a quarter of the draws Bid Euchre
     "deck": Values(st.sampled_from((24, 25, 32)), st.sampled_from((24, 25, 48))),
+    "players": both(st.sampled_from((4, 2, 3, 5, 6))),
+    "partnership": both(_partnership),
     "cards_per_hand": both(_hand_size),
     "deal_pattern": both(_patterns),
+    "dummy": both(_dummy),
+    "double_deck_tie": both(_tie),
     "name": both(st.just("custom") | st.text(max_size=20)),
     "stick_the_dealer": flag(False),
     "all_pass": choice("next_dealer", "same_dealer"),
@@ -182,7 +219,18 @@ KNOBS: dict[str, Values] = {
 #: RuleSet's contradictions (its construction checks) as repairs, in one place:
 #: (when the knobs say this, the knob, takes this value). A knob given in ``fixed`` is not
 #: repaired; a RuleSet that still contradicts itself is rejected (``assume``).
+def _four(k: Mapping[str, Any]) -> bool:
+    return k["players"] == 4 and k["partnership"] == "teams"
+
+
 REPAIRS: tuple[tuple[Callable[[Mapping[str, Any]], bool], str, Any], ...] = (
+    (lambda k: k["partnership"] == "none", "alone", "nobody"),
+    (lambda k: k["partnership"] == "none", "renege", "forbid"),
+    (lambda k: not _four(k), "canadian_loner", False),
+    (lambda k: not _four(k), "call_for_best", False),
+    (lambda k: not _four(k), "ace_no_face", False),
+    (lambda k: not _four(k), "farmers_hand", "off"),
+    (lambda k: not _four(k) and k["variant"] == "bid", "bid_best", False),
     (lambda k: k["stick_the_dealer"], "all_pass", "next_dealer"),
     (lambda k: k["alone"] == "nobody", "defender_alone", "never"),
     (lambda k: k["alone"] == "nobody", "canadian_loner", False),
@@ -274,6 +322,9 @@ def rulesets(
     _check_names([*(only or ()), *among, *fixed])
     if variant is not None:
         fixed["variant"] = variant
+    if not TABLES_DRAWN:
+        named = {*(only or ()), *among, *fixed}
+        fixed.update({k: v for k, v in FOUR_SEAT.items() if k not in named})
     drawable = [k for k in KNOBS if k not in fixed and (only is None or k in only)]
     if changes is not None:
         drawable = draw(st.lists(st.sampled_from(drawable), max_size=changes, unique=True))

@@ -34,7 +34,7 @@ from euchre.actions import (
     ActionKind,
     parse_action,
 )
-from euchre.cards import Card, Rank, Score, Seat, Suit, Team, parse_card
+from euchre.cards import Card, Player, Rank, Score, Seat, Suit, Team, parse_card
 from euchre.deal import Deal
 from euchre.errors import (
     ActionParseError,
@@ -96,6 +96,7 @@ __all__ = [
     "HandResult",
     "IllegalActionError",
     "Phase",
+    "Player",
     "Rank",
     "Reason",
     "Renege",

@@ -14,12 +14,13 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable
-from typing import NamedTuple
 
 from euchre.errors import CardParseError, shown
 
 __all__ = [
+    "PLAYERS",
     "Card",
+    "Player",
     "Rank",
     "Score",
     "Seat",
@@ -502,16 +503,74 @@ class Seat(enum.IntEnum):
 SEATS = tuple(Seat)
 
 
-class Score(NamedTuple):
-    """A pair of numbers for the two teams: ``[0]`` North-South, ``[1]`` East-West.
+class Player(enum.IntEnum):
+    """The seats of a table other than the four-seat game's (two, three, five or six
+    players), clockwise from A; the four-seat, two-team game keeps :class:`Seat`.
 
-    >>> from euchre import Score
-    >>> Score(3, 7)[1], Score(3, 7).ew
-    (7, 7)
+    Letters as Foster's Hoyle names the players of cut-throat Euchre. Who sits with whom is
+    the table's business (:attr:`euchre.RuleSet.table`), not the seat's.
+
+    >>> from euchre import Player
+    >>> Player.C, str(Player.C), Player(1)
+    (<Player.C: 2>, 'C', <Player.B: 1>)
     """
 
-    ns: int
-    ew: int
+    A = 0
+    B = 1
+    C = 2
+    D = 3
+    E = 4
+    F = 5
 
     def __str__(self) -> str:
-        return f"NS {self.ns} - EW {self.ew}"
+        return self.name
+
+
+#: The players by number.
+PLAYERS = tuple(Player)
+
+
+class Score(tuple[int, ...]):
+    """Numbers for the sides of a game, one each: at the four-seat game ``[0]`` North-South
+    (``.ns``) and ``[1]`` East-West (``.ew``); at other tables one per side in the order of
+    :attr:`euchre.rules.table.Table.side_labels` (a team, or one player).
+
+    >>> from euchre import Score
+    >>> Score(3, 7)[1], Score(3, 7).ew, Score(ns=3, ew=7)
+    (7, 7, Score(ns=3, ew=7))
+    >>> Score(3, 0, 1), str(Score(3, 0, 1)), str(Score(3, 7))
+    (Score(3, 0, 1), '3 - 0 - 1', 'NS 3 - EW 7')
+    """
+
+    __slots__ = ()
+    _fields = ("ns", "ew")
+
+    def __new__(cls, *values: int, ns: int | None = None, ew: int | None = None) -> Score:
+        if ns is not None or ew is not None:
+            if values or ns is None or ew is None:
+                raise TypeError("Score: give the numbers in order, or both ns= and ew=")
+            values = (ns, ew)
+        return tuple.__new__(cls, values)
+
+    def __getnewargs__(self) -> tuple[int, ...]:
+        return tuple(self)
+
+    @property
+    def ns(self) -> int:
+        """The first side's number (North-South at the four-seat game)."""
+        return self[0]
+
+    @property
+    def ew(self) -> int:
+        """The second side's number (East-West at the four-seat game)."""
+        return self[1]
+
+    def __repr__(self) -> str:
+        if len(self) == 2:
+            return f"Score(ns={self[0]!r}, ew={self[1]!r})"
+        return "Score(" + ", ".join(repr(v) for v in self) + ")"
+
+    def __str__(self) -> str:
+        if len(self) == 2:
+            return f"NS {self[0]} - EW {self[1]}"
+        return " - ".join(str(v) for v in self)

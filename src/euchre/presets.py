@@ -19,11 +19,17 @@ from euchre.rules.ruleset import DEAL_3_2, DEAL_ONE_AT_A_TIME, RuleSet, Scoring
 __all__ = [
     "BID_EUCHRE",
     "CARDGAMES_IO",
+    "CUTTHROAT",
     "DEFAULT",
     "GAMES4ALL",
     "HOYLE",
     "OPENSPIEL",
+    "SIX_HANDED",
+    "SIX_HANDED_DOUBLE",
     "STANDARD",
+    "TABLE_PRESETS",
+    "TWO_HANDED",
+    "TWO_HANDED_DUMMY",
     "get",
     "names",
 ]
@@ -159,6 +165,102 @@ HOYLE = RuleSet(
     renege_points_by_lone=5,
     renege_ends_hand=False,
 )
+
+#: Two-handed Euchre as John W. Keller states it (*The Game of Euchre*, 1887, chapter 7;
+#: reprinted at http://ohioeuchre.com/E_bookeller7.php): a 32-card pack, five each dealt
+#: from the non-dealer in twos and threes; the non-dealer orders up or passes, then the
+#: dealer; all pass twice: the former non-dealer deals; the non-dealer leads; no lone hands;
+#: "a euchre counts two, and three or four tricks only count one", all five count two; a
+#: game of five points (Keller's regular game, chapter 6).
+TWO_HANDED = RuleSet(
+    name="Two-handed Euchre, Keller 1887 (preset TWO_HANDED)",
+    deck=32,
+    players=2,
+    partnership="none",
+    alone="nobody",
+    scoring=Scoring(makers=1, march=2, euchre=2),
+    target=5,
+)
+
+#: Two-handed Euchre with a dummy, as the ohioeuchre.com reprint states it
+#: (http://ohioeuchre.com/E_TwoThreeHanded.php): 24 cards, five each and two to a dummy
+#: hand nobody sees until the bidding is over; the maker takes the dummy and discards two (a
+#: dealer who took the upcard holds eight and discards three); stick the dealer; the
+#: non-dealer leads; no lone hands; a march scores 2, a euchre 2; the text does not state the
+#: game's length: the ordinary game of 10.
+TWO_HANDED_DUMMY = RuleSet(
+    name="Two-handed Euchre with a dummy, ohioeuchre.com (preset TWO_HANDED_DUMMY)",
+    deck=24,
+    players=2,
+    partnership="none",
+    dummy=2,
+    stick_the_dealer=True,
+    alone="nobody",
+    scoring=Scoring(makers=1, march=2, euchre=2),
+    target=10,
+)
+
+#: Three-handed Euchre, cutthroat: 24 cards, five each (3 then 2), nine in the kitty with
+#: its top card turned (https://rarepike.com/euchre/three-handed-euchre); every player scores
+#: alone and the maker plays alone against the other two; the maker scores 1 for three or
+#: four tricks and 3 for all five, and on a euchre each defender scores 2
+#: (https://www.52pickup.net/card-games/three-player-euchre/; Foster's Hoyle: "C makes a
+#: march, 3 points"); first to 10. Stick the dealer is the texts' option:
+#: ``CUTTHROAT.replace(stick_the_dealer=True)``.
+CUTTHROAT = RuleSet(
+    name="Three-handed cutthroat Euchre (preset CUTTHROAT)",
+    deck=24,
+    players=3,
+    partnership="none",
+    alone="nobody",
+    scoring=Scoring(makers=1, march=3, euchre=2),
+    target=10,
+)
+
+#: Six-handed Euchre: three against three seated alternately, the sevens and eights added
+#: (32 cards), five each, a lone march worth 5 ("the scoring of a successful 'go alone' hand
+#: is five points instead of four",
+#: https://www.reference.com/hobbies-games/play-six-handed-euchre-8af2e52a7e4e997); a lone
+#: player's two teammates both sit out; otherwise the ordinary game (target 10).
+SIX_HANDED = RuleSet(
+    name="Six-handed Euchre (preset SIX_HANDED)",
+    deck=32,
+    players=6,
+    partnership="teams",
+    scoring=Scoring(lone_march=5),
+    target=10,
+)
+
+#: Six-handed Bid Euchre with the double deck: 48 cards (two of each, nine to ace), three
+#: against three seated alternately, eight each; bids name a number of tricks and a suit, or
+#: no trump, or low no trump ("Little Nells": the nines rank highest); "when two of the same
+#: card are played and take the trick, the person who played the second card beats the person
+#: who played the first card" (https://ru.scribd.com/document/359462022/Six-Hand-Euchre and
+#: https://www.reference.com/hobbies-games/rules-playing-six-handed-euchre-de41dacf903fafb3).
+#: The stored texts do not give the scoring or the game's length: Bid Euchre's (a contract
+#: made scores its tricks, a set loses them; 32 to win).
+SIX_HANDED_DOUBLE = RuleSet(
+    name="Six-handed double-deck Bid Euchre (preset SIX_HANDED_DOUBLE)",
+    variant="bid",
+    deck=48,
+    players=6,
+    partnership="teams",
+    double_deck_tie="second",
+    bid_best=False,
+    bid_no_trump=True,
+    bid_low_no_trump=True,
+    renege="forbid",
+)
+
+#: The presets of tables other than four seats: built and checked here, and named by
+#: :func:`get` and :func:`names` once every layer plays them.
+TABLE_PRESETS = {
+    "TWO_HANDED": TWO_HANDED,
+    "TWO_HANDED_DUMMY": TWO_HANDED_DUMMY,
+    "CUTTHROAT": CUTTHROAT,
+    "SIX_HANDED": SIX_HANDED,
+    "SIX_HANDED_DOUBLE": SIX_HANDED_DOUBLE,
+}
 
 #: The preset every command and example uses when none is named: CARDGAMES_IO, the rules of
 #: the most played online table, which new players are likeliest to know; with stick the

@@ -60,6 +60,20 @@ TABLES = {
     "bid_ladder": "cards_per_hand, bid_minimum, bid_best, bid_moon",
     "bid_calls": "bid_no_trump, bid_low_no_trump",
     "knock_points": "scoring, cards_per_hand (engine.scoring.hand_points)",
+    # the table's seats, from players and partnership (rules.table, engine.seating)
+    "four": "players, partnership: the four-seat game in two teams (the hot path's)",
+    "left": "players (rules.table)",
+    "teammates": "players, partnership (rules.table)",
+    "teammate_mask": "players, partnership (rules.table)",
+    "side_of": "players, partnership (rules.table)",
+    "sides": "players, partnership (rules.table)",
+    "all_seats": "players",
+    "next_active": "players (engine.seating)",
+    "active_count": "players (engine.seating)",
+    "replace": "players (engine.seating)",
+    "no_tricks": "players, partnership: a zero for each side",
+    "no_hands": "players: an empty hand for each seat",
+    "seat_values": "players: Seat at four seats, Player elsewhere",
 }
 
 

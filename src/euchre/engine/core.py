@@ -23,7 +23,7 @@ same functions) and :func:`euchre.engine.dealing.seeded_deal`.
 from __future__ import annotations
 
 import enum
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Final, NamedTuple
 
 from euchre.actions import (
@@ -39,8 +39,9 @@ from euchre.actions import (
     PLAY_ACTIONS,
     Action,
 )
+from euchre.cards import PLAYERS, SEATS, Player, Seat
 from euchre.deal import Deal
-from euchre.engine import cardorder
+from euchre.engine import cardorder, seating
 from euchre.engine.bids import BidKind
 from euchre.engine.scoring import hand_points
 from euchre.errors import ArgumentError
@@ -145,6 +146,8 @@ class Compiled:
 
     __slots__ = (
         "ace_no_face",
+        "active_count",
+        "all_seats",
         "alone_after_call",
         "alone_by_partner",
         "alone_maker_may",
@@ -165,29 +168,43 @@ class Compiled:
         "defender_alone",
         "defender_alone_order_maker_left",
         "discard_upcard",
+        "double_deck_tie_second",
+        "dummy",
         "farmers_hand",
         "farmers_hand_size",
         "first_lead",
+        "four",
         "joker_suit",
         "joker_upcard",
         "knock_points",
+        "left",
         "misdeal",
         "natural_trump_to_name",
         "natural_trump_to_order",
+        "next_active",
+        "no_hands",
+        "no_tricks",
         "no_trump",
         "num_deals",
         "order_actions",
         "partner_alone_after_passing",
         "play_phase",
+        "players",
         "renege_claim_trick",
         "renege_ends_hand",
         "renege_false_claim",
         "renege_penalised",
         "renege_penalty",
         "renege_take_back",
+        "replace",
         "rules",
+        "seat_values",
+        "side_of",
+        "sides",
         "stick_the_dealer",
         "target",
+        "teammate_mask",
+        "teammates",
         "trump_off_suit_ace",
         "variant_bid",
     )
@@ -198,9 +215,20 @@ class Compiled:
     bid_calls: tuple[Action, ...]
     call_actions: tuple[tuple[tuple[Action, ...], tuple[Action, ...]], ...]
     knock_points: tuple[tuple[tuple[tuple[tuple[int, int], ...], ...], ...], ...]
+    left: tuple[int, ...]
+    teammates: tuple[tuple[int, ...], ...]
+    teammate_mask: tuple[int, ...]
+    side_of: tuple[int, ...]
+    next_active: tuple[tuple[int, ...], ...]
+    active_count: tuple[int, ...]
+    replace: tuple[Callable[[tuple[int, ...], int], tuple[int, ...]], ...]
+    no_tricks: tuple[int, ...]
+    no_hands: tuple[int, ...]
+    seat_values: tuple[Seat, ...] | tuple[Player, ...]
 
     def __init__(self, rules: RuleSet) -> None:
         self.rules = rules
+        self._table(rules)
         self.alone_maker_may = rules.alone != "nobody"
         self.alone_by_partner = rules.alone == "maker_or_partner"
         self.alone_with_call = self.alone_maker_may and rules.alone_timing == "with_call"
@@ -241,12 +269,35 @@ class Compiled:
         self.trump_off_suit_ace = rules.trump_off_suit_ace
         # the hot path (state.py) knows only following suit: every other rule of trick play
         # takes the general path (engine.play)
+        # and the hot path's seats are the four-seat game's (two teams, seat & 1)
         general = self.renege_penalised or self.deck_double or not self.trump_off_suit_ace
-        self.play_phase = PLAY_ANY if general else PLAY
+        self.play_phase = PLAY_ANY if general or not self.four else PLAY
         self._order_actions()
         self._call_actions(rules)
         self._bid_actions(rules)
         self._knock_points(rules)
+
+    def _table(self, rules: RuleSet) -> None:
+        """The table's seats (``players``, ``partnership``; :mod:`euchre.rules.table`) as the
+        engine reads them: neighbours, teammates, sides, and the seat tables of its size."""
+        table = rules.table
+        n = rules.players
+        self.players = n
+        self.four = table.four
+        self.left = table.left
+        self.teammates = table.teammates
+        self.teammate_mask = tuple(sum(1 << m for m in mates) for mates in table.teammates)
+        self.side_of = table.side_of
+        self.sides = table.sides
+        self.all_seats = (1 << n) - 1
+        self.next_active = seating.NEXT_ACTIVE_BY_PLAYERS[n]
+        self.active_count = seating.ACTIVE_COUNT_BY_PLAYERS[n]
+        self.replace = seating.REPLACE_BY_PLAYERS[n]
+        self.no_tricks = (0,) * table.sides
+        self.no_hands = (0,) * n
+        self.seat_values = SEATS if n == 4 else PLAYERS[:n]
+        self.dummy = rules.dummy
+        self.double_deck_tie_second = rules.double_deck_tie == "second"
 
     def _knock_points(self, rules: RuleSet) -> None:
         """``scoring``'s points of every Knock outcome, from :func:`scoring.hand_points`:

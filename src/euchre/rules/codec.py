@@ -37,16 +37,27 @@ def _error(where: str, message: str) -> RulesJsonError:
     return RulesJsonError(f"{where}: {message}" if where else message, where or None)
 
 
+#: The table's knobs at the four-seat game's values: left out of the JSON there, so every
+#: record of a four-seat game reads exactly as it did before other tables existed.
+_FOUR_SEAT_TABLE = {"players": 4, "partnership": "teams", "dummy": 0, "double_deck_tie": "first"}
+
+
 def to_json(rules: RuleSet) -> dict[str, Any]:
-    """The JSON object of a RuleSet: every knob by name (``scoring`` as an object).
+    """The JSON object of a RuleSet: every knob by name (``scoring`` as an object), but the
+    table's knobs only where they differ from the four-seat game.
 
     >>> import euchre
     >>> data = to_json(euchre.presets.CARDGAMES_IO)
     >>> data["stick_the_dealer"], data["deal_pattern"], data["scoring"]["euchre"]
     (True, [3, 3, 3, 3, 2, 2, 2, 2], 2)
+    >>> "players" in data, to_json(euchre.RuleSet(players=3))["players"]
+    (False, 3)
     """
     encoded = _encode(rules, "rules")
     assert isinstance(encoded, dict)
+    for knob, four_seat in _FOUR_SEAT_TABLE.items():
+        if encoded[knob] == four_seat:
+            del encoded[knob]
     return encoded
 
 

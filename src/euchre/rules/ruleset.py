@@ -32,6 +32,7 @@ import attrs
 
 from euchre.cards import Suit
 from euchre.errors import CardParseError, RuleSetError, shown
+from euchre.rules.table import Table, table_of
 
 __all__ = [
     "DEAL_3_2",
@@ -73,6 +74,8 @@ RenegePenalty = Literal["opponents_gain", "offenders_lose", "euchre"]
 JokerUpcard = Literal["dealer_names", "redeal", "fixed"]
 Farmers = Literal["off", "redeal", "exchange"]
 Misdeal = Literal["off", "same_dealer", "next_dealer"]
+Partnership = Literal["teams", "none"]
+DoubleDeckTie = Literal["first", "second"]
 
 
 #: The largest value of a number knob (points, the target, the number of deals): far beyond
@@ -254,11 +257,43 @@ def _is(value: object, constant: object) -> bool:
     return type(value) is type(constant) and value == constant
 
 
-def _default_hand(variant: object, deck: object) -> int:
-    """The hand size that ``variant`` and ``deck`` deal."""
+def _seats(players: object) -> int:
+    """``players`` if it is a number of players the table allows, else 4 (for the defaults
+    computed before the knobs are checked; the check then names the bad value)."""
+    return players if type(players) is int and 2 <= players <= 6 else 4
+
+
+def _default_hand(variant: object, deck: object, players: object = 4) -> int:
+    """The hand size that ``variant``, ``deck`` and ``players`` deal: five in Knock Euchre;
+    in Bid Euchre the whole pack (the joker of a 25-card pack aside) shared out."""
     if _is(variant, "bid"):
-        return 12 if _is(deck, 48) else 6
+        size = 48 if _is(deck, 48) else 24
+        return max(1, min(12, size // _seats(players)))
     return 5
+
+
+def _default_partnership(players: object) -> str:
+    """Two teams seated alternately where the table has an even four or six; otherwise each
+    player for themselves."""
+    return "teams" if _seats(players) in (4, 6) else "none"
+
+
+def _default_pattern(variant: object, cards: object, players: object) -> tuple[int, ...]:
+    """Knock: each player three cards, then two (for five cards; other sizes split the same
+    way, the larger packet first); Bid: one card at a time."""
+    n = _seats(players)
+    size = cards if type(cards) is int and 1 <= cards <= 12 else 5
+    if _is(variant, "bid"):
+        return (1,) * (n * size)
+    if size < 2:
+        return (size,) * n
+    return ((size + 1) // 2,) * n + (size // 2,) * n
+
+
+def _text_pattern(value: object, rules: Any) -> tuple[int, ...]:
+    """``deal_pattern``: as :func:`_pattern`, with text such as ``'3-2'`` giving each size to
+    every player of the table in turn."""
+    return _pattern(value, _seats(getattr(rules, "players", 4)))
 
 
 def _scoring(value: object) -> Scoring:
@@ -277,17 +312,17 @@ def _scoring(value: object) -> Scoring:
     )
 
 
-_MAX_PACKETS = 48  # one card at a time to each of four players with 12 cards
+_MAX_PACKETS = 48  # one card at a time to each of four players with 12 cards (six with 8)
 
 
-def _pattern(value: object) -> tuple[int, ...]:
+def _pattern(value: object, players: int = 4) -> tuple[int, ...]:
     """``deal_pattern``: a tuple or list of packet sizes (ints), or text such as ``'3-2'``
-    (each size given to the four seats in turn)."""
+    (each size given to every player in turn)."""
     sizes: object = value
     if isinstance(value, str) and len(value) <= 3 * _MAX_PACKETS:
         parts = value.split("-")
         if all(part.isascii() and part.isdigit() and len(part) <= 2 for part in parts):
-            sizes = tuple(int(part) for part in parts for _ in range(4))
+            sizes = tuple(int(part) for part in parts for _ in range(players))
     if (
         isinstance(sizes, (tuple, list))
         and len(sizes) <= _MAX_PACKETS
@@ -312,26 +347,35 @@ class RuleSet:
     name: str = "custom"
     variant: Variant = "knock"
     deck: Deck = 24
+    players: int = attrs.field(default=4, metadata=_range(2, "players round the table", 6))
+    partnership: Partnership = attrs.field(
+        default=attrs.Factory(lambda self: _default_partnership(self.players), takes_self=True)
+    )
     cards_per_hand: int = attrs.field(
-        default=attrs.Factory(lambda self: _default_hand(self.variant, self.deck), takes_self=True),
+        default=attrs.Factory(
+            lambda self: _default_hand(self.variant, self.deck, self.players), takes_self=True
+        ),
         metadata=_range(1, "cards for each player", 12),
     )
     deal_pattern: tuple[int, ...] = attrs.field(
         default=attrs.Factory(
-            # the hand size that variant and deck deal (cards_per_hand is checked against it)
-            lambda self: (1,) * (4 * _default_hand(self.variant, self.deck))
-            if _is(self.variant, "bid")
-            else DEAL_3_2,
+            lambda self: _default_pattern(self.variant, self.cards_per_hand, self.players),
             takes_self=True,
         ),
-        converter=_pattern,
+        converter=attrs.Converter(_text_pattern, takes_self=True),  # type: ignore[misc]
     )
+    dummy: int = attrs.field(default=0, metadata=_range(0, "cards dealt to a dummy hand", 5))
+    double_deck_tie: DoubleDeckTie = "first"
     stick_the_dealer: bool = False
     all_pass: AllPass = "next_dealer"
     dealer_pickup: Pickup = "mandatory"
     discard_upcard: bool = True
     natural_trump: NaturalTrump = "not_required"
-    alone: Alone = "maker"
+    alone: Alone = attrs.field(
+        default=attrs.Factory(
+            lambda self: "maker" if _is(self.partnership, "teams") else "nobody", takes_self=True
+        )
+    )
     alone_timing: AloneTiming = "with_call"
     canadian_loner: bool = False
     partner_alone_after_passing: bool = True
@@ -372,7 +416,9 @@ class RuleSet:
     call_for_best: bool = False
     num_deals: int | None = attrs.field(default=None, metadata=_range(1, "deals"))
     bid_minimum: int = attrs.field(default=3, metadata=_range(1, "the lowest bid, in tricks", 11))
-    bid_best: bool = True
+    bid_best: bool = attrs.field(
+        default=attrs.Factory(lambda self: _is(self.players, 4), takes_self=True)
+    )
     bid_moon: bool = True
     bid_best_value: int = _points(12)
     bid_moon_value: int = _points(24)
@@ -404,7 +450,8 @@ class RuleSet:
             if get(name) == self:
                 return f"euchre.presets.{name}"
         plain = RuleSet()
-        default = RuleSet(variant=self.variant, deck=self.deck)  # the defaults that follow them
+        values = {field.name: getattr(self, field.name) for field in attrs.fields(RuleSet)}
+        followed = _followers(values)  # the defaults that follow the variant, deck and table
         parts = []
         for field in attrs.fields(RuleSet):
             value = getattr(self, field.name)
@@ -412,13 +459,13 @@ class RuleSet:
                 if value != getattr(plain, field.name):
                     parts.append(f"{field.name}={value!r}")
                 continue
-            if value == getattr(default, field.name):
+            if value == followed.get(field.name, getattr(plain, field.name)):
                 continue
             if isinstance(value, Scoring):
                 changed = {
                     f.name: getattr(value, f.name)
                     for f in attrs.fields(Scoring)
-                    if getattr(value, f.name) != getattr(default.scoring, f.name)
+                    if getattr(value, f.name) != getattr(plain.scoring, f.name)
                 }
                 parts.append(f"scoring={changed!r}")
             elif isinstance(value, Suit):
@@ -426,6 +473,19 @@ class RuleSet:
             else:
                 parts.append(f"{field.name}={value!r}")
         return f"euchre.RuleSet({', '.join(parts)})"
+
+    @property
+    def table(self) -> Table:
+        """The table these rules seat: players, teams, seat and side names
+        (:mod:`euchre.rules.table`), from ``players`` and ``partnership``.
+
+        >>> import euchre
+        >>> euchre.presets.STANDARD.table.side_names
+        ('North-South', 'East-West')
+        >>> euchre.RuleSet(players=3).table.format_name
+        'three-handed (cutthroat)'
+        """
+        return table_of(self.players, self.partnership)
 
     def replace(self, **changes: Any) -> RuleSet:
         """A validated copy with some knobs changed.
@@ -442,11 +502,12 @@ class RuleSet:
         if "name" not in changes and self.name != "custom" and changes:
             changes["name"] = f"{self.name} (modified)"
         values = {field.name: getattr(self, field.name) for field in attrs.fields(RuleSet)}
-        if "variant" in changes or "deck" in changes:
-            # knobs that follow the variant and deck take their new defaults unless given
-            old = RuleSet(variant=self.variant, deck=self.deck)
-            for knob in ("cards_per_hand", "deal_pattern", "first_lead", "target"):
-                if knob not in changes and values[knob] == getattr(old, knob):
+        if any(knob in changes for knob in _LEADERS):
+            # knobs that follow the variant, deck and table take their new defaults unless
+            # given (or set away from the default that followed the old ones)
+            followed = _followers(values)
+            for knob, value in followed.items():
+                if knob not in changes and values[knob] == value:
                     del values[knob]
         values.update(changes)
         return RuleSet(**values)
@@ -466,17 +527,109 @@ class RuleSet:
         return describe(self)
 
 
+#: The knobs whose defaults follow others (:func:`_followers`), and those they follow.
+_LEADERS = ("variant", "deck", "players", "partnership", "cards_per_hand")
+
+
+def _followers(values: dict[str, Any]) -> dict[str, object]:
+    """The defaults that ``values``' variant, deck and table imply for the knobs that
+    follow them."""
+    variant, players = values["variant"], values["players"]
+    return {
+        "partnership": _default_partnership(players),
+        "cards_per_hand": _default_hand(variant, values["deck"], players),
+        "deal_pattern": _default_pattern(variant, values["cards_per_hand"], players),
+        "alone": "maker" if values["partnership"] == "teams" else "nobody",
+        "bid_best": players == 4,
+        "first_lead": "bidder" if variant == "bid" else "dealer_left",
+        "target": 32 if variant == "bid" else 10,
+    }
+
+
 # --- validation: one check per family of contradictions, each naming the knobs ------------
 
-def _check_deck(rules: RuleSet) -> None:
-    """``deck`` and ``cards_per_hand`` against ``variant``: 48 cards only for Bid Euchre, 32
-    only for Knock, and the hand size that the variant and deck deal."""
-    expected = _default_hand(rules.variant, rules.deck)
-    if rules.cards_per_hand != expected:
+def _check_table(rules: RuleSet) -> None:
+    """``players`` and ``partnership``: two teams seated alternately need four or six
+    players; each player for themselves means every hand is one player against the others,
+    so nobody goes alone, and the rules that need one partner need the four-seat game."""
+    players, partnership = rules.players, rules.partnership
+    if partnership == "teams" and players not in (4, 6):
         raise RuleSetError(
-            f"cards_per_hand={rules.cards_per_hand!r}: {_VARIANT_NAME[rules.variant]} "
-            f"(variant={rules.variant!r}) with deck={rules.deck} deals {expected} cards to "
-            "each player"
+            f"partnership='teams' and players={players} contradict: two teams seated "
+            "alternately need 4 or 6 players; use partnership='none' (each for themselves: "
+            "the maker plays alone against the others, as in cutthroat)"
+        )
+    if partnership == "none" and rules.alone != "nobody":
+        raise RuleSetError(
+            f"alone={rules.alone!r} needs partnership='teams': with partnership='none' every "
+            "hand is already the maker alone against the others; use alone='nobody'"
+        )
+    four = players == 4 and partnership == "teams"
+    for knob in ("canadian_loner", "call_for_best", "ace_no_face"):
+        if getattr(rules, knob) and not four:
+            raise RuleSetError(
+                f"{knob}=True needs the four-seat game in two teams (players=4, "
+                f"partnership='teams'); this table is players={players}, "
+                f"partnership={partnership!r}"
+            )
+    if rules.variant == "bid" and rules.bid_best and not four:
+        raise RuleSetError(
+            f"bid_best=True needs players=4 in two teams: the bidder's one partner hands over "
+            f"the best card; this table is players={players}, partnership={partnership!r}; "
+            "use bid_best=False"
+        )
+    if rules.farmers_hand != "off" and not four:
+        raise RuleSetError(
+            f"farmers_hand={rules.farmers_hand!r} needs players=4 in two teams (the rule "
+            f"texts state it for the four-seat game); this table is players={players}"
+        )
+    if rules.renege == "penalise" and partnership != "teams":
+        raise RuleSetError(
+            "renege='penalise' needs partnership='teams': a renege is claimed and penalised "
+            "by team; with each player for themselves use renege='forbid'"
+        )
+
+
+def _check_fit(rules: RuleSet) -> None:
+    """The deal fits the pack: ``players`` x ``cards_per_hand``, the ``dummy`` and (in Knock
+    Euchre) the upcard; Bid Euchre shares out the whole pack (the joker of 25 aside)."""
+    players, cards, dummy = rules.players, rules.cards_per_hand, rules.dummy
+    dealt = players * cards + dummy
+    if rules.variant == "bid":
+        size = rules.deck - (rules.deck == 25)
+        if dummy:
+            raise RuleSetError(
+                f"dummy={dummy} needs variant='knock': a dummy hand is dealt beside the "
+                "upcard (two-handed Euchre); Bid Euchre deals the whole pack to the players"
+            )
+        if dealt != size:
+            fits = f"cards_per_hand={size // players}" if size % players == 0 else "no size"
+            raise RuleSetError(
+                f"cards_per_hand={cards} with players={players} deals {dealt} cards, but Bid "
+                f"Euchre (variant='bid') deals the whole pack of {size} (deck={rules.deck}): {fits} fits "
+                f"{players} players"
+            )
+        return
+    if dealt + 1 > rules.deck:
+        most = (rules.deck - 1 - dummy) // players
+        bigger = [d for d in (25, 32) if d > rules.deck and dealt + 1 <= d]
+        raise RuleSetError(
+            f"players={players} and cards_per_hand={cards} deal {players * cards} cards"
+            + (f" and a dummy of {dummy}" if dummy else "")
+            + f" and turn one up (variant='knock'), and deck={rules.deck} has {rules.deck}: "
+            f"{players} players "
+            f"fit at most {most} cards each from {rules.deck}"
+            + (f"; deck={bigger[0]} fits {cards} each" if bigger else "")
+        )
+
+
+def _check_deck(rules: RuleSet) -> None:
+    """``deck`` against ``variant``: 48 cards only for Bid Euchre, 32 only for Knock; the
+    double deck's tie rule only with the double deck."""
+    if rules.double_deck_tie != "first" and rules.deck != 48:
+        raise RuleSetError(
+            f"double_deck_tie={rules.double_deck_tie!r} needs deck=48: only the double deck "
+            "has two identical cards"
         )
     if rules.variant == "knock" and rules.deck == 48:
         raise RuleSetError(
@@ -521,16 +674,16 @@ def _check_bidding(rules: RuleSet) -> None:
 
 def _check_deal_pattern(rules: RuleSet) -> None:
     """``deal_pattern`` goes round the table and gives each seat ``cards_per_hand`` cards."""
-    pattern = rules.deal_pattern
-    if len(pattern) % 4 or any(size < 1 for size in pattern):
+    pattern, n = rules.deal_pattern, rules.players
+    if len(pattern) % n or any(size < 1 for size in pattern):
         raise RuleSetError(
             f"deal_pattern={pattern!r}: packets go round the table, so their number "
-            "must be a multiple of 4, each of at least one card"
+            f"must be a multiple of players={n}, each of at least one card"
         )
-    for seat in range(4):
-        if sum(pattern[seat::4]) != rules.cards_per_hand:
+    for seat in range(n):
+        if sum(pattern[seat::n]) != rules.cards_per_hand:
             raise RuleSetError(
-                f"deal_pattern={pattern!r} gives seat {seat} {sum(pattern[seat::4])} "
+                f"deal_pattern={pattern!r} gives seat {seat} {sum(pattern[seat::n])} "
                 f"cards, but cards_per_hand={rules.cards_per_hand}"
             )
 
@@ -584,7 +737,9 @@ def _check_all_pass(rules: RuleSet) -> None:
 
 
 _CHECKS = (
+    _check_table,
     _check_deck,
+    _check_fit,
     _check_bidding,
     _check_deal_pattern,
     _check_alone,
