@@ -31,7 +31,7 @@ import attrs
 from euchre.actions import DISCARD_ACTIONS, GIVE_ACTIONS, Action, ActionKind
 from euchre.cards import CARDS_BY_INDEX, SEATS, Card, Score, Seat, Suit, cards_from_mask
 from euchre.engine.alone import NEXT_ACTIVE
-from euchre.engine.cardorder import first_copy
+from euchre.engine.cardorder import COPY, FIRST_COPY, first_copy
 from euchre.engine.core import PHASES, actors, check_seat
 from euchre.errors import EuchreError
 from euchre.outcomes import HandResult, Trick
@@ -254,10 +254,11 @@ def _seen_cards(cards: tuple[int, ...], double: bool) -> tuple[int, ...]:
 
 # A view built by view() sets its seat and legal actions and keeps a snapshot of its own:
 # one tuple of what its seat may know (ints, shared singletons, and new tuples and lists of
-# them; no other player's card, no copy of a double-deck card). View.__getattr__ builds a
-# field from it on the first read and keeps it in the field's slot: the tricks, the
-# results and the actions each alone, the other fields all together, always as new objects (a field holds no container of
-# the snapshot, nor the snapshot one of a field).
+# them; no other player's card, no copy of a double-deck card: its own hand's mask is
+# canonical, see _canonical). View.__getattr__ builds a field from it on the first read and
+# keeps it in the field's slot: the tricks, the results and the actions each alone, the
+# other fields all together, always as new objects (a field holds no container of the
+# snapshot, nor the snapshot one of a field).
 (
     _SCALARS, _MASK, _DOUBLE, _ACTIVE, _TRICKS, _CURRENT, _WON, _SCORES, _RESULTS,
     _ACTIONS, _RENEGES,
@@ -295,7 +296,7 @@ def _snapshot(state: State, me: int) -> tuple[Any, ...]:
     )
     return (
         scalars,
-        state._hands[me],
+        _canonical(state._hands[me]) if double else state._hands[me],  # the copies look alike
         double,
         h.active,
         _seen_tricks(state._tricks, double),
@@ -341,8 +342,18 @@ def _set_table(v: View, d: tuple[Any, ...]) -> None:
 
 
 def _hand(d: tuple[Any, ...]) -> tuple[Card, ...]:
-    hand = cards_from_mask(d[_MASK])
-    return _first_copies(hand) if d[_DOUBLE] else hand
+    """The seat's own cards in index order; in the double deck each as its first copy, a
+    card held twice twice, side by side (see :func:`_canonical`)."""
+    mask = d[_MASK]
+    if not d[_DOUBLE]:
+        return cards_from_mask(mask)
+    twice = mask >> COPY  # a canonical mask: every card as its first copy, a second one twice
+    out = []
+    for card in cards_from_mask(mask & FIRST_COPY):
+        out.append(card)
+        if twice >> card.index & 1:
+            out.append(card)
+    return tuple(out)
 
 
 def _result_of(r: tuple[Any, ...]) -> HandResult:
@@ -454,8 +465,18 @@ def view(state: State, seat: Seat | int) -> View:
 _new_view = _new_public = object.__new__
 
 
-def _first_copies(cards: tuple[Card, ...]) -> tuple[Card, ...]:
-    return tuple(CARDS_BY_INDEX[first_copy(c.index)] for c in cards)
+def _canonical(mask: int) -> int:
+    """A double-deck hand's mask as its seat may know it: each card held once as its first
+    copy, a card held twice as both (the copies look alike; which one a seat holds would
+    tell it who holds the other, after an explicit deal).
+
+    >>> _canonical(1 << 43) == 1 << 3   # the second 10 of clubs held alone: the first
+    True
+    >>> _canonical(1 << 43 | 1 << 3) == 1 << 43 | 1 << 3   # both copies: both
+    True
+    """
+    low, high = mask & FIRST_COPY, mask >> COPY
+    return low | high | (low & high) << COPY
 
 
 def _play_order(active: int, leader: int) -> tuple[int, ...]:

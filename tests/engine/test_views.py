@@ -405,6 +405,10 @@ def _first(card: euchre.Card, rules: euchre.RuleSet) -> euchre.Card:
     return euchre.parse_card(str(card)) if rules.deck == 48 else card
 
 
+def _index(card: euchre.Card) -> int:
+    return card.index
+
+
 def _trick_seen(trick: euchre.Trick, rules: euchre.RuleSet) -> euchre.Trick:
     return trick._replace(plays=tuple((seat, _first(c, rules)) for seat, c in trick.plays))
 
@@ -428,7 +432,7 @@ def _expected(state: State, me: int) -> dict[str, object]:
         "to_act": state.to_act,
         "dealer": state.dealer,
         "hand_number": state.hand_number,
-        "hand": tuple(_first(c, rules) for c in state.hands[me]),
+        "hand": tuple(sorted((_first(c, rules) for c in state.hands[me]), key=_index)),
         "hand_sizes": tuple(len(hand) for hand in state.hands),
         "upcard": state.upcard,
         "upcard_suit": state.upcard_suit,
@@ -699,6 +703,48 @@ def test_view_from_json_double_deck_round_trips() -> None:
             _assert_whole(view)
         state = state.apply(rng.choice(state.legal_actions()))
     assert copies > 0  # some hand held both copies of a card
+
+
+def _copies_split(north_kc: bool) -> euchre.Deal:
+    """A 48-card deal where East holds one Kc: the second copy when North holds the other
+    (it comes first in the deal), the first when West does (North and West swap a Kc for a
+    Qs). East cannot tell which."""
+    north = "Qc Kc Ac Kd 9h Qh Ah Ts Ks Qc Ah Ks" if north_kc else "Qc Qs Ac Kd 9h Qh Ah Ts Ks Qc Ah Ks"
+    west = "Td Qs Tc Td Jd 9h Th Kh 9s Ts Qs As" if north_kc else "Td Kc Tc Td Jd 9h Th Kh 9s Ts Qs As"
+    east, south = "9c Tc 9d Qd Ad Jh Kh 9s Js Kc Qd Kd", "Jc Jd Th As 9c Jc Ac 9d Ad Jh Qh Js"
+    return euchre.Deal(hands=(north, east, south, west), upcard=None)
+
+
+def _every_form(view: euchre.View) -> dict[str, object]:
+    from euchre.svg import table
+
+    return {
+        "==": view, "hand": view.hand, "repr": repr(view), "str": str(view),
+        "to_json": view.to_json(), "html": view._repr_html_(), "svg": table(view),
+        "legal_actions": view.legal_actions, "pickle": pickle.dumps(view),
+    }  # fmt: skip
+
+
+def test_double_deck_hand_order_hides_which_copy_a_seat_holds() -> None:
+    """deck=48 (issue 21, found by twin-deal fuzzing): East's Kc is the second copy in one
+    deal and the first in the other (North or West holds the other copy). Its view's hand,
+    repr, str, JSON, HTML, SVG, legal actions and snapshot are the same, step by step (before:
+    the second copy sorted last, ``... Js Kc Qd Kd``), and its hand is in card order with a
+    card held twice side by side."""
+    rules = euchre.presets.BID_EUCHRE.replace(deck=48, bid_minimum=1, bid_best=False, bid_moon=False)
+    one, other = (euchre.new_game(rules, dealer=Seat.NORTH, deal=_copies_split(kc)) for kc in (True, False))
+    assert [c.index for c in one.hands[Seat.EAST] if str(c) == "Kc"] == [46]  # the second copy
+    assert [c.index for c in other.hands[Seat.EAST] if str(c) == "Kc"] == [6]
+    hand = one.view(Seat.EAST).hand
+    assert " ".join(map(str, hand)) == "9c Tc Kc 9d Qd Qd Kd Ad Jh Kh 9s Js"
+    steps = 0
+    while one.to_act is not None and steps < 30:
+        assert _every_form(one.view(Seat.EAST)) == _every_form(other.view(Seat.EAST)), steps
+        assert _snapshot_forms(one.view(Seat.EAST)) == _snapshot_forms(other.view(Seat.EAST))
+        common = sorted(set(map(str, one.legal_actions())) & set(map(str, other.legal_actions())))
+        one, other = one.apply(common[0]), other.apply(common[0])
+        steps += 1
+    assert steps == 30 and one.phase is Phase.PLAY
 
 
 _JSON = st.recursive(
