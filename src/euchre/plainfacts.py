@@ -102,7 +102,7 @@ def plain_facts(v: View) -> PlainFacts:
     order = _PLAY_ORDER[active]  # zip() stops at the last card played
     out: PlainFacts = _new_tuple(PlainFacts, (
         v.seat, _PHASE_NAMES[phase], to_act, dealer,
-        tuple([first_copy(c) for c in hand]) if d[_DOUBLE] else tuple(hand),
+        tuple(sorted([first_copy(c) for c in hand])) if d[_DOUBLE] else tuple(hand),
         (n, e, s, w), -1 if upcard is None else upcard.index,
         -1 if upsuit is None else int(upsuit), picked,
         -1 if turned_down is None else int(turned_down), -1 if trump is None else int(trump),
