@@ -21,14 +21,19 @@ from typing import TYPE_CHECKING
 import attrs
 
 from euchre.actions import Action, parse_action
-from euchre.cards import SEATS, Card, Score, Seat, Suit
+from euchre.cards import PLAYERS, SEATS, Card, Player, Score, Seat, Suit
 from euchre.engine.explain import listed
 from euchre.errors import EuchreError
 from euchre.outcomes import HandResult
+from euchre.rules.table import Table
 from euchre.views import View
 
 if TYPE_CHECKING:
+    from euchre.rules import RuleSet
     from euchre.state import State
+
+#: A seat at any table: a compass Seat at four seats, a lettered Player elsewhere.
+Place = Seat | Player
 
 _PHASE_TEXT = {
     "deal": "waiting for a deal",
@@ -55,7 +60,7 @@ class SeatFacts:
     ``cards`` is None when they are face down to the viewer (``count`` of them).
     """
 
-    seat: Seat
+    seat: Place
     cards: tuple[Card, ...] | None
     count: int
     tags: tuple[str, ...]  #: dealer, maker, alone, defends alone, sits out, its bid
@@ -70,24 +75,64 @@ class Facts:
 
     rules_name: str
     header: str  #: hand number, dealer, phase, seat to act
-    viewer: Seat | None  #: the view's seat (None for a State: every hand face up)
-    seats: tuple[SeatFacts, SeatFacts, SeatFacts, SeatFacts]  #: by seat, North first
+    viewer: Place | None  #: the view's seat (None for a State: every hand face up)
+    seats: tuple[SeatFacts, ...]  #: by seat, seat 0 (North, or A) first, one per player
     upcard: Card | None  #: Knock Euchre only
     upcard_note: str  #: turned down, taken or left by the dealer, the suit a joker stands for
     upcard_central: bool  #: still being decided on: drawn in the middle of the table
-    bids: tuple[tuple[Seat, str], ...]  #: Bid Euchre: the bids of this hand, in order
+    bids: tuple[tuple[Place, str], ...]  #: Bid Euchre: the bids of this hand, in order
     trump: str | None  #: "♣ clubs", "no trump", "low no trump"; None before it is fixed
     trump_suit: Suit | None
     contract: str  #: who made trump, alone, the high bid, who sits out or defends alone
-    trick: tuple[tuple[Seat, Card], ...]  #: the trick in the middle
+    trick: tuple[tuple[Place, Card], ...]  #: the trick in the middle
     trick_label: str  #: "Trick 2", "Last trick, won by East", or ""
-    trick_winner: Seat | None
+    trick_winner: Place | None
     tricks_won: Score
     scores: Score
     target: int
     last_hand: str  #: the result of the last hand, between hands ("" otherwise)
     outcome: str  #: the winner once the game is over ("" before)
     choices: tuple[str, ...]  #: the legal actions of the seat to act (a view: its own turn)
+    table: Table  #: the table's seats, sides and their names
+
+    @property
+    def tricks_text(self) -> str:
+        """The tricks won this hand, by side, labelled as the table names its sides."""
+        return score_text(self.tricks_won, self.table)
+
+    @property
+    def scores_text(self) -> str:
+        """The score, by side, labelled as the table names its sides."""
+        return score_text(self.scores, self.table)
+
+
+def seat_of(rules: RuleSet, number: int) -> Place:
+    """Seat ``number`` of the table ``rules`` seat: a compass :class:`~euchre.Seat` at four
+    seats, a lettered :class:`~euchre.Player` elsewhere (as the engine gives them).
+
+    >>> from euchre import presets
+    >>> seat_of(presets.STANDARD, 1), seat_of(presets.CUTTHROAT, 1)
+    (<Seat.EAST: 1>, <Player.B: 1>)
+    """
+    return SEATS[number] if rules.players == 4 else PLAYERS[number]
+
+
+def score_text(score: Score, table: Table) -> str:
+    """A score (or tricks) by side as every screen prints it: ``NS 3 - EW 2`` at the
+    four-seat game (``str(score)``), else each side's label before its number.
+
+    >>> from euchre import Score
+    >>> from euchre.rules.table import table_of
+    >>> score_text(Score(3, 2), table_of(4, "teams")), score_text(Score(3, 0, 1), table_of(3, "none"))
+    ('NS 3 - EW 2', 'A 3 - B 0 - C 1')
+    >>> score_text(Score(4, 7), table_of(6, "teams"))
+    'ACE 4 - BDF 7'
+    """
+    if table.four:
+        return str(score)
+    return " - ".join(
+        f"{label} {value}" for label, value in zip(table.side_labels, score, strict=True)
+    )
 
 
 def facts(table: State | View) -> Facts:
@@ -103,12 +148,12 @@ def facts(table: State | View) -> Facts:
     (True, Score(ns=0, ew=0), 10)
     """
     view = table if isinstance(table, View) else None
+    rules = table.rules
     phase = str(getattr(table.phase, "value", table.phase))
-    to_act = None if table.to_act is None else SEATS[table.to_act]
+    to_act = None if table.to_act is None else seat_of(rules, table.to_act)
     act = f" · {to_act} to act" if to_act is not None else ""
-    header = (
-        f"Hand {table.hand_number + 1} · dealer {SEATS[table.dealer]} · {_PHASE_TEXT[phase]}{act}"
-    )
+    dealer = seat_of(rules, table.dealer)
+    header = f"Hand {table.hand_number + 1} · dealer {dealer} · {_PHASE_TEXT[phase]}{act}"
     actions = _actions(table)
     bids = _bids(actions) if table.rules.variant == "bid" else ()
     trick, label, winner = _trick(table, phase)
@@ -119,7 +164,7 @@ def facts(table: State | View) -> Facts:
     return Facts(
         rules_name=table.rules.name or "custom rules",
         header=header,
-        viewer=None if view is None else SEATS[view.seat],
+        viewer=None if view is None else seat_of(rules, view.seat),
         seats=_seats(table, view, bids),
         upcard=table.upcard,
         upcard_note=_upcard_note(table),
@@ -137,17 +182,18 @@ def facts(table: State | View) -> Facts:
         last_hand=_last_hand(table, phase),
         outcome=_outcome(table, phase),
         choices=tuple(action_text(a) for a in choices),
+        table=rules.table,
     )
 
 
-def _actions(table: State | View) -> tuple[tuple[Seat, str], ...]:
+def _actions(table: State | View) -> tuple[tuple[Place, str], ...]:
     """This hand's actions as (seat, text); a view's as its seat saw them."""
     if isinstance(table, View):
-        return tuple((SEATS[a.seat], a.text) for a in table.actions)
-    return tuple((seat, str(action)) for seat, action in table.hand_actions)
+        return tuple((seat_of(table.rules, a.seat), a.text) for a in table.actions)
+    return tuple((seat_of(table.rules, seat), str(action)) for seat, action in table.hand_actions)
 
 
-def _bids(actions: tuple[tuple[Seat, str], ...]) -> tuple[tuple[Seat, str], ...]:
+def _bids(actions: tuple[tuple[Place, str], ...]) -> tuple[tuple[Place, str], ...]:
     """The bidding of a Bid Euchre hand: the passes and bids before anything else."""
     bids = []
     for seat, text in actions:
@@ -174,7 +220,7 @@ def _upcard_note(table: State | View) -> str:
     if card is None:
         return ""
     if table.dealer_took_upcard:
-        return f"taken by {SEATS[table.dealer]}"
+        return f"taken by {seat_of(table.rules, table.dealer)}"
     if table.turned_down is not None:
         return "turned down"
     if _fixed(table):
@@ -185,32 +231,34 @@ def _upcard_note(table: State | View) -> str:
     return ""
 
 
-def _contract(table: State | View, phase: str, bids: tuple[tuple[Seat, str], ...]) -> str:
+def _contract(table: State | View, phase: str, bids: tuple[tuple[Place, str], ...]) -> str:
     """Who made trump (and the high bid), who went alone, who sits out or defends alone."""
     parts = []
+    rules = table.rules
     high = [(seat, bid) for seat, bid in bids if bid != "pass"]
     if not high and phase == "over" and table.results and table.results[-1].bid:
         last = table.results[-1]  # the game is over: the last hand's actions are history
-        high = [(SEATS[last.maker], str(last.bid))] if last.maker is not None else []
+        high = [(seat_of(rules, last.maker), str(last.bid))] if last.maker is not None else []
     if high:
         seat, bid = high[-1]
         parts.append(f"high bid {bid} by {seat}")
     if table.maker is not None and _fixed(table):
-        parts.append(f"made by {SEATS[table.maker]}")
+        parts.append(f"made by {seat_of(rules, table.maker)}")
     if table.alone is not None:
-        parts.append(f"{SEATS[table.alone]} alone")
-    parts.extend(f"{SEATS[seat]} sits out" for seat in table.sitting_out)
+        parts.append(f"{seat_of(rules, table.alone)} alone")
+    parts.extend(f"{seat_of(rules, seat)} sits out" for seat in table.sitting_out)
     if table.lone_defender is not None:
-        parts.append(f"{SEATS[table.lone_defender]} defends alone")
+        parts.append(f"{seat_of(rules, table.lone_defender)} defends alone")
     return " · ".join(parts)
 
 
 def _seats(
-    table: State | View, view: View | None, bids: tuple[tuple[Seat, str], ...]
-) -> tuple[SeatFacts, SeatFacts, SeatFacts, SeatFacts]:
-    last_bid = {seat: ("pass" if bid == "pass" else f"bid {bid}") for seat, bid in bids}
+    table: State | View, view: View | None, bids: tuple[tuple[Place, str], ...]
+) -> tuple[SeatFacts, ...]:
+    last_bid = {int(seat): ("pass" if bid == "pass" else f"bid {bid}") for seat, bid in bids}
     out = []
-    for seat in SEATS:
+    for number in range(table.rules.players):
+        seat = seat_of(table.rules, number)
         if view is None:
             cards: tuple[Card, ...] | None = table.hands[seat]  # type: ignore[union-attr]
             count = len(table.hands[seat])  # type: ignore[union-attr]
@@ -228,8 +276,8 @@ def _seats(
             )
             if on
         ]
-        if seat in last_bid:
-            tags.append(last_bid[seat])
+        if number in last_bid:
+            tags.append(last_bid[number])
         out.append(
             SeatFacts(
                 seat=seat,
@@ -241,35 +289,43 @@ def _seats(
                 out=seat in table.sitting_out,
             )
         )
-    return (out[0], out[1], out[2], out[3])
+    return tuple(out)
 
 
 def _trick(
     table: State | View, phase: str
-) -> tuple[tuple[tuple[Seat, Card], ...], str, Seat | None]:
+) -> tuple[tuple[tuple[Place, Card], ...], str, Place | None]:
     """The trick in the middle: the one in progress, else the last one of this hand."""
     current = table.current_trick
+    rules = table.rules
     if current is not None:
-        return tuple(current.plays), f"Trick {len(table.tricks) + 1}", None
+        plays = tuple((seat_of(rules, seat), card) for seat, card in current.plays)
+        return plays, f"Trick {len(table.tricks) + 1}", None
     if table.tricks and phase in ("play", "claim", "deal", "over"):
         last = table.tricks[-1]
-        return tuple(last.plays), f"Last trick, won by {last.winner}", last.winner
+        plays = tuple((seat_of(rules, seat), card) for seat, card in last.plays)
+        winner = None if last.winner is None else seat_of(rules, last.winner)
+        return plays, f"Last trick, won by {winner}", winner
     return (), "", None
 
 
 def _last_hand(table: State | View, phase: str) -> str:
     if not table.results or phase == "play":
         return ""
-    return f"Last hand: {hand_result_text(table.results[-1])}"
+    return f"Last hand: {hand_result_text(table.results[-1], table=table.rules.table)}"
 
 
 def _outcome(table: State | View, phase: str) -> str:
     if phase != "over":
         return ""
-    ns, ew = table.scores
-    if ns == ew:
+    scores = table.scores
+    top = max(scores)
+    leaders = [side for side, points in enumerate(scores) if points == top]
+    if len(leaders) > 1:
         return "The game is drawn."
-    return f"{'North-South' if ns > ew else 'East-West'} win."
+    t = table.rules.table
+    verb = "win" if t.partnership == "teams" else "wins"
+    return f"{t.side_names[leaders[0]]} {verb}."
 
 
 # --------------------------------------------------------------------- text
@@ -378,18 +434,21 @@ def render(state: State) -> str:
         lines.append(" · ".join([named, *[p for p in f.contract.split(" · ") if p]]))
     if f.upcard is not None and f.upcard_central:
         lines.append(f"Upcard: {upcard_text(f)}")
-    north, east, south, west = (_hand_text(seat) for seat in f.seats)
-    width = max(len(west), 24)
-    lines += ["", " " * (width // 2) + north, west.ljust(width + 4) + east]
-    lines += [" " * (width // 2) + south, ""]
+    if len(f.seats) == 4:
+        north, east, south, west = (_hand_text(seat) for seat in f.seats)
+        width = max(len(west), 24)
+        lines += ["", " " * (width // 2) + north, west.ljust(width + 4) + east]
+        lines += [" " * (width // 2) + south, ""]
+    else:  # round the table clockwise, one line a seat
+        lines += ["", *(_hand_text(seat) for seat in f.seats), ""]
     if f.trick:
         plays = ", ".join(f"{seat} {card.symbol}" for seat, card in f.trick)
         lines.append(f"{f.trick_label}: {plays}")
     if state.phase.value == "play" or state.tricks:
-        lines.append(f"Tricks this hand: {f.tricks_won}")
+        lines.append(f"Tricks this hand: {f.tricks_text}")
     if f.last_hand:
         lines.append(f.last_hand)
-    lines.append(f"Score: {f.scores} (to {f.target})")
+    lines.append(f"Score: {f.scores_text} (to {f.target})")
     if f.outcome:
         lines.append(f.outcome)
     return "\n".join(lines)
@@ -413,7 +472,7 @@ def summary(view: View) -> str:
     """
     f = facts(view)
     cards = cards_text(view.hand)
-    act = f", {SEATS[view.to_act]} to act" if view.to_act is not None else ""
+    act = f", {seat_of(view.rules, view.to_act)} to act" if view.to_act is not None else ""
     about = []
     if f.trump is not None:
         about.append(f"trump {f.trump_suit}" if f.trump_suit is not None else f.trump)
@@ -426,7 +485,7 @@ def summary(view: View) -> str:
         about.append(f"upcard {upcard_text(f)}")
     return (
         f"{f.viewer}'s view, hand {view.hand_number + 1} ({view.phase}{act}): "
-        f"{'; '.join([cards, *about])}; score {f.scores}"
+        f"{'; '.join([cards, *about])}; score {f.scores_text}"
     )
 
 
@@ -456,21 +515,30 @@ def render_html(table: State | View) -> str:
     )
     return (
         f'<div style="{style}"><div style="font-size:0.9em;margin:2px 6px">'
-        f"{html.escape(f.header)} · Score: {html.escape(str(f.scores))} (to {f.target})"
+        f"{html.escape(f.header)} · Score: {html.escape(f.scores_text)} (to {f.target})"
         f"</div>{svg_table(table)}</div>"
     )
 
 
-def hand_result_text(result: HandResult, *, glyphs: bool = False) -> str:
+def hand_result_text(
+    result: HandResult, *, glyphs: bool = False, table: Table | None = None
+) -> str:
     """How a hand ended, in words (one text for the demo, the terminal game and ``check``):
     who made what (with the bid in Bid Euchre), lone players, a renege, the tricks and the
-    points; or why it was thrown in. ``glyphs``: the trump suit with its symbol.
+    points; or why it was thrown in. ``glyphs``: the trump suit with its symbol. ``table``:
+    the table the hand was played at (:attr:`euchre.RuleSet.table`), whose side labels the
+    tricks and points take (the four-seat game's NS and EW when not given).
 
     >>> import euchre
     >>> r = euchre.HandResult(0, euchre.Seat.NORTH, euchre.Suit.HEARTS, euchre.Seat.EAST,
     ...     euchre.Seat.EAST, None, euchre.Score(2, 3), euchre.Score(0, 1), False, bid=None)
     >>> hand_result_text(r), hand_result_text(r, glyphs=True)[:20]
     ('East made hearts, East alone: tricks NS 2 - EW 3; points NS +0 EW +1', 'East made ♥ hearts, ')
+    >>> three = euchre.presets.CUTTHROAT.table
+    >>> r = euchre.HandResult(0, euchre.Player.A, euchre.Suit.HEARTS, euchre.Player.B, None, None,
+    ...     euchre.Score(1, 2, 2), euchre.Score(2, 0, 2), False, bid=None)
+    >>> hand_result_text(r, table=three)
+    'B made hearts: tricks A 1 - B 2 - C 2; points A +2 B +0 C +2'
     """
     if result.thrown_in:
         why = f"{result.declared} declared" if result.declared else "all passed"
@@ -484,7 +552,7 @@ def hand_result_text(result: HandResult, *, glyphs: bool = False) -> str:
     alone = f", {result.alone} alone" if result.alone is not None else ""
     defender = f", {result.lone_defender} defends alone" if result.lone_defender is not None else ""
     renege = f", {result.renege} reneged" if result.renege is not None else ""
-    return (
-        f"{result.maker} made {made}{alone}{defender}{renege}: tricks NS {result.tricks.ns} - EW "
-        f"{result.tricks.ew}; points NS {result.points.ns:+d} EW {result.points.ew:+d}"
-    )
+    labels = ("NS", "EW") if table is None else table.side_labels
+    tricks = " - ".join(f"{label} {n}" for label, n in zip(labels, result.tricks, strict=True))
+    points = " ".join(f"{label} {n:+d}" for label, n in zip(labels, result.points, strict=True))
+    return f"{result.maker} made {made}{alone}{defender}{renege}: tricks {tricks}; points {points}"

@@ -2,12 +2,14 @@
 or a View (the seat's own hand face up at the bottom, the other hands as card backs with
 their counts, and only what that seat may know).
 
-The picture shows the four seats (dealer, maker, alone, sitting out, the seat to act),
+The picture shows every seat (dealer, maker, alone, sitting out, the seat to act),
 the upcard while it is bid on (Knock Euchre) or the bids (Bid Euchre), trump and who made
 it, the trick in the middle with who played what, the tricks won, the score and target,
 and the legal choices of the seat to act. It has its own background and colours, so it
 reads alike on light and dark pages; all text is escaped; the same position always gives
-the same bytes. Plain text building: no dependency.
+the same bytes. Plain text building: no dependency. The four-seat game sits at the compass points; a
+table of two, three, five or six seats sits round an ellipse, clockwise from the viewer at
+the bottom, its trick on a smaller ellipse inside.
 
 >>> import euchre
 >>> state = euchre.new_game(euchre.presets.DEFAULT, seed=7)
@@ -23,6 +25,7 @@ Write one to a file: ``Path("table.svg").write_text(euchre.svg.table(state))``.
 
 from __future__ import annotations
 
+import math
 from html import escape
 from typing import TYPE_CHECKING, Final
 
@@ -33,7 +36,7 @@ if TYPE_CHECKING:
     from euchre.state import State
     from euchre.views import View
 
-__all__ = ["table"]
+__all__ = ["places", "table", "trick_at"]
 
 WIDTH: Final = 780
 HEIGHT: Final = 540
@@ -68,6 +71,55 @@ PLACES: Final = (
 )
 #: The top-left corner of a trick card, from the centre, by place (as in PLACES).
 TRICK_AT: Final = ((-17, 12), (-86, -24), (-17, -60), (52, -24))
+#: Other tables: the ellipse the seats' card rows centre on (centre x, centre y, radii) and
+#: the one the trick's cards centre on (radii, round CENTRE).
+SEAT_ELLIPSE: Final = (262, 282, 170, 170)
+TRICK_ELLIPSE: Final = (90, 50)
+
+
+def places(seats: int) -> tuple[tuple[int, int, int, int], ...]:
+    """Where each seat sits at a table of ``seats``, counted clockwise from the bottom, as
+    :data:`PLACES` (centre x, card row y, label y, row width): the four compass places at
+    four seats; otherwise the bottom place, and the rest round an ellipse (the angle
+    ``90° + 360°·k/seats`` from the bottom, clockwise), their labels above their cards.
+
+    >>> places(4) == PLACES, places(2) == (PLACES[0], PLACES[2])
+    (True, True)
+    >>> places(3)[1:]
+    ((115, 173, 161, 150), (409, 173, 161, 150))
+    """
+    if seats == 4:
+        return PLACES
+    cx, cy, rx, ry = SEAT_ELLIPSE
+    out = [PLACES[0]]
+    for k in range(1, seats):
+        angle = math.radians(90 + 360 * k / seats)
+        x = round(cx + rx * math.cos(angle))
+        if 2 * k == seats:  # straight across: the four-seat top place
+            out.append(PLACES[2])
+            continue
+        row = round(cy + ry * math.sin(angle)) - CARD_H // 2
+        out.append((x, row, row - 12, 150))
+    return tuple(out)
+
+
+def trick_at(seats: int) -> tuple[tuple[int, int], ...]:
+    """The top-left corner of a trick card, from the centre, by place (as in
+    :func:`places`): :data:`TRICK_AT` at four seats, else round a smaller ellipse.
+
+    >>> trick_at(4) == TRICK_AT, trick_at(2)
+    (True, ((-17, 26), (-17, -74)))
+    """
+    if seats == 4:
+        return TRICK_AT
+    rx, ry = TRICK_ELLIPSE
+    out = []
+    for k in range(seats):
+        angle = math.radians(90 + 360 * k / seats)
+        x = round(rx * math.cos(angle)) - CARD_W // 2
+        y = round(ry * math.sin(angle)) - CARD_H // 2
+        out.append((x, y))
+    return tuple(out)
 
 
 def table(position: State | View) -> str:
@@ -80,7 +132,10 @@ def table(position: State | View) -> str:
     True
     """
     f = facts(position)
-    bottom = 2 if f.viewer is None else int(f.viewer)  # South, or the viewer
+    n = len(f.seats)
+    south = 2 if n == 4 else 0  # a State: South, or the first player, at the bottom
+    bottom = south if f.viewer is None else int(f.viewer)  # or the viewer
+    where = places(n)
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{HEIGHT}" '
         f'viewBox="0 0 {WIDTH} {HEIGHT}" role="img" font-family="{FONT}">',
@@ -92,7 +147,7 @@ def table(position: State | View) -> str:
         _line(16, 46, f.rules_name, size=12, colour=MUTED),
     ]
     for seat in f.seats:
-        parts.extend(_seat(seat, PLACES[(int(seat.seat) - bottom) % 4]))
+        parts.extend(_seat(seat, where[(int(seat.seat) - bottom) % n]))
     parts.extend(_middle(f, bottom))
     parts.extend(_panel(f))
     parts.append("</svg>")
@@ -199,9 +254,11 @@ def _middle(f: Facts, bottom: int) -> list[str]:
     or the bids so far."""
     cx, cy = CENTRE
     parts: list[str] = []
+    n = len(f.seats)
+    at = trick_at(n)
     if f.trick:
         for seat, card in f.trick:
-            dx, dy = TRICK_AT[(int(seat) - bottom) % 4]
+            dx, dy = at[(int(seat) - bottom) % n]
             edge = HIGHLIGHT if seat == f.trick_winner else CARD_EDGE
             parts.extend(_card(cx + dx, cy + dy, card, f"{card.symbol} played by {seat}", edge))
         parts.append(_line(cx, cy + 80, f.trick_label, size=12, colour=MUTED, anchor="middle"))
@@ -246,8 +303,8 @@ def _panel(f: Facts) -> list[str]:
         upcard = [(f"{f.upcard.symbol}{note}", _ink(f.upcard.suit, on_card=False))]
         sections.append(("Upcard", upcard))
     sections += [
-        ("Tricks this hand", [(f"{f.tricks_won}", FOREGROUND)]),
-        ("Score", [(f"{f.scores} (to {f.target})", FOREGROUND)]),
+        ("Tricks this hand", [(f.tricks_text, FOREGROUND)]),
+        ("Score", [(f"{f.scores_text} (to {f.target})", FOREGROUND)]),
     ]
     if f.last_hand:
         sections.append(("", [(line, MUTED) for line in _wrap(f.last_hand)]))

@@ -21,7 +21,7 @@ Game to 32 points; if both sides reach it on the same hand, the higher score win
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from euchre.engine import scoring
 from euchre.engine.scoring import BidKind
@@ -40,6 +40,7 @@ __all__ = [
     "play_and_reneges",
     "scoring_rules",
     "scoring_table",
+    "the_table",
 ]
 
 
@@ -83,6 +84,76 @@ def printed_in(rules: RuleSet) -> list[str]:
     return [f"Where these rules are printed: {said}."]
 
 
+# --- the table -------------------------------------------------------------------------------
+
+_NUMBER = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+
+#: Where each table format's rules are printed (design/any-table.md §1; the presets' notes).
+_TABLE_SOURCES = {
+    (2, "none"): "John W. Keller, The Game of Euchre (1887), chapter 7, "
+    "http://ohioeuchre.com/E_bookeller7.php",
+    (3, "none"): "https://rarepike.com/euchre/three-handed-euchre and "
+    "https://www.52pickup.net/card-games/three-player-euchre/",
+    (6, "teams"): "https://www.reference.com/hobbies-games/play-six-handed-euchre-8af2e52a7e4e997",
+}
+_DUMMY_SOURCE = "http://ohioeuchre.com/E_TwoThreeHanded.php"
+_DOUBLE_DECK_SOURCE = (
+    "https://www.reference.com/hobbies-games/rules-playing-six-handed-euchre-de41dacf903fafb3"
+)
+
+
+def the_table(rules: RuleSet) -> list[str]:
+    """Who sits at the table and with whom, when it is not the four-seat game in two teams
+    (``players``, ``partnership``), with the source of the format; the dummy hand
+    (``dummy``); which of two identical cards wins (``double_deck_tie``). Nothing for the
+    four-seat game (a double deck's tie said only when the second copy wins).
+
+    >>> import euchre
+    >>> the_table(euchre.presets.STANDARD)
+    []
+    >>> print(the_table(euchre.presets.CUTTHROAT)[0])  # doctest: +ELLIPSIS
+    Three-handed (cutthroat): three players, each for themselves: the maker plays alone against the other two, and each player scores alone. Source: https://rarepike.com/...
+    """
+    rules = checked_rules(rules)
+    t = rules.table
+    lines = []
+    if not t.four:
+        n = t.players
+        if t.partnership == "none":
+            others = "the other" if n == 2 else f"the other {_NUMBER[n - 1]}"
+            who = (
+                f"{_NUMBER[n]} players, each for themselves: the maker plays alone against "
+                f"{others}, and each player scores alone"
+            )
+        else:
+            size = _NUMBER[n // 2]
+            sides = " against ".join(", ".join(t.seat_names[s::2]) for s in (0, 1))
+            who = f"{_NUMBER[n]} players in two teams of {size} seated alternately ({sides})"
+            if rules.alone != "nobody":
+                who += "; a lone player's teammates all sit out"
+        source = _TABLE_SOURCES.get((n, t.partnership))
+        if rules.dummy and n == 2:  # the dummy form is ohioeuchre.com's, not Keller's
+            source = _DUMMY_SOURCE
+        if rules.deck == 48 and n == 6:  # the double-deck game is the scribd text's
+            source = "https://ru.scribd.com/document/359462022/Six-Hand-Euchre"
+        said = f" Source: {source}." if source else " (No printed source states this table.)"
+        lines.append(f"{t.format_name[0].upper()}{t.format_name[1:]}: {who}.{said}")
+    if rules.dummy:
+        cards = "one card" if rules.dummy == 1 else f"{_NUMBER[rules.dummy]} cards"
+        lines.append(
+            f"A dummy hand of {cards} is dealt after the players' cards; nobody sees it until "
+            f"trump is fixed, then the maker takes it and discards {rules.dummy} (a dealer who "
+            f"took the upcard discards {rules.dummy + 1})."
+        )
+    if rules.double_deck_tie == "second":
+        lines.append(
+            'Of two identical cards that would win a trick, the second played wins ("the '
+            'person who played the second card beats the person who played the first card", '
+            f"{_DOUBLE_DECK_SOURCE})."
+        )
+    return lines
+
+
 # --- small shared phrases --------------------------------------------------------------------
 
 
@@ -101,10 +172,19 @@ def _someone_alone(rules: RuleSet) -> bool:
     return rules.alone != "nobody"
 
 
+_FIRST_PASS = {
+    2: "if the non-dealer passes",
+    3: "if the first two pass",
+    4: "if the first three pass",
+    5: "if the first four pass",
+    6: "if the first five pass",
+}
+
+
 def _all_pass(rules: RuleSet, must: str) -> str:
     """What happens when nobody makes trump (``stick_the_dealer``, ``all_pass``)."""
     if rules.stick_the_dealer:
-        return f"if the first three pass, stick the dealer: the dealer must {must}"
+        return f"{_FIRST_PASS[rules.players]}, stick the dealer: the dealer must {must}"
     if rules.all_pass == "next_dealer":
         return "if all pass, the hand is thrown in and the next dealer deals"
     return "if all pass, the hand is thrown in and the same dealer deals again"
@@ -181,10 +261,10 @@ def deck_and_deal(rules: RuleSet) -> list[str]:
     rules = checked_rules(rules)
     n = rules.cards_per_hand
     if rules.variant == "bid":
-        lines = [
-            f"Bid Euchre with {_BID_DECK[rules.deck]}; {n} cards each, {_packets(rules)}; "
-            "no upcard."
-        ]
+        deck = _BID_DECK[rules.deck]
+        if rules.double_deck_tie == "second":
+            deck = deck.replace("the first played wins", "the second played wins")
+        lines = [f"Bid Euchre with {deck}; {n} cards each, {_packets(rules)}; no upcard."]
     else:
         lines = [
             f"Knock (turn-up) Euchre with a {rules.deck}-card deck ({_KNOCK_DECK[rules.deck]}); "
@@ -232,8 +312,9 @@ def making_trump(rules: RuleSet) -> list[str]:
         pickup += " (but may not discard the upcard itself)"
     if rules.alone != "nobody" and rules.alone_timing == "with_call":
         # the engine: a dealer who sits out takes nothing (making.apply_order)
+        partner = "partner" if rules.players == 4 else "teammate"
         pickup += (
-            ", except when the dealer's partner orders up alone: the dealer sits out and "
+            f", except when the dealer's {partner} orders up alone: the dealer sits out and "
             "the upcard is turned down"
         )
     lines = [
@@ -245,8 +326,9 @@ def making_trump(rules: RuleSet) -> list[str]:
     if rules.natural_trump != "not_required":
         natural = _NATURAL_TRUMP[rules.natural_trump]
         if rules.deck == 25:  # making.natural_trump_refusal: NATURAL_MASK holds no joker
-            natural = natural.replace("the left bower does not count", "the left bower and "
-                                      "the joker do not count")
+            natural = natural.replace(
+                "the left bower does not count", "the left bower and the joker do not count"
+            )
         lines.append(natural)
     if rules.no_trump:
         lines.append("Round 2 may name no trump: the highest card of the suit led wins.")
@@ -331,6 +413,10 @@ def going_alone(rules: RuleSet) -> list[str]:
             lines.append("Shoot the moon: the bidder plays alone, with no exchange.")
         return lines + [_FIRST_LEAD[rules.first_lead]]
     who = _WHO_ALONE[rules.alone]
+    if rules.partnership == "none":
+        who = "Nobody goes alone by choice: every maker already plays alone against the others."
+    elif rules.players == 6:  # two teammates, who both sit out
+        who = who.replace("the partner sits out", "both teammates sit out")
     if rules.alone != "nobody":
         who += (
             " The choice is announced with the order or call."
@@ -448,14 +534,23 @@ def scoring_table(rules: RuleSet) -> dict[str, int]:
 
 
 def _knock_table(rules: RuleSet) -> dict[str, int]:
-    """The Knock table by :func:`~euchre.engine.scoring.hand_points`, North-South making."""
+    """The Knock table by :func:`~euchre.engine.scoring.hand_points`, North-South (seat 0's
+    side) making; at a table of more sides, ``[1]`` is one defending side's points (the
+    second side takes every trick the makers lose)."""
     n = rules.cards_per_hand
     made = n // 2 + 1  # the fewest tricks that make it: 3 of 5
+    rest = (0,) * (rules.table.sides - 2)
 
     def points(tricks: int, alone: bool = False, lone_defender: bool = False) -> tuple[int, int]:
-        return scoring.hand_points(
-            rules, 0, (tricks, n - tricks), alone=alone, lone_defender=lone_defender
+        won: Any = (tricks, n - tricks, *rest)  # one number a side
+        by_side = scoring.hand_points(
+            rules,
+            0,
+            won,  # (ns, ew) at two sides
+            alone=alone,
+            lone_defender=lone_defender,
         )
+        return by_side[0], by_side[1]
 
     table = {"makers": points(made)[0], "march": points(n)[0]}
     if rules.alone != "nobody":
@@ -566,8 +661,11 @@ def game_end_terms(rules: RuleSet) -> GameEnd:
     """
     rules = checked_rules(rules)
 
+    rest = (0,) * (rules.table.sides - 2)  # the other sides, at a table of more
+
     def over(hands: int, ns: int, ew: int) -> bool:
-        return scoring.game_over(rules, hands, (ns, ew))
+        scores: Any = (ns, ew, *rest)  # one number a side
+        return scoring.game_over(rules, hands, scores)
 
     if not over(0, MAX_WHOLE, 0):  # not even the highest score ends it: a number of deals
         return GameEnd(_least(lambda deals: over(deals, 0, 0)), None, False, True)
@@ -740,7 +838,8 @@ def scoring_rules(rules: RuleSet) -> list[str]:
     text = f"Scoring: makers {some} tricks {table['makers']}, {n} tricks {table['march']}"
     if "lone" in table:
         text += f"; lone maker {some} {table['lone']}, {n} {table['lone_march']}"
-    text += f"; euchred: {table['euchre']} to the defenders"
+    each = "to the defenders" if rules.partnership == "teams" else "to each defender"
+    text += f"; euchred: {table['euchre']} {each}"
     if "lone_euchre" in table:
         text += f" ({table['lone_euchre']} against a lone maker)"
     if "lone_defender_euchre" in table:
@@ -796,6 +895,7 @@ def game_end(rules: RuleSet) -> list[str]:
 
 #: The rule families, in the order :func:`describe` tells them.
 FAMILIES: tuple[Callable[[RuleSet], list[str]], ...] = (
+    the_table,
     deck_and_deal,
     making_trump,
     going_alone,
