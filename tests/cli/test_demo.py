@@ -5,6 +5,9 @@ from __future__ import annotations
 import subprocess
 import sys
 
+import pytest
+from _cli import run
+
 import euchre
 
 
@@ -39,3 +42,28 @@ def test_bid_euchre_claims_are_told_apart_from_the_bidding() -> None:
         assert "call" not in "; ".join(line.split("; ")[:-1])
     first = lines.index(bidding[0])
     assert lines.index(claims[0]) > first + 6  # after the six tricks
+
+
+@pytest.mark.parametrize("name", sorted(euchre.presets.TABLE_PRESETS))
+def test_demo_plays_every_table_preset_with_the_tables_labels(
+    name: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``euchre demo --rules <preset>`` at two, three and six seats (design/any-table.md
+    §3.8): every seat dealt under the table's own name, hand lines and scores by its side
+    labels, the last line the winning side by name."""
+    rules = euchre.presets.TABLE_PRESETS[name]
+    t = rules.table
+    status, out, err = run(capsys, "demo", "--rules", name, "--seed", "1")
+    assert status == 0, err
+    lines = out.splitlines()
+    assert lines[0].startswith(rules.name)
+    first = lines.index("Hand 1, dealt by " + lines[2].split()[-1])
+    dealt = [line.split()[0] for line in lines[first + 1 : first + 1 + t.players]]
+    assert dealt == list(t.seat_names)
+    if rules.dummy:
+        assert lines[first + 1 + t.players].split()[0] == "dummy"
+    scores = [line for line in lines if "; score " in line]
+    assert scores and all(f"score {t.side_labels[0]} " in line for line in scores)
+    assert "NS" not in out and "North" not in out
+    verb = "win" if t.partnership == "teams" else "wins"
+    assert any(lines[-1].startswith(f"{side} {verb} ") for side in t.side_names)

@@ -33,7 +33,7 @@ def _positions(name: str) -> tuple[tuple[str, euchre.State], ...]:
     """(phase, state) for every phase a game of RuleBots reaches, from three points below
     the target, plus the first state after a hand ends and the state at game over."""
     rules = euchre.presets.get(name)
-    table = [bots.RuleBot(seed=seat) for seat in range(4)]
+    table = [bots.RuleBot(seed=seat) for seat in range(rules.players)]
     state = euchre.new_game(rules, seed=11, scores=(rules.target - 3, rules.target - 4))
     seen: dict[str, euchre.State] = {}
     while not state.is_over:
@@ -432,7 +432,8 @@ def test_svg_double_deck_hands_leave_room_for_every_rank() -> None:
     faces = [
         (float(r.get("x", 0)), float(r.get("y", 0)))
         for r in ET.fromstring(euchre.svg.table(state)).iter(f"{{{ns['svg']}}}rect")
-        if r.get("width") == str(CARD_W) and r.get("height") == str(CARD_H)
+        if r.get("width") == str(CARD_W)
+        and r.get("height") == str(CARD_H)
         and r.get("fill") == "#fdfdf8"
     ]
     assert len(faces) == 48
@@ -443,3 +444,66 @@ def test_svg_double_deck_hands_leave_room_for_every_rank() -> None:
     for xs in rows.values():
         xs.sort()
         assert all(b - a >= MIN_STEP for a, b in itertools.pairwise(xs)), xs
+
+
+# --------------------------------------------------------------------- tables of 2, 3 and 6
+
+
+def _table_positions(rules: euchre.RuleSet) -> list[euchre.State]:
+    """A deal, a trick half played, and the end of the first hand, by random legal play."""
+    rng = random.Random(5)
+    state = euchre.new_game(rules, seed=5)
+    out = [state]
+    while state.phase is not Phase.PLAY:
+        state = state.apply(rng.choice(state.legal_actions()))
+    state = state.apply(rng.choice(state.legal_actions()))
+    out.append(state)
+    while not state.results:
+        state = state.apply(rng.choice(state.legal_actions()))
+    out.append(state)
+    return out
+
+
+def test_svg_places_keep_the_four_compass_seats_and_ring_other_tables() -> None:
+    """design/any-table.md §3.8: PLACES unchanged at four; other tables round an ellipse,
+    clockwise from the bottom, every card row inside the felt and no two seats alike."""
+    assert euchre.svg.places(4) == euchre.svg.PLACES
+    assert euchre.svg.trick_at(4) == euchre.svg.TRICK_AT
+    for n in (2, 3, 5, 6):
+        places = euchre.svg.places(n)
+        assert len(places) == n and len(set(places)) == n
+        assert places[0] == euchre.svg.PLACES[0]  # the viewer at the bottom
+        for x, row, label, room in places:
+            assert x - room / 2 >= 10 and x + room / 2 <= euchre.svg.TABLE_RIGHT - 10
+            assert label > 58 and row + euchre.svg.CARD_H < euchre.svg.HEIGHT - 10
+        xs = [x for x, _, _, _ in places[1:]]
+        assert n == 2 or xs[0] < 262 < xs[-1]  # clockwise: the next seat on the viewer's left
+        corners = euchre.svg.trick_at(n)
+        assert len(set(corners)) == n
+        for i, (x1, y1) in enumerate(corners):  # trick cards do not cover each other
+            for x2, y2 in corners[i + 1 :]:
+                assert abs(x1 - x2) >= euchre.svg.CARD_W or abs(y1 - y2) >= euchre.svg.CARD_H
+
+
+@pytest.mark.parametrize("name", sorted(euchre.presets.TABLE_PRESETS))
+def test_svg_html_and_text_of_two_three_and_six_seat_tables(name: str) -> None:
+    """Every seat of the table drawn once by the table's own names (A, B, C ...), the
+    score by its sides' labels, never a compass seat or NS/EW."""
+    rules = euchre.presets.TABLE_PRESETS[name]
+    t = rules.table
+    for state in _table_positions(rules):
+        picture = euchre.svg.table(state)
+        texts = _texts(picture)
+        labels = [text for text in texts if text.split(" ")[0] in t.seat_names]
+        assert len(labels) >= t.players
+        score = next(text for text in texts if text.endswith(f"(to {rules.target})"))
+        assert score.startswith(f"{t.side_labels[0]} ") and "NS" not in score
+        text = str(state)
+        assert "North" not in text and "NS " not in text
+        for seat in t.seat_names:
+            assert f"\n{seat}" in text  # the ring: one line a seat
+        assert html.escape(t.side_labels[-1]) in state._repr_html_()
+    facts_ = facts(state)
+    assert len(facts_.seats) == t.players
+    assert [str(seat.seat) for seat in facts_.seats] == list(t.seat_names)
+    assert facts_.last_hand.count(" +") + facts_.last_hand.count(" -") >= t.sides

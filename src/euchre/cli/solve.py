@@ -36,7 +36,6 @@ import attrs
 from euchre import egn, limits, presets, records
 from euchre._render import action_text
 from euchre.actions import Action
-from euchre.cards import Seat
 from euchre.cli.checker import read_record
 from euchre.cli.options import DEFAULT_NAME, add_command, rules_label, rules_value, seed_value
 from euchre.errors import EuchreError
@@ -59,10 +58,6 @@ class PositionError(EuchreError):
     >>> issubclass(PositionError, ValueError)
     True
     """
-
-
-def _team(seat: Seat) -> str:
-    return "North-South" if int(seat) % 2 == 0 else "East-West"
 
 
 def read_position(path: str) -> records.GameRecord:
@@ -149,13 +144,16 @@ def solve_lines(state: State) -> list[str]:
 
     solution = solver.Solver().solve(state)
     assert state.to_act is not None
-    side, team = int(state.to_act) % 2, _team(state.to_act)
+    t = state.rules.table
+    side = t.side_of[int(state.to_act)]
+    team = t.side_names[side]
     trump = "no trump" if state.no_trump else f"{state.trump} are trump"
     won = state.tricks_won
+    so_far = ", ".join(f"{name} {n}" for name, n in zip(t.side_names, won, strict=True))
     lines = [
         f"{rules_label(state.rules)}, hand {state.hand_number + 1}, trick {sum(won) + 1}: "
         f"{state.to_act} to play ({team}); {trump}, made by {state.maker}",
-        f"tricks so far: North-South {won.ns}, East-West {won.ew}",
+        f"tricks so far: {so_far}",
         f"{'card':<5} {team + ' tricks':<18}  hand's points",
     ]
     best = set(solution.best_actions)
@@ -163,9 +161,10 @@ def solve_lines(state: State) -> list[str]:
         points = solver.hand_points(state, tricks)
         mark = "   best" if action in best and len(best) < len(solution.values) else ""
         assert action.card is not None  # the solver values plays only
-        lines.append(
-            f"{action.card.symbol:<5} {tricks[side]:<18}  NS {points.ns:+d} EW {points.ew:+d}{mark}"
+        by_side = " ".join(
+            f"{label} {n:+d}" for label, n in zip(t.side_labels, points, strict=True)
         )
+        lines.append(f"{action.card.symbol:<5} {tricks[side]:<18}  {by_side}{mark}")
     valued = {action for action, _ in solution.values}
     others = [action_text(action) for action in state.legal_actions() if action not in valued]
     if others:  # a renege the rules penalise, a claim: the solver follows suit, claims nothing
