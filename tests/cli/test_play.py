@@ -23,6 +23,7 @@ from euchre._render import explanation_text
 from euchre.actions import Action
 from euchre.bots import Bot, PIMCBot, RuleBot
 from euchre.cards import Seat
+from euchre.errors import ArgumentError
 from euchre.rules import codec
 from euchre.state import State
 from euchre.terminal.command import add_parser, build_session, run
@@ -324,10 +325,15 @@ def test_play_options() -> None:
     assert kinds == ["PIMCBot", None, "RandomBot", "RuleBot"]  # clockwise from East's left
     assert session.state.dealer is Seat.NORTH and session.state.rules is presets.DEFAULT
     assert intro[1] == "You are East; your partner West (rule bot); South (random bot) and North (pimc bot)."
-    for bad in (["--seat", "middle"], ["--bots", "rule,rule"], ["--bots", "smart"],
+    for bad in (["--seat", "middle"], ["--bots", "smart"], ["--bots", "rule," * 5 + "rule"],
                 ["--scores", "9"], ["--hand-number", "-1"], ["--samples", "0"]):  # fmt: skip
         with pytest.raises(SystemExit):
             parse(bad)
+    # the count of bots and the seat's letter are the table's: read once the rules are known
+    with pytest.raises(ArgumentError, match="give one kind for all three other seats, or three"):
+        build_session(parse(["--bots", "rule,rule"]), io.StringIO())
+    with pytest.raises(ArgumentError, match="the seats at this three-handed"):
+        build_session(parse(["--rules", "CUTTHROAT", "--seat", "west"]), io.StringIO())
 
 
 def test_play_rules_from_a_json_file(tmp_path: Path) -> None:
@@ -502,3 +508,28 @@ def test_play_load_reads_as_euchre_check_does(
         main(["play", "--seat", "nowhere"])
     assert stopped.value.code == 2
     assert "cannot read 'nowhere' as a seat" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("name", ["TWO_HANDED_DUMMY", "CUTTHROAT", "SIX_HANDED"])
+def test_play_a_whole_game_at_a_table_of_two_three_or_six(name: str) -> None:
+    """design/any-table.md §3.8: the terminal game at other tables: the table's seat
+    letters (``--seat``), one bot a seat, the seats in a ring clockwise from the player's
+    left, scores by side, and the game over line by side."""
+    rules = presets.TABLE_PRESETS[name]
+    t = rules.table
+    out = io.StringIO()
+    args = parse(["--rules", name, "--seed", "2", "--plain", "--bots", "random", "--seat", "b"])
+    session, intro = build_session(args, out)
+    assert session.human == 1 and str(session.human) == "B"
+    assert len(session.bots) == t.players and session.bots[1] is None
+    assert intro[1].startswith("You are B")
+    assert "--seat b" in intro[2]
+    answers = iter(["1"] * 2000)
+    assert session.play(answers.__next__) == 0
+    screen = out.getvalue()
+    me = [line for line in screen.splitlines() if line.endswith(" (you) [to act], 5 cards")]
+    assert me and all(line.split()[0] == "·" for line in me)  # the player's line: last
+    assert f"Score: {t.side_labels[0]} 0 - " in screen and "NS" not in screen
+    last = screen.rstrip().splitlines()[-1]
+    assert last.startswith(f"Game over, {t.side_labels[0]} ")
+    assert last.endswith(("You win.", "You lose."))

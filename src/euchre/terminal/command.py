@@ -10,9 +10,13 @@ the exit status. Nothing heavy is imported here (no ``rich``, no bots) until ``r
 >>> play = add_parser(parser.add_subparsers(dest="command"))
 >>> args = parser.parse_args(["play", "--seat", "east", "--bots", "rule,random,pimc"])
 >>> args.seat, args.bots
-(<Seat.EAST: 1>, ('rule', 'random', 'pimc'))
+('east', ('rule', 'random', 'pimc'))
 >>> parser.parse_args(["play", "--scores", "9,8"]).scores
 (9, 8)
+
+Seats are read as words here and given their meaning once the rules are known
+(:func:`resolve_seat`): north, east, south, west at the four-seat game; the letters A to F
+at other tables (``--seat b`` in cutthroat).
 """
 
 from __future__ import annotations
@@ -23,7 +27,7 @@ import shlex
 import sys
 from typing import TYPE_CHECKING, Any, TextIO
 
-from euchre.cards import Seat
+from euchre.cards import PLAYERS, Player, Seat
 from euchre.errors import ArgumentError, EuchreError, RuleSetError
 
 if TYPE_CHECKING:
@@ -39,6 +43,7 @@ __all__ = [
     "parse_seat",
     "replay_command",
     "resolve_rules",
+    "resolve_seat",
     "run",
 ]
 
@@ -62,57 +67,127 @@ explain ACTION, hint, undo, save FILE, rules, help, quit.
 """
 
 
-def parse_seat(text: str) -> Seat:
-    """A seat from its name or first letter (``north``, ``E``).
+def _player(text: str, players: int) -> Player | None:
+    """A lettered player (``b``, ``Player C``) of a table of ``players``, or None."""
+    word = text.strip().upper().removeprefix("PLAYER").strip()
+    letters = [str(player) for player in PLAYERS[:players]]
+    return PLAYERS[letters.index(word)] if word in letters else None
 
-    >>> parse_seat("west"), parse_seat("N")
-    (<Seat.WEST: 3>, <Seat.NORTH: 0>)
+
+def parse_seat(text: str) -> str:
+    """A seat's word as given (``north``, ``E``; ``b`` at a lettered table), checked to read
+    as a seat at some table; :func:`resolve_seat` gives it its meaning under the rules.
+
+    >>> parse_seat("west"), parse_seat("N"), parse_seat(" B ")
+    ('west', 'n', 'b')
     """
     from euchre import records  # the one reader of seat names
 
     try:
-        return records.parse_seat(text)
+        records.parse_seat(text)
     except EuchreError as error:
-        raise argparse.ArgumentTypeError(str(error)) from None
+        if _player(text, len(PLAYERS)) is None:
+            raise argparse.ArgumentTypeError(
+                f"{error}; at a table of two, three or six: A, B, C, D, E or F"
+            ) from None
+    return text.strip().lower()
+
+
+def resolve_seat(rules: RuleSet, text: str) -> Seat | Player:
+    """The seat ``text`` names at the table of ``rules``: a compass seat at four seats, a
+    lettered player elsewhere; raises :class:`~euchre.errors.ArgumentError` naming the
+    table's seats.
+
+    >>> from euchre import presets
+    >>> resolve_seat(presets.STANDARD, "e"), resolve_seat(presets.SIX_HANDED, "e")
+    (<Seat.EAST: 1>, <Player.E: 4>)
+    >>> resolve_seat(presets.CUTTHROAT, "north")
+    Traceback (most recent call last):
+    ...
+    euchre.errors.ArgumentError: seat 'north': the seats at this three-handed (cutthroat) table are A, B, C
+    """
+    from euchre import records
+
+    if rules.players == 4:
+        try:
+            return records.parse_seat(text)
+        except EuchreError as error:
+            raise ArgumentError(str(error)) from None
+    player = _player(text, rules.players)
+    if player is None:
+        t = rules.table
+        raise ArgumentError(
+            f"seat {text!r}: the seats at this {t.format_name} table are {', '.join(t.seat_names)}"
+        )
+    return player
 
 
 def parse_bots(text: str) -> tuple[str, ...]:
-    """One bot kind for all three other seats, or three kinds (one per other seat,
-    clockwise from the human's left), separated by commas.
+    """One bot kind for every other seat, or one kind per other seat (clockwise from the
+    human's left: three at the four-seat game), separated by commas; one kind is given for
+    all of them (:func:`bots_for` counts them against the table).
 
     >>> parse_bots("pimc"), parse_bots("random, rule ,pimc")
-    (('pimc', 'pimc', 'pimc'), ('random', 'rule', 'pimc'))
+    (('pimc',), ('random', 'rule', 'pimc'))
     """
     kinds = tuple(part.strip().lower() for part in text.split(","))
     for kind in kinds:
         if kind not in BOT_KINDS:
             raise argparse.ArgumentTypeError(
-                f"no bot {kind!r}: choose {', '.join(BOT_KINDS)} (one for all, or three)"
+                f"no bot {kind!r}: choose {', '.join(BOT_KINDS)} (one for all, or one per "
+                "other seat)"
             )
-    if len(kinds) == 1:
-        return kinds * 3
-    if len(kinds) != 3:
+    if len(kinds) > len(PLAYERS) - 1:
         raise argparse.ArgumentTypeError(
-            f"{len(kinds)} bots given: give one kind for all three other seats, or three"
+            f"{len(kinds)} bots given: give one kind for all other seats, or one per other "
+            "seat (three at the four-seat game)"
         )
     return kinds
 
 
-def parse_scores(text: str) -> tuple[int, int]:
-    """The score to start from, North-South's then East-West's (``NS,EW``; below 0 only
-    where the rules let scores fall, as in Bid Euchre).
+def bots_for(rules: RuleSet, kinds: tuple[str, ...]) -> tuple[str, ...]:
+    """The bot kinds for the other seats of the table of ``rules``: one kind for all, or
+    as many as there are other seats; raises :class:`~euchre.errors.ArgumentError`.
 
-    >>> parse_scores("9,9"), parse_scores("31, -4")
-    ((9, 9), (31, -4))
+    >>> from euchre import presets
+    >>> bots_for(presets.STANDARD, ("pimc",)), bots_for(presets.CUTTHROAT, ("rule", "pimc"))
+    (('pimc', 'pimc', 'pimc'), ('rule', 'pimc'))
+    >>> bots_for(presets.STANDARD, ("rule", "rule"))
+    Traceback (most recent call last):
+    ...
+    euchre.errors.ArgumentError: --bots: 2 bots given: give one kind for all three other seats, or three
+    """
+    others = rules.players - 1
+    if len(kinds) == 1:
+        return kinds * others
+    if len(kinds) != others:
+        word = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}[others]
+        raise ArgumentError(
+            f"--bots: {len(kinds)} bots given: give one kind for all {word} other seats, or {word}"
+        )
+    return kinds
+
+
+def parse_scores(text: str) -> tuple[int, ...]:
+    """The score to start from, one number a side: North-South's then East-West's at the
+    four-seat game (``NS,EW``), each player's at a table of players for themselves
+    (``A,B,C``); below 0 only where the rules let scores fall, as in Bid Euchre. The
+    count is checked against the table when the game starts.
+
+    >>> parse_scores("9,9"), parse_scores("31, -4"), parse_scores("3,0,7")
+    ((9, 9), (31, -4), (3, 0, 7))
     """
     parts = text.split(",")
     try:
-        ns, ew = (int(part) for part in parts)
+        scores = tuple(int(part) for part in parts)
     except ValueError:
+        scores = ()
+    if not 2 <= len(scores) <= len(PLAYERS):
         raise argparse.ArgumentTypeError(
-            f"scores {text!r}: expected two whole numbers NS,EW such as 9,8"
+            f"scores {text!r}: expected two whole numbers NS,EW such as 9,8 (one a side: "
+            "A,B,C at a table of three players)"
         ) from None
-    return ns, ew
+    return scores
 
 
 def _seed(text: str) -> int | str:
@@ -155,7 +230,7 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     >>> _ = add_parser(parser.add_subparsers(dest="command"))
     >>> args = parser.parse_args(["play"])
     >>> args.seat, args.bots, args.rules is None, args.func is run
-    (<Seat.SOUTH: 2>, ('rule', 'rule', 'rule'), True, True)
+    (None, ('rule',), True, True)
     """
     parser: argparse.ArgumentParser = subparsers.add_parser(
         "play",
@@ -170,20 +245,24 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
         f"{_default_name()}, euchre.presets.DEFAULT)",
     )  # fmt: skip
     parser.add_argument(
-        "--seat", type=parse_seat, default=Seat.SOUTH, metavar="SEAT",
-        help="your seat: north, east, south or west (default south)",
+        "--seat", type=parse_seat, metavar="SEAT",
+        help="your seat: north, east, south or west (default south); A, B, C ... at a table "
+        "of two, three or six (default A)",
     )  # fmt: skip
     parser.add_argument(
-        "--bots", type=parse_bots, default=(DEFAULT_BOT,) * 3, metavar="KIND[,KIND,KIND]",
-        help="the bots: random, rule or pimc; one kind for all, or three (clockwise from "
-        f"your left); default {DEFAULT_BOT}",
+        "--bots", type=parse_bots, default=(DEFAULT_BOT,), metavar="KIND[,KIND,KIND]",
+        help="the bots: random, rule or pimc; one kind for all, or one per other seat "
+        f"(three at four seats, clockwise from your left); default {DEFAULT_BOT}",
     )  # fmt: skip
     parser.add_argument(
         "--seed", type=_seed, metavar="N|TEXT",
         help="seed of the deals and the bots: a whole number or any text",
     )  # fmt: skip
     parser.add_argument(
-        "--scores", type=parse_scores, metavar="NS,EW", help="start at this score (default 0,0)"
+        "--scores",
+        type=parse_scores,
+        metavar="NS,EW",
+        help="start at this score, one number a side (default 0,0; A,B,C in cutthroat)",
     )
     parser.add_argument("--dealer", type=parse_seat, metavar="SEAT", help="the first dealer")
     parser.add_argument(
@@ -272,7 +351,57 @@ def _start(args: argparse.Namespace) -> State:
         start["scores"] = args.scores
     if args.hand_number is not None:
         start["hand_number"] = args.hand_number
-    return new_game(resolve_rules(args.rules), seed=args.seed, dealer=args.dealer, **start)
+    rules = resolve_rules(args.rules)
+    dealer = None if args.dealer is None else resolve_seat(rules, args.dealer)
+    return new_game(rules, seed=args.seed, dealer=dealer, **start)
+
+
+def human_seat(args: argparse.Namespace, rules: RuleSet) -> Seat | Player:
+    """The human's seat: ``--seat`` at the table of ``rules``, else South at the four-seat
+    game and the first player (A) at other tables."""
+    if args.seat is not None:
+        return resolve_seat(rules, args.seat)
+    return Seat.SOUTH if rules.players == 4 else PLAYERS[0]
+
+
+def seats_line(rules: RuleSet, human: Seat | Player, names: tuple[str, ...]) -> str:
+    """Who sits where, as the game's introduction says it: the human's seat, partners or
+    teammates, and the other seats with their bots.
+
+    >>> from euchre import Player, presets
+    >>> seats_line(presets.CUTTHROAT, Player.A, ("you", "rule bot", "pimc bot"))
+    'You are A, each for themselves against B (rule bot) and C (pimc bot).'
+    >>> seats_line(presets.SIX_HANDED, Player.B, ("x", "you", "x", "x", "x", "x"))
+    'You are B; your teammates D (x) and F (x); A (x), C (x) and E (x).'
+    """
+    t = rules.table
+    seats = table_seats(rules)
+    me = int(human)
+
+    def who(numbers: list[int]) -> str:
+        shown = [f"{seats[n]} ({names[n]})" for n in numbers]
+        return shown[0] if len(shown) == 1 else ", ".join(shown[:-1]) + " and " + shown[-1]
+
+    clockwise = [(me + k) % t.players for k in range(1, t.players)]
+    mates = [n for n in clockwise if n in t.teammates[me]]
+    others = [n for n in clockwise if n not in t.teammates[me]]
+    if t.four:
+        partner = mates[0]
+        left, right = others
+        return (
+            f"You are {human}; your partner {seats[partner]} ({names[partner]}); "
+            f"{who([left])} and {who([right])}."
+        )
+    if not mates:
+        return f"You are {human}, each for themselves against {who(others)}."
+    return f"You are {human}; your teammates {who(sorted(mates))}; {who(sorted(others))}."
+
+
+def table_seats(rules: RuleSet) -> tuple[Seat | Player, ...]:
+    """The seats of the table of ``rules``, seat 0 first."""
+    from euchre.cards import SEATS
+
+    return SEATS if rules.players == 4 else PLAYERS[: rules.players]
 
 
 def build_session(
@@ -307,12 +436,15 @@ def build_session(
     elif args.seed is None:
         args.seed = secrets.randbelow(SEED_RANGE)
     state = _start(args)
-    human: Seat = args.seat
-    bots: list[Any] = [None] * 4
-    for step, kind in enumerate(args.bots, start=1):
-        seat = Seat((human + step) % 4)
+    rules = state.rules
+    human = human_seat(args, rules)
+    kinds = bots_for(rules, args.bots)
+    seats = table_seats(rules)
+    bots: list[Any] = [None] * rules.players
+    for step, kind in enumerate(kinds, start=1):
+        seat = seats[(human + step) % rules.players]
         bots[seat] = make_bot(kind, seed=f"{state.seed}/{seat.name.lower()}")
-    names = seat_names(human, args.bots)
+    names = seat_names(human, kinds, rules.players)
     session = Session(
         state,
         human,
@@ -322,11 +454,9 @@ def build_session(
         hint_bot=PIMCBot(seed=f"{state.seed}/hint", samples=args.samples),
         echo=echo,
     )
-    partner = human.partner
-    others = " and ".join(f"{seat} ({names[seat]})" for seat in (human.left, human.right))
     intro = [
         f"{state.rules.name}: first to {state.rules.target}.",
-        f"You are {human}; your partner {partner} ({names[partner]}); {others}.",
+        seats_line(rules, human, names),
         f"Seed {state.seed}: {replay_command(args, state)} deals these cards again."
         if args.load is None
         else f"Going on with the game saved in {args.load}.",
@@ -351,13 +481,17 @@ def replay_command(args: argparse.Namespace, state: State) -> str:
     >>> replay_command(args, euchre.new_game(euchre.presets.DEFAULT, seed="club night"))
     "euchre play --seed 'club night' --scores=-2,9 --seat west"
     """
+    rules = state.rules
+    dealer = None if args.dealer is None else resolve_seat(rules, args.dealer)
+    seat = human_seat(args, rules)
+    default = Seat.SOUTH if rules.players == 4 else PLAYERS[0]
     given: list[tuple[str, object]] = [
         ("--rules", args.rules),
         ("--seed", state.seed),
-        ("--dealer", None if args.dealer is None else Seat(args.dealer).name.lower()),
+        ("--dealer", None if dealer is None else dealer.name.lower()),
         ("--hand-number", args.hand_number),
-        ("--scores", None if args.scores is None else f"{args.scores[0]},{args.scores[1]}"),
-        ("--seat", None if args.seat == Seat.SOUTH else Seat(args.seat).name.lower()),
+        ("--scores", None if args.scores is None else ",".join(map(str, args.scores))),
+        ("--seat", None if seat == default else seat.name.lower()),
     ]
     words = ["euchre play"]
     for flag, value in given:

@@ -21,18 +21,22 @@ from collections.abc import Sequence
 
 from euchre._render import (
     Facts,
+    Place,
     SeatFacts,
     action_text,
     cards_text,
     facts,
     hand_result_text,
+    score_text,
+    seat_of,
     upcard_text,
 )
 from euchre.actions import Action, ActionKind, parse_action
-from euchre.cards import Seat
+from euchre.cards import Score, Seat
 from euchre.engine.explain import listed
 from euchre.errors import EuchreError
 from euchre.outcomes import HandResult, Trick
+from euchre.rules.table import Table
 from euchre.views import View
 
 __all__ = [
@@ -51,18 +55,21 @@ WIDTH = 66
 CARD_GAP = 6
 
 
-def seat_names(human: Seat, bots: Sequence[str]) -> tuple[str, str, str, str]:
-    """What each seat is called on the screen: ``you`` at the human's seat, ``KIND bot`` at
-    the others (``bots``: the kinds clockwise from the human's left).
+def seat_names(human: Place, bots: Sequence[str], players: int = 4) -> tuple[str, ...]:
+    """What each seat of a table of ``players`` is called on the screen: ``you`` at the
+    human's seat, ``KIND bot`` at the others (``bots``: the kinds clockwise from the
+    human's left).
 
     >>> seat_names(Seat.SOUTH, ("random", "rule", "pimc"))
     ('rule bot', 'pimc bot', 'you', 'random bot')
+    >>> seat_names(0, ("random", "pimc"), players=3)
+    ('you', 'random bot', 'pimc bot')
     """
-    names = ["", "", "", ""]
+    names = [""] * players
     names[human] = "you"
     for step, kind in enumerate(bots, start=1):
-        names[(human + step) % 4] = f"{kind} bot"
-    return names[0], names[1], names[2], names[3]
+        names[(human + step) % players] = f"{kind} bot"
+    return tuple(names)
 
 
 def _label(seat: SeatFacts, names: Sequence[str]) -> str:
@@ -83,7 +90,7 @@ def _bidding_line(view: View) -> str | None:
         except EuchreError:  # a face-down action: "discard (hidden)"
             kind = None
         if kind is not ActionKind.PLAY:
-            shown.append(f"{Seat(public.seat)} {action_text(public.text)}")
+            shown.append(f"{seat_of(view.rules, public.seat)} {action_text(public.text)}")
     return "Bidding: " + ", ".join(shown) if shown else None
 
 
@@ -120,6 +127,18 @@ def _compass(f: Facts, me: Seat, names: Sequence[str]) -> list[str]:
     return lines
 
 
+def _ring(f: Facts, me: int, names: Sequence[str]) -> list[str]:
+    """The seats of a table of other than four, one line each clockwise from the player's
+    left and the player last, each with its card in the trick (``·``: none yet)."""
+    played = {int(seat): card.symbol for seat, card in f.trick}
+    n = len(f.seats)
+    order = [(me + k) % n for k in range(1, n + 1)]
+    lines = [f"{played.get(seat, '·'):>4}  {_label(f.seats[seat], names)}" for seat in order]
+    if f.trick_label:
+        lines.insert(0, f"{f.trick_label}:")
+    return lines
+
+
 def table_lines(view: View, names: Sequence[str]) -> list[str]:
     """The table as the player at ``view.seat`` sees it: the hand's header, the upcard or
     trump and contract, the bidding, the tricks won and the score, the seats round the trick
@@ -140,12 +159,15 @@ def table_lines(view: View, names: Sequence[str]) -> list[str]:
     if bidding is not None:
         lines.append(bidding)
     if view.phase == "play" or view.tricks:
-        lines.append(f"Tricks this hand: NS {f.tricks_won.ns} - EW {f.tricks_won.ew}")
-    lines.append(f"Score: NS {f.scores.ns} - EW {f.scores.ew}, first to {f.target}")
+        lines.append(f"Tricks this hand: {f.tricks_text}")
+    lines.append(f"Score: {f.scores_text}, first to {f.target}")
     if f.last_hand:
         lines.append(f.last_hand)
     lines.append("")
-    lines.extend(_compass(f, Seat(view.seat), names))
+    if len(f.seats) == 4:
+        lines.extend(_compass(f, Seat(view.seat), names))
+    else:
+        lines.extend(_ring(f, int(view.seat), names))
     lines.append("")
     lines.append(f"Your hand: {cards_text(view.hand)}")
     return lines
@@ -177,8 +199,9 @@ def trick_line(number: int, trick: Trick) -> str:
     return f"Trick {number}: {shown} -> {trick.winner} wins"
 
 
-def result_line(result: HandResult, scores: Sequence[int]) -> str:
-    """How a hand ended, and the score after it.
+def result_line(result: HandResult, scores: Sequence[int], table: Table | None = None) -> str:
+    """How a hand ended, and the score after it, by the sides of ``table`` (the four-seat
+    game's NS and EW when not given).
 
     >>> import euchre
     >>> r = euchre.HandResult(0, euchre.Seat.NORTH, euchre.Suit.HEARTS, euchre.Seat.EAST, None,
@@ -186,5 +209,8 @@ def result_line(result: HandResult, scores: Sequence[int]) -> str:
     >>> result_line(r, (0, 1))
     'Hand 1: East made ♥ hearts: tricks NS 2 - EW 3; points NS +0 EW +1; score NS 0 - EW 1'
     """
-    text = hand_result_text(result, glyphs=True)
-    return f"Hand {result.number + 1}: {text}; score NS {scores[0]} - EW {scores[1]}"
+    if table is None or table.four:
+        text = hand_result_text(result, glyphs=True)
+        return f"Hand {result.number + 1}: {text}; score NS {scores[0]} - EW {scores[1]}"
+    text = hand_result_text(result, glyphs=True, table=table)
+    return f"Hand {result.number + 1}: {text}; score {score_text(Score(*scores), table)}"

@@ -25,12 +25,21 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from euchre import records
-from euchre._render import action_text, explanation_text, facts, history_count
+from euchre._render import (
+    Place,
+    action_text,
+    explanation_text,
+    facts,
+    history_count,
+    score_text,
+    seat_of,
+)
 from euchre.actions import DISCARD_ACTIONS, GIVE_ACTIONS, Action, ActionKind, parse_action
 from euchre.bots import Bot, PIMCBot
-from euchre.cards import Seat, parse_card
+from euchre.cards import parse_card
 from euchre.engine import cardorder
 from euchre.errors import EuchreError
 from euchre.outcomes import Trick
@@ -59,10 +68,10 @@ _QUIT = "quit"
 
 
 class Session:
-    """A game between the human at ``human`` and ``bots`` (a list of four, one per seat,
-    North first; the human's entry is ignored), written to ``screen``.
+    """A game between the human at ``human`` and ``bots`` (a list of one per seat, North
+    (or A) first; the human's entry is ignored), written to ``screen``.
 
-    ``names`` are the four seats' names on the screen (``you``, ``rule bot``);
+    ``names`` are the seats' names on the screen (``you``, ``rule bot``);
     ``hint_bot`` answers ``hint`` (a :class:`~euchre.bots.PIMCBot`; 20 worlds a decision
     when not given); ``echo`` repeats each answer read after its prompt (for answers read
     from a file, which the screen would not show otherwise).
@@ -71,7 +80,7 @@ class Session:
     def __init__(
         self,
         state: State,
-        human: Seat,
+        human: Place,
         bots: Sequence[Bot | None],
         screen: Screen,
         *,
@@ -79,16 +88,20 @@ class Session:
         hint_bot: PIMCBot | None = None,
         echo: bool = False,
     ) -> None:
-        if len(bots) != 4:
-            raise ValueError("a session needs four entries in bots, one per seat (North first)")
+        n = state.rules.players
+        if len(bots) != n:
+            if n == 4:
+                raise ValueError("a session needs four entries in bots, one per seat (North first)")
+            raise ValueError(f"a session at this table needs {n} entries in bots, one per seat")
         self.state = state
-        self.human = Seat(human)
+        self.human = seat_of(state.rules, int(human))
         self.bots = list(bots)
-        for seat in Seat:
+        self.seats = tuple(seat_of(state.rules, number) for number in range(n))
+        for seat in self.seats:
             if seat != self.human and self.bots[seat] is None:
                 raise ValueError(f"no bot for {seat}: every seat but the human's needs one")
         self.screen = screen
-        self.names = tuple(names) if names is not None else _default_names(self.human)
+        self.names = tuple(names) if names is not None else _default_names(self.human, n)
         self.hint_bot = hint_bot if hint_bot is not None else PIMCBot(seed="hint")
         #: Repeat each answer after the prompt (input read from a file or a pipe).
         self.echo = echo
@@ -105,7 +118,9 @@ class Session:
             state = self.state
             seat = state.to_act
             if seat is None:  # a game started from a deal, not a seed, waits for the next
-                self.screen.say("The game waits for the next deal: start it with a seed to play on.")
+                self.screen.say(
+                    "The game waits for the next deal: start it with a seed to play on."
+                )
                 return 0
             if seat != self.human:
                 bot = self.bots[seat]
@@ -114,8 +129,8 @@ class Session:
                 continue
             answer = self._turn(state, read)
             if answer == _QUIT:
-                scores = self.state.scores
-                self.screen.say(f"You left the game at NS {scores.ns} - EW {scores.ew}.")
+                scores = score_text(self.state.scores, self.state.rules.table)
+                self.screen.say(f"You left the game at {scores}.")
                 return 0
             if answer == _UNDO:
                 self.decisions.pop()
@@ -158,7 +173,7 @@ class Session:
                 return answer
 
     def _ask(self, view: View) -> None:
-        self.screen.say(f"Your turn, {Seat(view.seat)}: a number, the action, or help.")
+        self.screen.say(f"Your turn, {self.seats[view.seat]}: a number, the action, or help.")
         self.screen.choices(choice_lines(view.legal_actions))
 
     # ------------------------------------------------------------------ commands
@@ -264,7 +279,8 @@ class Session:
             self.screen.say("save where? For example: save game.json")
             return
         record = records.GameRecord.from_state(
-            state, players=[f"{seat} ({name})" for seat, name in zip(Seat, self.names, strict=True)]
+            state,
+            players=[f"{seat} ({name})" for seat, name in zip(self.seats, self.names, strict=True)],
         )
         try:
             with open(os.path.expanduser(path), "w", encoding="utf-8") as file:
@@ -296,14 +312,16 @@ class Session:
         who = f"You ({seat})" if seat == self.human else f"{seat}"
         self.screen.say(f"{who}: {shown}")
         if same_hand:
-            for number, trick in enumerate(after.tricks[len(before.tricks) :], len(before.tricks) + 1):
+            for number, trick in enumerate(
+                after.tricks[len(before.tricks) :], len(before.tricks) + 1
+            ):
                 self.screen.say(trick_line(number, trick))
         else:
             last = _last_trick(before, seat, action)
             if last is not None:
                 self.screen.say(trick_line(len(before.tricks) + 1, last))
         for result in after.results[len(before.results) :]:
-            self.screen.say(result_line(result, after.scores))
+            self.screen.say(result_line(result, after.scores, self.state.rules.table))
         if after.hand_number != before.hand_number and not self.state.is_over:
             self._hand_start(after)
 
@@ -317,22 +335,24 @@ class Session:
 
     def _game_over(self) -> None:
         view = self.state.view(self.human)
+        t = self.state.rules.table
         scores = view.scores
         outcome = facts(view).outcome  # "North-South win." or "The game is drawn."
-        me = Seat(self.human)
-        winner = self.state.winner
-        verdict = "" if winner is None else (" You win." if winner == me.team else " You lose.")
+        top = max(scores)
+        leaders = [side for side, points in enumerate(scores) if points == top]
+        mine = t.side_of[self.human]
+        verdict = "" if len(leaders) > 1 else (" You win." if leaders == [mine] else " You lose.")
         self.screen.say("")
-        self.screen.say(f"Game over, NS {scores.ns} - EW {scores.ew}: {outcome}{verdict}")
+        self.screen.say(f"Game over, {score_text(scores, t)}: {outcome}{verdict}")
 
 
 _FACE_DOWN = frozenset((*DISCARD_ACTIONS, *GIVE_ACTIONS))
 
 
-def _default_names(human: Seat) -> tuple[str, str, str, str]:
-    names = ["bot", "bot", "bot", "bot"]
+def _default_names(human: Place, players: int) -> tuple[str, ...]:
+    names = ["bot"] * players
     names[human] = "you"
-    return names[0], names[1], names[2], names[3]
+    return tuple(names)
 
 
 def _explained(state: State, action: Action) -> str:
@@ -354,15 +374,15 @@ def _read_action(text: str, legal: Sequence[Action]) -> Action:
     return with_card[0] if len(with_card) == 1 else Action.play(card)
 
 
-def _last_trick(before: View, seat: Seat, action: Action) -> Trick | None:
+def _last_trick(before: View, seat: Place, action: Action) -> Trick | None:
     """The trick the hand's last card completed (the view after it shows the next hand),
     with its winner by the engine's card order; None when ``action`` completed no trick."""
     trick = before.current_trick
     if action.kind is not ActionKind.PLAY or action.card is None or trick is None:
         return None
-    plays = (*trick.plays, (seat, action.card))
-    if len(plays) != 4 - len(before.sitting_out):
+    plays: Any = (*trick.plays, (seat, action.card))  # Seat or Player, as the table seats
+    if len(plays) != before.rules.players - len(before.sitting_out):
         return None
     trump = cardorder.trump_index(before.trump, before.no_trump, before.low_no_trump)
-    winner = plays[cardorder.winning_play(trump, [card.index for _, card in plays])][0]
+    winner: Any = plays[cardorder.winning_play(trump, [card.index for _, card in plays])][0]
     return Trick(trick.leader, plays, winner)
