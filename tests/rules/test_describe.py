@@ -396,3 +396,88 @@ def test_describe_bid_values_match_engine(set_value: str) -> None:
             assert result.points == _said_bid(rules, text, result), (seed, result)
             bids.add(result.bid if result.bid in ("best", "moon") else "number")
     assert bids == {"number", "best", "moon"}, bids
+
+
+# --- tables other than four seats (design/any-table.md §3.8) ---------------------------------
+
+TABLE_SOURCES = {
+    "TWO_HANDED": "http://ohioeuchre.com/E_bookeller7.php",
+    "TWO_HANDED_DUMMY": "http://ohioeuchre.com/E_TwoThreeHanded.php",
+    "CUTTHROAT": "https://www.52pickup.net/card-games/three-player-euchre/",
+    "SIX_HANDED": "https://www.reference.com/hobbies-games/play-six-handed-euchre-8af2e52a7e4e997",
+    "SIX_HANDED_DOUBLE": "https://ru.scribd.com/document/359462022/Six-Hand-Euchre",
+}
+
+
+def test_describe_of_a_four_seat_game_says_nothing_of_the_table() -> None:
+    from euchre.rules.describe import the_table
+
+    for name in presets.names():
+        assert the_table(presets.get(name)) == []
+    assert the_table(presets.BID_EUCHRE.replace(deck=48)) == []  # the first copy: as before
+
+
+@pytest.mark.parametrize("name", sorted(TABLE_SOURCES))
+def test_describe_opens_with_the_format_and_its_source(name: str) -> None:
+    rules = presets.TABLE_PRESETS[name]
+    first = rules.describe().splitlines()[1]
+    assert first.lower().startswith(rules.table.format_name.lower() + ":")
+    assert TABLE_SOURCES[name] in first
+    assert "each for themselves" in first if rules.partnership == "none" else "teams of" in first
+
+
+def _play_hands(rules: euchre.RuleSet, seed: int, hands: int) -> list[euchre.HandResult]:
+    rng = random.Random(seed)
+    state = euchre.new_game(rules, seed=seed)
+    while len(state.results) < hands and not state.is_over:
+        state = state.apply(rng.choice(state.legal_actions()))
+    return [r for r in state.results if not r.thrown_in]
+
+
+def test_52pickup_cutthroat_describe_each_defender_two_as_the_engine_scores() -> None:
+    """52pickup: "If the defenders get three or more tricks, they are given two points
+    each"; a march is 3 (Foster's Hoyle), 3-4 tricks 1. The text says so, and every played
+    hand scores what it says."""
+    rules = presets.CUTTHROAT
+    from euchre.rules.describe import scoring_table
+
+    assert scoring_table(rules) == {"makers": 1, "march": 3, "euchre": 2}
+    assert "euchred: 2 to each defender" in rules.describe()
+    seen = set()
+    for seed in range(6):
+        for result in _play_hands(rules, seed, 8):
+            maker = int(result.maker)
+            taken = result.tricks[maker]
+            if taken >= 3:
+                expected = 3 if taken == 5 else 1
+                want = tuple(expected if s == maker else 0 for s in range(3))
+            else:
+                want = tuple(0 if s == maker else 2 for s in range(3))
+            assert tuple(result.points) == want, result
+            seen.add(taken >= 3)
+    assert seen == {True, False}
+
+
+def test_keller_ch7_describe_two_handed_march_two_euchre_two_game_of_five() -> None:
+    text = presets.TWO_HANDED.describe()
+    assert "Scoring: makers 3-4 tricks 1, 5 tricks 2; euchred: 2 to each defender." in text
+    assert text.endswith("Game to 5 points.")
+    assert "Nobody goes alone by choice" in text
+
+
+def test_ohioeuchre_describe_the_dummy_taken_by_the_maker() -> None:
+    text = presets.TWO_HANDED_DUMMY.describe()
+    assert "A dummy hand of two cards" in text and "discards 2" in text and "discards 3" in text
+    assert "if the non-dealer passes, stick the dealer" in text
+
+
+def test_reference_com_describe_six_handed_lone_march_five_both_teammates_out() -> None:
+    text = presets.SIX_HANDED.describe()
+    assert "lone maker 3-4 1, 5 5" in text
+    assert "both teammates sit out" in text and "A, C, E against B, D, F" in text
+
+
+def test_reference_com_describe_the_double_deck_second_copy_wins() -> None:
+    text = presets.SIX_HANDED_DOUBLE.describe()
+    assert "the person who played the second card beats the person who played the first" in text
+    assert "of identical cards in a trick the second played wins" in text
