@@ -58,7 +58,8 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
         summary="a duplicate match between two bots: mean difference and its 95%% interval",
         description="A duplicate match: each deal is played as one hand twice, bot A's team "
         "North-South then East-West (the same cards in the same seats, the same dealer), so "
-        "the luck of the cards cancels. Prints A's mean net points per deal pair with its 95% "
+        "the luck of the cards cancels; at a table of players for themselves, once with A's "
+        "bot in each seat. Prints A's mean net points per deal pair with its 95% "
         "confidence interval (mean +- 1.96 sd / sqrt(n)): A is stronger when the whole "
         "interval is above 0.\n\n" + DEFAULT_WHY,
         examples="""

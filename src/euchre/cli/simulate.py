@@ -27,7 +27,8 @@ DEFAULT_HANDS = 1000
 
 
 def _bots(text: str) -> list[str]:
-    """``--bots``: two bot specs, North-South then East-West."""
+    """``--bots``: two bot specs, North-South then East-West (at a table of players for
+    themselves: seat A's, then every other seat's; at six: A-C-E's, then B-D-F's)."""
     specs = [spec.strip() for spec in text.split(",")]
     if len(specs) != 2:
         raise argparse.ArgumentTypeError(
@@ -111,7 +112,8 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
         "simulate",
         summary="play many hands or games between two teams of bots and summarise",
         description="Play many hands (a fresh seeded deal each, the dealer going round) or "
-        "whole games between two teams of bots, North-South against East-West, on one or "
+        "whole games between two teams of bots, North-South against East-West (at other "
+        "tables: the first side against the others), on one or "
         "more processes, and print how each side did: wins, points per hand, how often it "
         "made trump, was euchred, marched, and went alone. The same seed gives the same "
         "summary with any number of workers.\n\n"
@@ -132,7 +134,8 @@ $ euchre simulate --games 100 --quiet > summary.txt
         default=["rule", "random"],
         metavar="NS,EW",
         help="two bot specs, North-South then East-West: random, rule, pimc[:samples=N,...] "
-        "(default: rule,random)",
+        "(default: rule,random); at other tables the first side's (A, or A-C-E), then the "
+        "others'",
     )
     group = parser.add_mutually_exclusive_group()
     group.add_argument(
