@@ -14,14 +14,16 @@ observation shape:
 >>> int(enc.legal_mask(view).sum()) == len(view.legal_actions), enc.observation(view).shape
 (True, (466,))
 
-**The action space** depends on the RuleSet's family only, its ``variant`` and ``deck``
+**The action space** depends on the RuleSet's family only, its ``variant`` and ``deck``, and
+at a table other than four seats in two teams its ``players`` and ``partnership`` too
 (:func:`family`), so every RuleSet of a family numbers its actions alike and an agent
 trained on one reads the others' actions; the legal mask says what the rules allow at each
 decision. The actions come from the engine's own tables (:mod:`euchre.actions`), in this
 order: the words (``pass``; Knock: ``order up``, ``order up alone``, ``pick up``, ``go
 alone``), the calls (Knock: each suit and no trump, each also alone; Bid: each suit, no
 trump, low no trump), the bids (Bid: 1 to one less than the hand size, ``best``, ``moon``),
-the declarations, the renege claims (by the accused seat), then one action per card of the
+the declarations, the renege claims (by the accused seat, one for each of the table's
+seats), then one action per card of the
 deck in the engine's card order (clubs, diamonds, hearts, spades, 7 or 9 to ace, the joker
 last): every discard, then (Bid Euchre) every give, then every play; with ``misdeal`` on,
 ``declare misdeal`` comes after them all (so no other id moves). ``docs/encoding.md``
@@ -35,8 +37,18 @@ copies (0, 1 or 2) where other decks mark a card 0 or 1.
 **The observation** is a flat float32 vector built from a :class:`~euchre.View` alone (never
 from a State, so it cannot hold a card the seat may not see), every seat in it relative to
 the viewer (0 the viewer, 1 the left-hand opponent, 2 the partner, 3 the right-hand
-opponent). :attr:`Encoding.segments` names its parts in order with their offsets;
-``docs/encoding.md`` describes each.
+opponent), and every side (a team, or one player when each plays for themselves) relative to
+the viewer's (the viewer's side first, then the others clockwise). :attr:`Encoding.segments`
+names its parts in order with their offsets; ``docs/encoding.md`` describes each.
+
+**Other tables** (``players`` 2 to 6, ``partnership``): each part that is per seat is as wide
+as the table (seat ``k`` relative to the viewer is the ``k``-th player clockwise from it), and
+the tricks won and scores have one entry per side; the four-seat game's sizes and ids are
+unchanged:
+
+>>> cutthroat = Encoding(euchre.presets.TABLE_PRESETS["CUTTHROAT"])
+>>> family(cutthroat.rules), cutthroat.num_actions, cutthroat.observation_shape
+(('knock', 24, 3, 'none'), 68, (386,))
 """
 
 from __future__ import annotations
@@ -73,44 +85,92 @@ from euchre.errors import ArgumentError, shown
 from euchre.plainfacts import PlainFacts, plain_facts
 from euchre.rules import RuleSet
 from euchre.rules.ruleset import checked_rules
+from euchre.rules.table import Table
 from euchre.views import HIDDEN_DISCARD, HIDDEN_EXCHANGE, View
 
 if TYPE_CHECKING:
     from euchre.state import State
 
-__all__ = ["Encoding", "Segment", "family", "family_name"]
+__all__ = ["Encoding", "Segment", "family", "family_name", "net_side_points"]
 
 #: The trump one-hot: the four suits, no trump, low no trump.
 TRUMPS: Final = 6
 NO_TRUMP_SLOT: Final = 4
 LOW_NO_TRUMP_SLOT: Final = 5
+#: The seats of the four-seat game (other tables: ``rules.players``).
 SEATS: Final = 4
 PHASE_NAMES: Final = tuple(p.value for p in Phase)
-#: _RELATIVE[me][seat]: ``seat`` relative to ``me`` (0 me, 1 my left, 2 partner, 3 my right).
-_RELATIVE: Final = tuple(tuple((seat - me) & 3 for seat in range(SEATS)) for me in range(SEATS))
 
 
-def family(rules: RuleSet) -> tuple[str, int]:
+def _relative(players: int) -> tuple[tuple[int, ...], ...]:
+    """[me][seat]: ``seat`` relative to ``me`` (0 me, 1 my left, ... clockwise)."""
+    return tuple(tuple((seat - me) % players for seat in range(players)) for me in range(players))
+
+
+#: _RELATIVE[me][seat] at four seats (0 me, 1 my left, 2 partner, 3 my right).
+_RELATIVE: Final = _relative(SEATS)
+
+
+def _side_order(table: Table) -> tuple[tuple[int, ...], ...]:
+    """[me]: the sides in the order the observation writes them for viewer ``me``: its own
+    side first, then the others in the order their seats follow it clockwise."""
+    orders = []
+    for me in range(table.players):
+        order: list[int] = []
+        for k in range(table.players):
+            side = table.side_of[(me + k) % table.players]
+            if side not in order:
+                order.append(side)
+        orders.append(tuple(order))
+    return tuple(orders)
+
+
+Family = tuple[str, int] | tuple[str, int, int, str]
+
+
+def family(rules: RuleSet) -> Family:
     """The family of a RuleSet, which fixes its action space and observation shape: its
-    ``variant`` and ``deck``.
+    ``variant`` and ``deck``, and at any table but four seats in two teams its ``players``
+    and ``partnership``.
 
     >>> import euchre
     >>> family(euchre.presets.BID_EUCHRE), family(euchre.presets.OPENSPIEL)
     (('bid', 24), ('knock', 24))
+    >>> family(euchre.presets.TABLE_PRESETS["SIX_HANDED"])
+    ('knock', 32, 6, 'teams')
     """
     rules = checked_rules(rules)
-    return (rules.variant, rules.deck)
+    if rules.table.four:
+        return (rules.variant, rules.deck)
+    return (rules.variant, rules.deck, rules.players, rules.partnership)
 
 
 def family_name(rules: RuleSet) -> str:
-    """The family's name as ``docs/encoding.md`` writes it.
+    """The family's name as ``docs/encoding.md`` writes it (the table's format follows
+    when it is not the four-seat game in two teams).
 
     >>> import euchre
     >>> family_name(euchre.presets.STANDARD), family_name(euchre.RuleSet(variant="bid", deck=48))
     ('Knock Euchre, 24 cards', 'Bid Euchre, 48 cards')
+    >>> family_name(euchre.presets.TABLE_PRESETS["CUTTHROAT"])
+    'Knock Euchre, 24 cards, three-handed (cutthroat)'
     """
-    variant, deck = family(rules)
-    return f"{'Bid' if variant == 'bid' else 'Knock'} Euchre, {deck} cards"
+    rules = checked_rules(rules)
+    name = f"{'Bid' if rules.variant == 'bid' else 'Knock'} Euchre, {rules.deck} cards"
+    table = rules.table
+    return name if table.four else f"{name}, {table.format_name}"
+
+
+def net_side_points(points: tuple[int, ...] | tuple[float, ...]) -> tuple[float, ...]:
+    """Each side's points less the mean of the other sides' points (zero-sum; two sides:
+    the difference).
+
+    >>> net_side_points((2, 0)), net_side_points((0, 2, 2))
+    ((2.0, -2.0), (-2.0, 1.0, 1.0))
+    """
+    total = float(sum(points))
+    others = len(points) - 1
+    return tuple(float(p) - (total - p) / others for p in points)
 
 
 def _deck_cards(deck: int) -> tuple[int, ...]:
@@ -118,9 +178,9 @@ def _deck_cards(deck: int) -> tuple[int, ...]:
     return tuple(bits(DECKS[deck] & FIRST_COPY))
 
 
-def _family_actions(variant: str, deck: int, hand_size: int) -> tuple[Action, ...]:
+def _family_actions(variant: str, deck: int, hand_size: int, players: int) -> tuple[Action, ...]:
     """Every action of a family, in id order (see the module docstring), from the engine's
-    action tables."""
+    action tables; renege claims against the table's ``players`` seats only."""
     cards = _deck_cards(deck)
     if variant == "bid":
         words: list[Action] = [PASS]
@@ -134,7 +194,8 @@ def _family_actions(variant: str, deck: int, hand_size: int) -> tuple[Action, ..
         card_tables = (DISCARD_ACTIONS, PLAY_ACTIONS)
     declarations = [DECLARE_ACE_NO_FACE, DECLARE_FARMER]
     card_actions = [table[card] for table in card_tables for card in cards]
-    return (*words, *calls, *bids, *declarations, *CLAIM_ACTIONS, *card_actions)
+    claims = CLAIM_ACTIONS[:players]
+    return (*words, *calls, *bids, *declarations, *claims, *card_actions)
 
 
 _HIDDEN: Final = (HIDDEN_DISCARD, HIDDEN_EXCHANGE)
@@ -142,23 +203,27 @@ _HIDDEN: Final = (HIDDEN_DISCARD, HIDDEN_EXCHANGE)
 
 def max_hand_actions(rules: RuleSet) -> int:
     """A bound on the actions of one hand: every play; a claim round after every trick and
-    at the end (``renege="penalise"``); both rounds of bidding, the pickup, a discard, four
-    alone decisions, the joker's suit and call for best's discard (Knock), or four bids,
-    naming trump, the joker deck's discard and the exchange (Bid); and with declarations
-    (``ace_no_face``, ``farmers_hand``) one for each seat, with a farmer's exchange of the
-    whole kitty.
+    at the end (``renege="penalise"``); both rounds of bidding, the pickup, a discard, an
+    alone decision per seat, the joker's suit and call for best's discard (Knock), or a bid
+    per seat, naming trump, the joker deck's discard and the exchange (Bid); the maker's
+    discards after taking a dummy; and with declarations (``ace_no_face``,
+    ``farmers_hand``) one for each seat, with a farmer's exchange of the whole kitty.
 
     >>> import euchre
     >>> max_hand_actions(euchre.presets.STANDARD), max_hand_actions(euchre.presets.BID_EUCHRE)
     (36, 60)
+    >>> max_hand_actions(euchre.presets.TABLE_PRESETS["TWO_HANDED_DUMMY"])
+    22
     """
     n = rules.cards_per_hand
-    count = SEATS * n
+    seats = rules.players
+    count = seats * n
     if rules.renege == "penalise":
-        count += SEATS * (n + 1)
-    count += 2 * SEATS + 1 + 1 + SEATS + 1 + 1 if rules.variant == "knock" else SEATS + 1 + 1 + 2
+        count += seats * (n + 1)
+    count += 2 * seats + 1 + 1 + seats + 1 + 1 if rules.variant == "knock" else seats + 1 + 1 + 2
+    count += rules.dummy
     if rules.ace_no_face or rules.farmers_hand != "off":
-        count += SEATS * (1 + rules.deck - SEATS * n)
+        count += seats * (1 + rules.deck - seats * n)
     return count
 
 
@@ -193,12 +258,22 @@ class Encoding:
 
     def __init__(self, rules: RuleSet) -> None:
         self.rules: Final[RuleSet] = checked_rules(rules)
-        variant, deck = family(rules)
+        rules = self.rules
+        variant, deck = rules.variant, rules.deck
+        seating = rules.table
+        #: How many seats the table has (each per-seat part of the observation is this wide).
+        self.seats: Final = seating.players
+        #: How many sides keep a score (the width of the tricks won and the scores).
+        self.sides: Final = seating.sides
+        self._relative: Final = _RELATIVE if self.seats == SEATS else _relative(self.seats)
+        self._side_order: Final = _side_order(seating)
+        # not four seats in two sides: the tail is written by _table_tail
+        self._any_table: Final = self.seats != SEATS or self.sides != 2
         #: The actions by id.
         # a misdeal call (misdeal != "off") comes last, so the other ids do not move
         misdeal = (DECLARE_MISDEAL,) if rules.misdeal != "off" else ()
         self.actions: Final[tuple[Action, ...]] = (
-            *_family_actions(variant, deck, rules.cards_per_hand),
+            *_family_actions(variant, deck, rules.cards_per_hand, self.seats),
             *misdeal,
         )
         self.num_actions: Final = len(self.actions)
@@ -227,7 +302,7 @@ class Encoding:
         self._layout(variant)
         #: A bound on the public actions of one hand (see :meth:`information_state`).
         self.max_hand_actions: Final = max_hand_actions(rules)
-        self._step: Final = SEATS + self.num_actions + len(_HIDDEN)
+        self._step: Final = self.seats + self.num_actions + len(_HIDDEN)
         #: The shape of :meth:`information_state`.
         self.information_state_shape: Final = (
             self.observation_shape[0] + self.max_hand_actions * self._step,
@@ -330,6 +405,13 @@ class Encoding:
             a for a in self.actions if a.card is None
         ]  # the actions that name no card: bidding and the rest
         hidden = _HIDDEN
+        seats = self.seats
+        sides = self.sides
+        whose = (
+            "the viewer's team, the opponents"
+            if sides == 2
+            else "the viewer, then each other player clockwise from the viewer's left"
+        )
         parts = [
             ("hand", n, "the viewer's cards (copies held, 0-2 in the double deck)"),
             ("upcard", n, "the upcard (Knock), marked all hand long: upcard_state says whether "
@@ -338,27 +420,26 @@ class Encoding:
             ("upcard_suit", 4, "the suit the upcard stands for (the joker's named suit)"),
             ("trump", TRUMPS, "trump: clubs, diamonds, hearts, spades, no trump, low no trump"),
             ("phase", len(PHASE_NAMES), "the phase, one-hot: " + ", ".join(PHASE_NAMES)),
-            ("dealer", SEATS, "the dealer (relative seat)"),
-            ("to_act", SEATS, "the player to act (relative seat; none when the game is over)"),
-            ("maker", SEATS, "the maker or high bidder (relative seat)"),
-            ("alone", SEATS, "the lone maker (relative seat)"),
-            ("lone_defender", SEATS, "the lone defender (relative seat)"),
-            ("sitting_out", SEATS, "the seats out of play this hand (relative)"),
-            ("words", SEATS * len(words), "per relative seat, how often it took each action "
+            ("dealer", seats, "the dealer (relative seat)"),
+            ("to_act", seats, "the player to act (relative seat; none when the game is over)"),
+            ("maker", seats, "the maker or high bidder (relative seat)"),
+            ("alone", seats, "the lone maker (relative seat)"),
+            ("lone_defender", seats, "the lone defender (relative seat)"),
+            ("sitting_out", seats, "the seats out of play this hand (relative)"),
+            ("words", seats * len(words), "per relative seat, how often it took each action "
              "that names no card this hand (" + ", ".join(str(a) for a in words) + ")"),
-            ("hidden", SEATS * len(hidden), "per relative seat, face-down actions seen as "
+            ("hidden", seats * len(hidden), "per relative seat, face-down actions seen as "
              "hidden: a discard, a call-for-best exchange"),
             ("own_discards", n, "the cards the viewer discarded this hand"),
             ("gives", 2 * n, "cards handed over in a call-for-best exchange that the viewer "
              "saw: by the viewer, by the partner"),
-            ("trick", SEATS * n, "the current trick: the card of each relative seat"),
-            ("trick_leader", SEATS, "who led the current trick (relative seat)"),
-            ("played", SEATS * n, "the cards each relative seat played in finished tricks "
+            ("trick", seats * n, "the current trick: the card of each relative seat"),
+            ("trick_leader", seats, "who led the current trick (relative seat)"),
+            ("played", seats * n, "the cards each relative seat played in finished tricks "
              "of this hand"),
-            ("hand_sizes", SEATS, "cards held by each relative seat / cards_per_hand"),
-            ("tricks_won", 2, "tricks won this hand by the viewer's team, the opponents / "
-             "cards_per_hand"),
-            ("scores", 2, "the score of the viewer's team, the opponents / target"),
+            ("hand_sizes", seats, "cards held by each relative seat / cards_per_hand"),
+            ("tricks_won", sides, f"tricks won this hand by {whose} / cards_per_hand"),
+            ("scores", sides, f"the score of {whose} / target"),
             ("own_reneges", 1, "the viewer reneged in this hand (renege='penalise')"),
         ]
         segments = []
@@ -386,34 +467,37 @@ class Encoding:
 
         self._hand_cell = by_card(at["hand"])
         self._upcard_cell = by_card(at["upcard"])
-        self._trick_cell = tuple(by_card(at["trick"] + rel * n) for rel in range(SEATS))
-        self._played_cell = tuple(by_card(at["played"] + rel * n) for rel in range(SEATS))
+        seats = self.seats
+        self._trick_cell = tuple(by_card(at["trick"] + rel * n) for rel in range(seats))
+        self._played_cell = tuple(by_card(at["played"] + rel * n) for rel in range(seats))
         self._seat_bases = tuple(at[name] for name in ("to_act", "maker", "alone", "lone_defender"))
         starts = ("upcard_state", "upcard_suit", "trump", "dealer", "sitting_out", "own_reneges")
         self._starts = tuple(at[name] for name in starts)
         self._leader_at = at["trick_leader"]
         self._scale = 1.0 / self._hand_size
-        tail = [at["hand_sizes"] + rel for rel in range(SEATS)]
-        tail += [at["tricks_won"], at["tricks_won"] + 1, at["scores"], at["scores"] + 1]
+        tail = [at["hand_sizes"] + rel for rel in range(seats)]
+        tail += [at["tricks_won"] + k for k in range(self.sides)]
+        tail += [at["scores"] + k for k in range(self.sides)]
         #: Where observation() writes the hand sizes, tricks won and scores.
         self._tail = np.array(tail, dtype=np.intp)
 
     def _places(
         self, at: dict[str, int], words: list[Action], hidden: Sequence[str]
-    ) -> dict[str, tuple[int, int, int, int]]:
+    ) -> dict[str, tuple[int, ...]]:
         """For each text a public action may have (but a play's), its index in the vector
         by the actor's relative seat."""
         n = self.num_cards
-        places: dict[str, tuple[int, int, int, int]] = {}
+        seats = self.seats
+        places: dict[str, tuple[int, ...]] = {}
         for i, action in enumerate(words):
-            places[str(action)] = tuple(at["words"] + rel * len(words) + i for rel in range(SEATS))  # type: ignore[assignment]
+            places[str(action)] = tuple(at["words"] + rel * len(words) + i for rel in range(seats))
         for i, text in enumerate(hidden):
-            places[text] = tuple(at["hidden"] + rel * len(hidden) + i for rel in range(SEATS))  # type: ignore[assignment]
+            places[text] = tuple(at["hidden"] + rel * len(hidden) + i for rel in range(seats))
         for card, position in zip(self._cards, range(n), strict=True):
             # only the viewer's own discards show, and only the partners' exchanges
-            places[str(DISCARD_ACTIONS[card])] = (at["own_discards"] + position,) * SEATS
+            places[str(DISCARD_ACTIONS[card])] = (at["own_discards"] + position,) * seats
             by_partner = at["gives"] + n + position
-            places[str(GIVE_ACTIONS[card])] = (at["gives"] + position, *(by_partner,) * 3)
+            places[str(GIVE_ACTIONS[card])] = (at["gives"] + position, *(by_partner,) * (seats - 1))
         return places
 
     def observation(self, view: View) -> np.ndarray[Any, np.dtype[np.float32]]:
@@ -434,6 +518,9 @@ class Encoding:
         """The observation vector of a view's facts."""
         out = np.bincount(self._ones(f), minlength=self.observation_shape[0]).astype(np.float32)
         me = f.seat
+        if self._any_table:
+            out[self._tail] = self._table_tail(f)
+            return out
         team = me & 1
         sizes = f.hand_sizes
         scale = self._scale
@@ -451,6 +538,20 @@ class Encoding:
             scores[1 - team] / target,
         )
         return out
+
+    def _table_tail(self, f: PlainFacts) -> list[float]:
+        """The hand sizes by relative seat, then the tricks won and the scores by side, the
+        viewer's side first (any table; the four-seat game's are written inline)."""
+        me = f.seat
+        seats = self.seats
+        scale = self._scale
+        target = self._target
+        sizes = f.hand_sizes
+        order = self._side_order[me]
+        tail = [sizes[(me + k) % seats] * scale for k in range(seats)]
+        tail += [f.tricks_won[side] * scale for side in order]
+        tail += [f.scores[side] / target for side in order]
+        return tail
 
     def information_state(self, view: View) -> np.ndarray[Any, np.dtype[np.float32]]:
         """The observation followed by the hand's public actions in order, as the viewer saw
@@ -471,12 +572,14 @@ class Encoding:
         out[:size] = self._vector(f)
         step = self._step
         me = f.seat
-        hidden = {text: SEATS + self.num_actions + i for i, text in enumerate(_HIDDEN)}
+        seats = self.seats
+        hidden = {text: seats + self.num_actions + i for i, text in enumerate(_HIDDEN)}
         ids = self._text_ids
+        rel = self._relative[me]
         for t, (seat, text) in enumerate(f.actions[: self.max_hand_actions]):
             base = size + t * step
-            out[base + ((seat - me) & 3)] = 1
-            column = hidden[text] if text in hidden else SEATS + ids[text]
+            out[base + rel[seat]] = 1
+            column = hidden[text] if text in hidden else seats + ids[text]
             out[base + column] = 1
         return out
 
@@ -485,7 +588,7 @@ class Encoding:
         facts."""
         up_state, up_suit, trump_at, dealer_at, out_at, renege_at = self._starts
         me = f.seat
-        rel = _RELATIVE[me]
+        rel = self._relative[me]
         cell = self._hand_cell
         ones = [cell[card] for card in f.hand]
         if f.upcard >= 0:

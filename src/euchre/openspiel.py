@@ -16,16 +16,23 @@ euchre`` never imports this module.
 (``python_euchre_cardgames_io``, ``python_euchre_games4all``, ``python_euchre_standard``,
 ``python_euchre_openspiel``, ``python_euchre_bid_euchre``): OpenSpiel names its Python games
 ``python_...`` (``python_kuhn_poker``), and the prefix keeps ours apart from its C++
-``euchre``. ``python_euchre`` plays any RuleSet, given as JSON text in its parameter
-``rules`` (:func:`euchre.rules.codec.to_json`; the default is :data:`euchre.presets.DEFAULT`).
+``euchre``. The tables of other sizes have theirs too (``python_euchre_two_handed``,
+``python_euchre_two_handed_dummy``, ``python_euchre_cutthroat``, ``python_euchre_six_handed``,
+``python_euchre_six_handed_double``; :data:`euchre.presets.TABLE_PRESETS`), each declaring
+its own number of players. ``python_euchre`` plays any RuleSet, given as JSON text in its
+parameter ``rules`` (:func:`euchre.rules.codec.to_json`; the default is
+:data:`euchre.presets.DEFAULT`), and so declares 2 to 6 players.
 
 **One hand a game**, as OpenSpiel's ``euchre``: the returns are the hand's points, each
-player's side's points less the other side's (zero-sum; a thrown-in hand is 0 to all).
+player's side's points less the other side's (zero-sum; a thrown-in hand is 0 to all); with
+more than two sides (each for themselves, three or more players), a player's points less the
+mean of the others'.
 
 **Chance.** The first chance node picks the dealer (outcomes 0-3, the seats North, East,
-South, West, each 1/4). Then one chance node per card dealt, one card at a time from the
-dealer's left round the table until every hand is full (with the joker in Bid Euchre, the
-dealer's seventh card last), then, in Knock Euchre, the upcard; the cards left over are the
+South, West, each 1/4; at other tables one outcome per seat). Then one chance node per card
+dealt, one card at a time from the dealer's left round the table until every hand is full
+(with the joker in Bid Euchre, the dealer's seventh card last), then the dummy's cards (a
+RuleSet with ``dummy``), then, in Knock Euchre, the upcard; the cards left over are the
 kitty. A card outcome is the card's number in the encoding's card order (the ``play``
 actions' order, :class:`euchre.encoding.Encoding`), each undealt card equally likely; in
 the double deck the two copies of a card are one outcome, as likely as the copies left. The
@@ -50,9 +57,8 @@ import numpy as np
 import pyspiel
 
 from euchre import presets
-from euchre.cards import Seat
 from euchre.deal import Deal
-from euchre.encoding import Encoding
+from euchre.encoding import Encoding, net_side_points
 from euchre.engine.core import Phase
 from euchre.errors import RuleSetError, shown
 from euchre.rules import RuleSet, codec
@@ -60,7 +66,8 @@ from euchre.state import State, new_game
 
 __all__ = ["GAME_NAMES", "EuchreGame", "EuchreObserver", "EuchreState", "game_name", "load"]
 
-_SEATS = 4
+#: The fewest and the most players a RuleSet seats (the generic game's range).
+MIN_PLAYERS, MAX_PLAYERS = 2, 6
 
 
 def game_name(preset: str) -> str:
@@ -72,8 +79,20 @@ def game_name(preset: str) -> str:
     return "python_euchre_" + preset.lower()
 
 
-#: Every registered name: one per preset, and ``python_euchre`` for any RuleSet as JSON.
-GAME_NAMES = (*(game_name(name) for name in presets.names()), "python_euchre")
+def _preset_rules() -> dict[str, RuleSet]:
+    """The RuleSet of every preset with a game: the named presets, then the tables of other
+    sizes (:data:`euchre.presets.TABLE_PRESETS`) that are not named yet."""
+    rules = {name: presets.get(name) for name in presets.names()}
+    for name, table_rules in presets.TABLE_PRESETS.items():
+        rules.setdefault(name, table_rules)
+    return rules
+
+
+_PRESET_RULES = _preset_rules()
+
+#: Every registered name: one per preset (the tables of other sizes too), and
+#: ``python_euchre`` for any RuleSet as JSON.
+GAME_NAMES = (*(game_name(name) for name in _PRESET_RULES), "python_euchre")
 
 
 def rules_parameter(rules: RuleSet) -> str:
@@ -114,7 +133,7 @@ def read_rules(value: object) -> RuleSet:
 
 
 def _utility_bound(rules: RuleSet) -> float:
-    """A bound on the points one side can gain over the other in a hand (the largest
+    """A bound on the points one side can gain over another in a hand (the largest
     scoring value, both sides' tricks, and a renege penalty or false claim per trick)."""
     scoring = rules.scoring
     values = [value or 0 for value in attrs.astuple(scoring)]
@@ -127,6 +146,7 @@ def _game_type(name: str, rules: RuleSet | None) -> Any:
     """The GameType of a registered name (``rules`` None: any RuleSet, as JSON)."""
     described = rules.name if rules is not None else "any RuleSet (parameter rules, JSON)"
     spec = {} if rules is not None else {"rules": rules_parameter(presets.DEFAULT)}
+    fewest, most = (rules.players, rules.players) if rules is not None else (MIN_PLAYERS, MAX_PLAYERS)
     return pyspiel.GameType(
         short_name=name,
         long_name=f"Python Euchre: {described}",
@@ -135,8 +155,8 @@ def _game_type(name: str, rules: RuleSet | None) -> Any:
         information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
         utility=pyspiel.GameType.Utility.ZERO_SUM,
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
-        max_num_players=_SEATS,
-        min_num_players=_SEATS,
+        max_num_players=most,
+        min_num_players=fewest,
         provides_information_state_string=True,
         provides_information_state_tensor=True,
         provides_observation_string=True,
@@ -153,7 +173,7 @@ class EuchreGame(pyspiel.Game):  # type: ignore[misc]
 
     def __init__(self, params: dict[str, Any] | None = None) -> None:
         preset = self.preset
-        rules = presets.get(preset) if preset is not None else None
+        rules = _PRESET_RULES[preset] if preset is not None else None
         game_type = _game_type(game_name(preset) if preset else "python_euchre", rules)
         params = dict(params or {})
         if rules is None:
@@ -161,11 +181,13 @@ class EuchreGame(pyspiel.Game):  # type: ignore[misc]
             params["rules"] = rules_parameter(rules)  # the form the game's own text keeps
         self.rules = rules
         self.encoding = Encoding(rules)
+        #: The players (seats) of the game.
+        self.seats = rules.players
         bound = _utility_bound(rules)
         info = pyspiel.GameInfo(
             num_distinct_actions=self.encoding.num_actions,
-            max_chance_outcomes=max(_SEATS, self.encoding.num_cards),
-            num_players=_SEATS,
+            max_chance_outcomes=max(self.seats, self.encoding.num_cards),
+            num_players=self.seats,
             min_utility=-bound,
             max_utility=bound,
             utility_sum=0.0,
@@ -195,6 +217,8 @@ class EuchreState(pyspiel.State):  # type: ignore[misc]
         self._game = game
         self._encoding = game.encoding
         self._rules = game.rules
+        self._seats = game.seats
+        self._seat_words = tuple(name.lower() for name in game.rules.table.seat_names)
         self.dealer = -1
         self.dealt: list[int] = []  # card outcomes in the order dealt
         self.engine: State | None = None
@@ -202,7 +226,7 @@ class EuchreState(pyspiel.State):  # type: ignore[misc]
         n = game.rules.cards_per_hand
         extra = 1 if game.rules.variant == "bid" and game.rules.deck == 25 else 0
         upcard = 1 if game.rules.variant == "knock" else 0
-        self._to_deal = _SEATS * n + extra + upcard
+        self._to_deal = self._seats * n + game.rules.dummy + extra + upcard
 
     # ------------------------------------------------------------------ chance
 
@@ -221,9 +245,11 @@ class EuchreState(pyspiel.State):  # type: ignore[misc]
         return engine is not None and engine.phase in (Phase.DEAL, Phase.OVER)
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
-        """The dealer (0-3), then each undealt card (its copies left over the cards left)."""
+        """The dealer (a seat: 0-3 at four), then each undealt card (its copies left over the
+        cards left)."""
+        seats = self._seats
         if self.dealer < 0:
-            return [(seat, 1.0 / _SEATS) for seat in range(_SEATS)]
+            return [(seat, 1.0 / seats) for seat in range(seats)]
         copies = self._encoding.copies
         left = [copies - self.dealt.count(card) for card in range(self._encoding.num_cards)]
         total = sum(left)
@@ -249,10 +275,13 @@ class EuchreState(pyspiel.State):  # type: ignore[misc]
         """The Deal the chance outcomes made (see the module docstring)."""
         cards = self._encoding.cards
         n = self._rules.cards_per_hand
-        hands: list[list[str]] = [[] for _ in range(_SEATS)]
-        for i, card in enumerate(self.dealt[: _SEATS * n]):
-            hands[(self.dealer + 1 + i) % _SEATS].append(str(cards[card]))
-        rest = self.dealt[_SEATS * n :]
+        seats = self._seats
+        hands: list[list[str]] = [[] for _ in range(seats)]
+        for i, card in enumerate(self.dealt[: seats * n]):
+            hands[(self.dealer + 1 + i) % seats].append(str(cards[card]))
+        rest = self.dealt[seats * n :]
+        dummy = [str(cards[card]) for card in rest[: self._rules.dummy]]
+        rest = rest[self._rules.dummy :]
         upcard = None
         if self._rules.variant == "knock":
             upcard = str(cards[rest.pop()])
@@ -264,12 +293,14 @@ class EuchreState(pyspiel.State):  # type: ignore[misc]
             for i, card in enumerate(cards)
             for _ in range(copies - self.dealt.count(i))
         ]
+        if dummy:
+            return Deal(hands=hands, upcard=upcard, kitty=kitty, dummy=dummy)
         return Deal(hands=hands, upcard=upcard, kitty=kitty)
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
             if self.dealer < 0:
-                return f"dealer {Seat(action).name.lower()}"
+                return f"dealer {self._seat_words[action]}"
             return f"deal {self._encoding.cards[action]}"
         return str(self._encoding.action(action))
 
@@ -280,12 +311,17 @@ class EuchreState(pyspiel.State):  # type: ignore[misc]
         return self._over()
 
     def returns(self) -> list[float]:
-        """Each player's side's points in the hand less the other side's (0 until the end)."""
+        """Each player's side's points in the hand less the other side's, or with more than
+        two sides less the mean of the others' (0 until the end)."""
         if not self._over():
-            return [0.0] * _SEATS
+            return [0.0] * self._seats
         assert self.engine is not None
-        ns, ew = self.engine.results[-1].points
-        return [float(ns - ew), float(ew - ns)] * 2
+        points = tuple(self.engine.results[-1].points)
+        if len(points) == 2 and self._seats == 4:
+            ns, ew = points
+            return [float(ns - ew), float(ew - ns)] * 2
+        net = net_side_points(points)
+        return [net[side] for side in self._rules.table.side_of]
 
     def view(self, player: int) -> Any:
         """The player's view of the hand (None while dealing)."""
@@ -344,10 +380,11 @@ def _dealing_string(state: EuchreState, player: int) -> str:
     if state.dealer < 0:
         return "before the deal"
     n = state._rules.cards_per_hand
+    seats = state._seats
     mine = [
         str(state._encoding.cards[card])
-        for i, card in enumerate(state.dealt[: _SEATS * n])
-        if (state.dealer + 1 + i) % _SEATS == player
+        for i, card in enumerate(state.dealt[: seats * n])
+        if (state.dealer + 1 + i) % seats == player
     ]
     return f"dealer {state.dealer}; dealt {' '.join(mine)}"
 
@@ -366,9 +403,9 @@ def _register() -> None:
     """Register every game: a subclass of EuchreGame per preset (a class, not a closure:
     OpenSpiel keeps the registered callables until after the interpreter's end, and a
     closure freed then aborts the process), and EuchreGame itself for any RuleSet."""
-    for name in presets.names():
+    for name, rules in _PRESET_RULES.items():
         game_class = type(f"EuchreGame_{name}", (EuchreGame,), {"preset": name})
-        pyspiel.register_game(_game_type(game_name(name), presets.get(name)), game_class)
+        pyspiel.register_game(_game_type(game_name(name), rules), game_class)
     pyspiel.register_game(_game_type("python_euchre", None), EuchreGame)
 
 

@@ -10,6 +10,7 @@ seat."""
 
 from __future__ import annotations
 
+import hashlib
 import random
 from collections.abc import Iterator
 
@@ -23,7 +24,7 @@ from engine.test_variant_properties import choose
 from euchre import Seat
 from euchre.actions import ActionKind, parse_action
 from euchre.bots import RuleBot, sample_state
-from euchre.encoding import Encoding, family, family_name
+from euchre.encoding import Encoding, family, family_name, net_side_points
 from euchre.errors import ActionParseError, ArgumentError
 from euchre.plainfacts import plain_facts
 from euchre.views import HIDDEN_DISCARD, HIDDEN_EXCHANGE
@@ -39,6 +40,8 @@ FAMILIES = [
     euchre.presets.BID_EUCHRE.replace(deck=25),
     euchre.presets.BID_EUCHRE.replace(deck=48),
 ]
+#: The presets of the tables other than four seats in two teams.
+TABLES = [pytest.param(rules, id=name) for name, rules in euchre.presets.TABLE_PRESETS.items()]
 
 
 def decisions(rules: euchre.RuleSet, seed: int, most: int) -> Iterator[euchre.State]:
@@ -73,7 +76,7 @@ def check_decision(enc: Encoding, state: euchre.State) -> None:
         assert set(np.flatnonzero(mask)) == ids
     obs = enc.observation(view)
     assert obs.shape == enc.observation_shape and obs.dtype == np.float32
-    other = state.view((seat + 1) % 4)
+    other = state.view((seat + 1) % state.rules.players)
     assert not enc.legal_mask(other).any()  # not the viewer's turn: nothing is legal to it
     assert enc.observation(other).shape == enc.observation_shape
 
@@ -312,6 +315,130 @@ def test_sampled_worlds_give_the_same_observation(rules: euchre.RuleSet) -> None
     assert compared > 60 and differing > compared // 2
 
 
+# --------------------------------------------------------------------- every table
+
+#: The four-seat families' sizes and action tables as they were before the table knobs
+#: (design/any-table.md §3.9): (num_actions, observation size, information state size,
+#: max_hand_actions, sha256 of the action texts in id order, sha256 of repr(segments)).
+FOUR_SEAT_LITERALS = [
+    (euchre.presets.STANDARD, (69, 466, 3166, 36, "e0c797c0f2d87f38", "c78917161c672ec0")),
+    (euchre.RuleSet(deck=25), (71, 479, 3251, 36, "89375561ebaa3e22", "2c273c1d0f7dd20f")),
+    (euchre.RuleSet(deck=32), (85, 570, 3846, 36, "7f35a65524700028", "7f5fc44d08882491")),
+    (euchre.presets.BID_EUCHRE, (92, 462, 6342, 60, "982363972ac60473", "91df67ba784dcfe1")),
+    (euchre.presets.BID_EUCHRE.replace(deck=25),
+     (95, 475, 6535, 60, "63b3d8b5b93e2219", "3ef65628344a862a")),
+    (euchre.presets.BID_EUCHRE.replace(deck=48),
+     (98, 486, 11718, 108, "c70f2f201db2c207", "6ccb975abf6fdff3")),
+    (euchre.presets.HOYLE, (85, 570, 6030, 60, "7f35a65524700028", "7f5fc44d08882491")),
+    (euchre.RuleSet(misdeal="same_dealer"),
+     (70, 470, 3206, 36, "97628258f1190291", "4bdbe42f5c95d676")),
+]
+
+
+def sizes(enc: Encoding) -> tuple[int, int, int, int, str, str]:
+    """An encoding's sizes and the digests of its action table and layout."""
+    texts = "\n".join(text for _, text in enc.action_table())
+    return (
+        enc.num_actions, enc.observation_shape[0], enc.information_state_shape[0],
+        enc.max_hand_actions, hashlib.sha256(texts.encode()).hexdigest()[:16],
+        hashlib.sha256(repr(enc.segments).encode()).hexdigest()[:16],
+    )
+
+
+@pytest.mark.parametrize(("rules", "literal"), FOUR_SEAT_LITERALS, ids=lambda x: getattr(x, "name", ""))
+def test_any_table_design_four_seat_sizes_and_action_ids_stay_todays(
+    rules: euchre.RuleSet, literal: tuple[int, int, int, int, str, str]
+) -> None:
+    """design/any-table.md §3.9 and risk 2: a policy trained at four seats keeps every id,
+    so the four-seat families' sizes, action tables and layouts are today's literals."""
+    enc = Encoding(rules)
+    assert sizes(enc) == literal
+    assert family(rules) == (rules.variant, rules.deck) and "handed" not in family_name(rules)
+    claims = [enc.action_id(f"claim renege {w}") for w in ("north", "east", "south", "west")]
+    first = {("knock", 24): 17, ("knock", 25): 17, ("knock", 32): 17, ("bid", 24): 16,
+             ("bid", 25): 16, ("bid", 48): 22}[(rules.variant, rules.deck)]
+    assert claims == list(range(first, first + 4)) and enc.action_id("pass") == 0
+    if rules.deck == 24 and rules.variant == "knock":
+        assert enc.action_id("play Jd") == 53 and enc.action_id("discard 9c") == 21
+
+
+#: Per table preset: its family, number of actions, observation size, and the width of the
+#: per-seat parts (its seats) and of the side parts (its sides).
+TABLE_LITERALS = {
+    "TWO_HANDED": (("knock", 32, 2, "none"), 83, 376, 2, 2),
+    "TWO_HANDED_DUMMY": (("knock", 24, 2, "none"), 67, 304, 2, 2),
+    "CUTTHROAT": (("knock", 24, 3, "none"), 68, 386, 3, 3),
+    "SIX_HANDED": (("knock", 32, 6, "teams"), 85, 760, 6, 2),
+    "SIX_HANDED_DOUBLE": (("bid", 48, 6, "teams"), 94, 630, 6, 2),
+}
+
+
+@pytest.mark.parametrize("name", list(TABLE_LITERALS))
+def test_any_table_design_sizes_per_format(name: str) -> None:
+    """design/any-table.md §3.9: each format is its own family, every per-seat part as wide
+    as its table, the tricks won and scores one per side, claims only against its seats."""
+    rules = euchre.presets.TABLE_PRESETS[name]
+    key, actions, observation, seats, sides = TABLE_LITERALS[name]
+    enc = Encoding(rules)
+    assert (family(rules), enc.num_actions, enc.observation_shape[0]) == (key, actions, observation)
+    assert rules.table.format_name in family_name(rules)
+    width = {part.name: part.size for part in enc.segments}
+    n = enc.num_cards
+    for part in ("dealer", "to_act", "maker", "alone", "lone_defender", "sitting_out",
+                 "trick_leader", "hand_sizes"):
+        assert width[part] == seats
+    assert width["trick"] == width["played"] == seats * n
+    assert width["tricks_won"] == width["scores"] == sides
+    claims = [text for _, text in enc.action_table() if text.startswith("claim renege")]
+    assert len(claims) == min(seats, 4)  # the engine's claim actions: one per seat it names
+    step = seats + enc.num_actions + 2
+    assert enc.information_state_shape[0] == observation + enc.max_hand_actions * step
+    assert Encoding(rules.replace(target=7)).action_table() == enc.action_table()
+
+
+def test_any_table_design_each_format_has_its_own_family() -> None:
+    four = {family(r) for r in FAMILIES}
+    tables = {family(rules) for rules in euchre.presets.TABLE_PRESETS.values()}
+    assert len(tables) == len(euchre.presets.TABLE_PRESETS) and not tables & four
+    each = euchre.RuleSet(players=4, partnership="none", alone="nobody")
+    assert family(each) == ("knock", 24, 4, "none") and family_name(each).endswith("each for themselves")
+    assert Encoding(each).num_actions == Encoding(euchre.presets.STANDARD).num_actions
+    assert {p.name: p.size for p in Encoding(each).segments}["scores"] == 4
+
+
+@pytest.mark.parametrize("rules", TABLES)
+def test_every_legal_action_at_every_table_has_an_id_and_back(rules: euchre.RuleSet) -> None:
+    enc = Encoding(rules)
+    count = 0
+    for seed in range(4):
+        for state in decisions(rules, seed, 150):
+            check_decision(enc, state)
+            count += 1
+    assert count > 150
+
+
+def test_any_table_design_cutthroat_observation_is_relative_to_the_viewer() -> None:
+    """Three-handed: seat k of the per-seat parts is the k-th player clockwise from the
+    viewer; the scores start with the viewer's own, then the players on its left."""
+    rules = euchre.presets.TABLE_PRESETS["CUTTHROAT"]
+    enc = Encoding(rules)
+    state = euchre.new_game(rules, seed=5, scores=(1, 4, 7))
+    for seat in range(3):
+        obs = enc.observation(state.view(seat))
+        dealer = segment(enc, obs, "dealer")
+        assert list(np.flatnonzero(dealer)) == [(int(state.dealer) - seat) % 3]
+        expected = [(1, 4, 7)[(seat + k) % 3] / rules.target for k in range(3)]
+        assert segment(enc, obs, "scores").tolist() == pytest.approx(expected)
+
+
+def test_net_side_points_are_zero_sum_and_the_difference_at_two_sides() -> None:
+    assert net_side_points((3, 1)) == (2.0, -2.0)
+    assert net_side_points((0, 2, 2)) == (-2.0, 1.0, 1.0)  # cutthroat: a euchre, 2 to each defender
+    assert net_side_points((3, 0, 0)) == (3.0, -1.5, -1.5)
+    for points in ((1, 2, 3, 4), (0, 0), (5, -3, 2)):
+        assert sum(net_side_points(points)) == pytest.approx(0.0)
+
+
 # --------------------------------------------------------------------- the fast path
 
 
@@ -329,9 +456,16 @@ def reference(enc: Encoding, view: euchre.View) -> np.ndarray:
     hidden = [HIDDEN_DISCARD, HIDDEN_EXCHANGE]
     me = view.seat
     out = np.zeros(enc.observation_shape, dtype=np.float64)
+    table = view.rules.table
+    seats = table.players
+    sides = []  # the viewer's side, then the others as their seats follow it clockwise
+    for k in range(seats):
+        side = table.side_of[(me + k) % seats]
+        if side not in sides:
+            sides.append(side)
 
     def rel(seat: int) -> int:
-        return (seat - me) % 4
+        return (seat - me) % seats
 
     for card in view.hand:
         out[at["hand"] + place[card]] += 1
@@ -373,13 +507,11 @@ def reference(enc: Encoding, view: euchre.View) -> np.ndarray:
         for seat, card in trick.plays:
             out[at["played"] + rel(seat) * n + place[card]] += 1
     size = view.rules.cards_per_hand
-    for who in range(4):
-        out[at["hand_sizes"] + who] = view.hand_sizes[(me + who) % 4] / size
-    team = me % 2
-    out[at["tricks_won"]] = view.tricks_won[team] / size
-    out[at["tricks_won"] + 1] = view.tricks_won[1 - team] / size
-    out[at["scores"]] = view.scores[team] / view.rules.target
-    out[at["scores"] + 1] = view.scores[1 - team] / view.rules.target
+    for who in range(seats):
+        out[at["hand_sizes"] + who] = view.hand_sizes[(me + who) % seats] / size
+    for k, side in enumerate(sides):
+        out[at["tricks_won"] + k] = view.tricks_won[side] / size
+        out[at["scores"] + k] = view.scores[side] / view.rules.target
     out[at["own_reneges"]] = bool(view.own_reneges)
     return out.astype(np.float32)
 
@@ -390,16 +522,17 @@ def reference_information_state(enc: Encoding, view: euchre.View) -> np.ndarray:
     size = enc.observation_shape[0]
     out = np.zeros(enc.information_state_shape, dtype=np.float32)
     out[:size] = reference(enc, view)
-    step = 4 + enc.num_actions + 2
+    seats = view.rules.players
+    step = seats + enc.num_actions + 2
     for t, public in enumerate(view.actions[: enc.max_hand_actions]):
         base = size + t * step
-        out[base + (public.seat - view.seat) % 4] = 1
+        out[base + (public.seat - view.seat) % seats] = 1
         if public.text == HIDDEN_DISCARD:
-            out[base + 4 + enc.num_actions] = 1
+            out[base + seats + enc.num_actions] = 1
         elif public.text == HIDDEN_EXCHANGE:
-            out[base + 4 + enc.num_actions + 1] = 1
+            out[base + seats + enc.num_actions + 1] = 1
         else:
-            out[base + 4 + enc.action_id(public.text)] = 1
+            out[base + seats + enc.action_id(public.text)] = 1
     return out
 
 
@@ -407,6 +540,7 @@ def reference_information_state(enc: Encoding, view: euchre.View) -> np.ndarray:
 RULESETS = [
     *(pytest.param(rules, id=name) for name, rules in zip(euchre.presets.names(), PRESETS, strict=True)),
     *(pytest.param(rules, id=family_name(rules)) for rules in FAMILIES[1:]),
+    *TABLES,
 ]
 
 
@@ -415,14 +549,13 @@ def test_fast_observation_and_information_state_equal_the_reference(
     rules: euchre.RuleSet,
 ) -> None:
     """Random play (declaring and claiming now and then), every seat at every decision: the
-    fast vector is exactly (same dtype, same values) the plain reading of the view's fields,
-    and the same for the view read back from JSON (no snapshot behind it); so is the
-    information state."""
+    fast vector is exactly (same dtype, same values) the plain reading of the view's fields;
+    so is the information state."""
     enc = Encoding(rules)
     checked = 0
     for seed in range(3):
         for state in decisions(rules, seed, 150):
-            for seat in range(4):
+            for seat in range(rules.players):
                 view = state.view(seat)
                 fast = enc.observation(view)
                 assert fast.dtype == np.float32 and fast.shape == enc.observation_shape
@@ -430,10 +563,25 @@ def test_fast_observation_and_information_state_equal_the_reference(
                 info = enc.information_state(view)
                 assert info.dtype == np.float32
                 assert np.array_equal(info, reference_information_state(enc, view))
-                again = euchre.View.from_json(view.to_json())
-                assert np.array_equal(enc.observation(again), fast)
                 checked += 1
     assert checked > 300
+
+
+@pytest.mark.parametrize("rules", RULESETS)
+def test_a_view_read_back_from_json_gives_the_same_observation(rules: euchre.RuleSet) -> None:
+    """The view read back from JSON (no snapshot behind it: the encoding reads its fields)
+    gives exactly the vector and information state of the view itself."""
+    enc = Encoding(rules)
+    checked = 0
+    for seed in range(2):
+        for state in decisions(rules, seed, 100):
+            for seat in range(rules.players):
+                view = state.view(seat)
+                again = euchre.View.from_json(view.to_json())
+                assert np.array_equal(enc.observation(again), enc.observation(view))
+                assert np.array_equal(enc.information_state(again), enc.information_state(view))
+                checked += 1
+    assert checked > 150
 
 
 @pytest.mark.parametrize("rules", FAMILIES, ids=family_name)

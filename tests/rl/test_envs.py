@@ -387,3 +387,98 @@ def test_gym_env_takes_pimc_bots_by_object_and_by_name() -> None:
         total, done = total + reward, terminated or truncated
     ns, ew = env.table.game.results[0].points
     assert total == ns - ew
+
+
+# ------------------------------------------------------------------ every table
+
+#: The presets of the tables other than four seats in two teams.
+TABLES = [pytest.param(rules, id=name) for name, rules in presets.TABLE_PRESETS.items()]
+
+
+@pytest.mark.parametrize("rules", TABLES)
+def test_any_table_design_pettingzoo_api_test_passes_at_every_table(rules: euchre.RuleSet) -> None:
+    """design/any-table.md §3.9: agents are the table's seats, and PettingZoo's own checks
+    pass one hand per episode and over a whole game (truncated: Bid Euchre may never end)."""
+    env = aec_env(rules)
+    assert env.possible_agents == [name.lower() for name in rules.table.seat_names]
+    api_test(env, num_cycles=60)
+    api_test(aec_env(rules, mode="game", max_hands=4), num_cycles=200)
+
+
+def side_points(rules: euchre.RuleSet, points: tuple[int, ...]) -> dict[str, float]:
+    """Each agent's net reward from its side's points, computed here: its side's points less
+    the mean of the other sides'."""
+    table = rules.table
+    sides = len(points)
+    return {
+        name.lower(): points[table.side_of[seat]]
+        - (sum(points) - points[table.side_of[seat]]) / (sides - 1)
+        for seat, name in enumerate(table.seat_names)
+    }
+
+
+@pytest.mark.parametrize("rules", TABLES)
+def test_any_table_design_random_episodes_pay_each_seat_from_its_sides_points(
+    rules: euchre.RuleSet,
+) -> None:
+    """Zero-sum rewards by side: teammates are paid alike; with two sides the difference of
+    the hand's points (today's ns-ew), with more a side's points less the others' mean."""
+    for seed in range(4):
+        env = aec_env(rules)
+        totals = play_episode(env, seed)
+        points = tuple(env.table.game.results[0].points)
+        assert len(points) == rules.table.sides
+        assert totals == pytest.approx(side_points(rules, points))
+        assert sum(totals.values()) == pytest.approx(0.0)
+
+
+def test_any_table_design_cutthroat_points_and_win_rewards() -> None:
+    """Three-handed (52pickup: each defender scores 2 on a euchre): ``points`` pays each
+    player its own points, adding up to its final score; ``win`` pays the winner 1 and each
+    of the two others -1/2 (zero-sum)."""
+    rules = presets.TABLE_PRESETS["CUTTHROAT"]
+    env = aec_env(rules, mode="game", reward="points")
+    totals = play_episode(env, 3)
+    game = env.table.game
+    assert game.is_over and tuple(totals.values()) == tuple(game.scores)
+    env = aec_env(rules, mode="game", reward="win")
+    totals = play_episode(env, 4)
+    winner = env.table.game.winning_side
+    assert totals == {a: 1.0 if seat == winner else -0.5 for seat, a in enumerate("abc")}
+
+
+@pytest.mark.parametrize("rules", TABLES)
+def test_any_table_design_gym_env_random_episodes(rules: euchre.RuleSet) -> None:
+    """The single-agent wrapper at every table: the learner at each seat, one random bot per
+    other seat (clockwise from its left, ``% players``), paid its side's net points."""
+    seats = rules.players
+    for seed, seat in enumerate(range(seats)):
+        env = gym_env(rules, seat=seat, opponents=("random",) * (seats - 1))
+        assert sorted(int(s) for s in env.bots) == sorted(set(range(seats)) - {seat})
+        obs, _ = env.reset(seed=seed)
+        rng = np.random.default_rng(seed)
+        total, done = 0.0, False
+        while not done:
+            assert env.table.game.to_act == seat and obs["action_mask"].any()
+            obs, reward, terminated, truncated, _ = env.step(random_legal(obs, rng))
+            total, done = total + reward, terminated or truncated
+        points = tuple(env.table.game.results[0].points)
+        name = rules.table.seat_names[seat].lower()
+        assert total == pytest.approx(side_points(rules, points)[name])
+
+
+def test_any_table_design_gymnasium_check_env_passes_three_handed() -> None:
+    rules = presets.TABLE_PRESETS["CUTTHROAT"]
+    env = gym_env(rules, opponents=("random", "random"))
+    check_env(env)
+    assert env.seat is euchre.Player.A
+
+
+def test_any_table_design_gym_env_asks_for_one_bot_per_other_seat() -> None:
+    rules = presets.TABLE_PRESETS["CUTTHROAT"]
+    with pytest.raises(euchre.errors.ArgumentError, match=r"expected two bots .*\('rule', 'rule'\)"):
+        gym_env(rules, opponents=("random", "random", "random"))
+    with pytest.raises(euchre.errors.ArgumentError, match=r"seat=3: expected a euchre.Player or 0-2"):
+        gym_env(rules, seat=3)
+    with pytest.raises(euchre.errors.ArgumentError, match="expected three bots"):
+        gym_env(presets.DEFAULT, opponents=("random", "random"))

@@ -24,6 +24,10 @@ from euchre.encoding import Encoding  # noqa: E402
 from euchre.rules import codec  # noqa: E402
 
 SEATS = 4
+#: The games of the four-seat presets (and the generic game, at its default RuleSet).
+FOUR_SEAT_NAMES = (*(eos.game_name(name) for name in euchre.presets.names()), "python_euchre")
+#: The games of the tables other than four seats (euchre.presets.TABLE_PRESETS).
+TABLE_NAMES = tuple(eos.game_name(name) for name in euchre.presets.TABLE_PRESETS)
 
 
 def test_importing_registers_a_game_per_preset_and_one_for_any_rules() -> None:
@@ -32,7 +36,8 @@ def test_importing_registers_a_game_per_preset_and_one_for_any_rules() -> None:
     assert eos.GAME_NAMES == (
         "python_euchre_cardgames_io", "python_euchre_games4all", "python_euchre_standard",
         "python_euchre_openspiel", "python_euchre_bid_euchre", "python_euchre_hoyle",
-        "python_euchre",
+        "python_euchre_two_handed", "python_euchre_two_handed_dummy", "python_euchre_cutthroat",
+        "python_euchre_six_handed", "python_euchre_six_handed_double", "python_euchre",
     )
     for name in euchre.presets.names():
         game = pyspiel.load_game(eos.game_name(name))
@@ -91,7 +96,7 @@ def play_random(game: Any, rng: random.Random) -> Any:
 
 def test_chance_deals_the_rules_hand_and_returns_are_zero_sum_points() -> None:
     rng = random.Random(3)
-    for name in eos.GAME_NAMES:
+    for name in FOUR_SEAT_NAMES:
         game = pyspiel.load_game(name)
         for _ in range(6):
             state = play_random(game, rng)
@@ -195,3 +200,55 @@ def test_openspiel_preset_matches_openspiels_euchre_legal_actions() -> None:
         assert ours.is_terminal()
         assert ours.returns() == theirs.returns()
     assert decisions > 20 * HANDS
+
+
+# ------------------------------------------------------------------ every table
+
+
+def test_any_table_design_each_preset_game_declares_its_players_and_the_generic_two_to_six() -> None:
+    """design/any-table.md §3.9: a preset's game declares its own number of players; the
+    generic ``python_euchre`` any from 2 to 6, and a RuleSet's game has its table's count."""
+    for name, rules in euchre.presets.TABLE_PRESETS.items():
+        game = pyspiel.load_game(eos.game_name(name))
+        kind = game.get_type()
+        assert game.rules == rules and game.num_players() == rules.players
+        assert kind.min_num_players == kind.max_num_players == rules.players
+        assert game.num_distinct_actions() == Encoding(rules).num_actions
+        assert game.max_chance_outcomes() == max(rules.players, Encoding(rules).num_cards)
+    kind = pyspiel.load_game("python_euchre").get_type()
+    assert (kind.min_num_players, kind.max_num_players) == (2, 6)
+    assert eos.load(euchre.presets.TABLE_PRESETS["CUTTHROAT"]).num_players() == 3
+
+
+@pytest.mark.parametrize("name", TABLE_NAMES)
+def test_any_table_design_random_sim_test_passes_at_every_table(name: str) -> None:
+    pyspiel.random_sim_test(pyspiel.load_game(name), num_sims=2, serialize=False, verbose=False)
+
+
+def test_any_table_design_three_handed_random_games_deal_and_return_by_side() -> None:
+    """Cutthroat (52pickup: the maker 1 or 3, each defender 2 on a euchre): chance picks a
+    dealer among three and deals 15 cards and the upcard; the returns are each player's
+    points less the mean of the other two's (zero-sum)."""
+    game = pyspiel.load_game("python_euchre_cutthroat")
+    rng = random.Random(5)
+    state = game.new_initial_state()
+    assert [p for _, p in state.chance_outcomes()] == pytest.approx([1 / 3] * 3)
+    for _ in range(20):
+        state = play_random(game, rng)
+        assert len(state.dealt) == 3 * 5 + 1 and state.deal is not None
+        state.deal.check(game.rules, state.dealer)
+        points = state.engine.results[-1].points
+        returns = state.returns()
+        assert sum(returns) == pytest.approx(0.0)
+        assert returns == pytest.approx([p - (sum(points) - p) / 2 for p in points])
+        assert max(abs(r) for r in returns) <= game.max_utility()
+
+
+def test_any_table_design_dummy_cards_are_dealt_after_the_hands() -> None:
+    """Two-handed with a dummy (ohioeuchre.com): chance deals both hands, then the dummy's
+    two cards, then the upcard."""
+    game = pyspiel.load_game("python_euchre_two_handed_dummy")
+    state = play_random(game, random.Random(6))
+    assert len(state.dealt) == 2 * 5 + 2 + 1
+    cards = game.encoding.cards
+    assert sorted(map(str, state.deal.dummy)) == sorted(str(cards[i]) for i in state.dealt[10:12])

@@ -34,7 +34,7 @@ except ImportError as missing:  # pragma: no cover - the rl extra is installed f
     ) from missing
 
 import euchre.presets as presets
-from euchre.cards import Seat
+from euchre.cards import Player, Seat
 from euchre.envs.aec import EuchreAEC
 from euchre.envs.single import EuchreGym, Opponent
 from euchre.envs.table import AGENTS, ILLEGAL_ACTIONS, MODES, REWARDS, Table
@@ -68,9 +68,10 @@ def aec_env(
     max_hands: int | None = None,
 ) -> EuchreAEC:
     """A PettingZoo AEC environment of ``rules``: agents ``"north"``, ``"east"``,
-    ``"south"``, ``"west"``; one hand (``mode="hand"``) or a whole game (``"game"``) per
+    ``"south"``, ``"west"`` (at other tables the table's seats: ``"a"``, ``"b"``, ...); one hand (``mode="hand"``) or a whole game (``"game"``) per
     episode; rewards as :data:`~euchre.envs.table.REWARDS` says (``"net"``: each team's
-    points minus the other's, to both partners); an illegal action id raises
+    points minus the other's, to both partners; with more than two sides, less the mean of
+    the others'); an illegal action id raises
     :class:`euchre.IllegalActionError` (``illegal_action="terminate"``: ends the episode,
     the offender paid ``illegal_reward``); ``max_hands`` truncates an episode after that
     many hands; ``render_mode`` ``"ansi"`` or ``"human"``.
@@ -81,6 +82,8 @@ def aec_env(
     >>> env.reset(seed=1)
     >>> env.possible_agents
     ['north', 'east', 'south', 'west']
+    >>> aec_env(euchre.presets.TABLE_PRESETS["CUTTHROAT"]).possible_agents
+    ['a', 'b', 'c']
     """
     table = Table(
         rules,
@@ -96,8 +99,8 @@ def aec_env(
 def gym_env(
     rules: RuleSet = presets.DEFAULT,
     *,
-    seat: Seat | int = Seat.NORTH,
-    opponents: Sequence[Opponent] = ("rule", "rule", "rule"),
+    seat: Seat | Player | int = Seat.NORTH,
+    opponents: Sequence[Opponent] | None = None,
     mode: str = "hand",
     reward: str = "net",
     render_mode: str | None = None,
@@ -106,8 +109,9 @@ def gym_env(
     max_hands: int | None = None,
 ) -> EuchreGym:
     """A Gymnasium environment of ``rules`` in which the learner plays ``seat`` and
-    ``opponents`` (three bot names for :func:`euchre.bots.make_bot` or
-    :class:`~euchre.bots.Bot` objects) play the seats clockwise from its left. ``mode``,
+    ``opponents`` (bot names for :func:`euchre.bots.make_bot` or :class:`~euchre.bots.Bot`
+    objects, one for each other seat: three at the four-seat game; by default RuleBots)
+    play the seats clockwise from its left. ``mode``,
     ``reward``, ``max_hands`` and ``render_mode`` as in :func:`aec_env`. An illegal action id ends the
     episode with ``illegal_reward`` (by default minus the target score; Gymnasium's tools
     step with unmasked random actions); ``illegal_action="raise"`` raises instead.

@@ -1,4 +1,4 @@
-"""Euchre as a PettingZoo AEC environment: four agents named by seat, integer actions,
+"""Euchre as a PettingZoo AEC environment: one agent per seat named by it, integer actions,
 observation tensors with action masks, one hand or a whole game per episode.
 
 Built by :func:`euchre.envs.aec_env`; see ``docs/rl.md``.
@@ -22,8 +22,8 @@ import numpy.typing as npt
 from gymnasium import spaces
 from pettingzoo import AECEnv  # type: ignore[import-untyped]
 
-from euchre.cards import Seat
-from euchre.envs.table import AGENTS, Rewards, Table
+from euchre.cards import Player, Seat
+from euchre.envs.table import Rewards, Table
 from euchre.errors import ArgumentError
 from euchre.rules import RuleSet
 
@@ -64,7 +64,7 @@ def observation_space(table: Table) -> spaces.Dict:
     )
 
 
-def render_view(table: Table, seat: Seat) -> str:
+def render_view(table: Table, seat: Seat | Player) -> str:
     """``seat``'s view as text, with its legal action ids when it is to act: no card
     hidden from ``seat`` appears (the text comes from ``state.view(seat)``).
 
@@ -88,9 +88,11 @@ def render_view(table: Table, seat: Seat) -> str:
 class EuchreAEC(AECEnv):  # type: ignore[misc]
     """A PettingZoo AEC environment of one Euchre :class:`~euchre.envs.table.Table`.
 
-    Agents are ``"north"``, ``"east"``, ``"south"``, ``"west"``; ``agent_selection`` is the
-    seat to act (trick winners lead: the order is the game's, not a fixed cycle; a lone
-    player's partner never acts in that hand). When the episode ends every agent is
+    Agents are the table's seats in lower case (:attr:`Table.agents
+    <euchre.envs.table.Table.agents>`: ``"north"``, ``"east"``, ``"south"``, ``"west"`` at
+    four seats; ``"a"``, ``"b"``, ... at other tables); ``agent_selection`` is the seat to
+    act (trick winners lead: the order is the game's, not a fixed cycle; a lone player's
+    partners never act in that hand). When the episode ends every agent is
     terminated and steps once more with ``None``, as PettingZoo's API asks.
     """
 
@@ -108,10 +110,13 @@ class EuchreAEC(AECEnv):  # type: ignore[misc]
             )
         self.table = table
         self.render_mode = render_mode
-        self.possible_agents: list[str] = list(AGENTS)
+        self._agents: tuple[str, ...] = table.agents
+        self.possible_agents: list[str] = list(table.agents)
         space = observation_space(table)
-        self.observation_spaces = {a: space for a in AGENTS}
-        self.action_spaces = {a: spaces.Discrete(table.encoding.num_actions) for a in AGENTS}
+        self.observation_spaces = {a: space for a in table.agents}
+        self.action_spaces = {
+            a: spaces.Discrete(table.encoding.num_actions) for a in table.agents
+        }
         self._next_seed: int | str | None = None
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
@@ -132,22 +137,23 @@ class EuchreAEC(AECEnv):  # type: ignore[misc]
         self.table.start(self._next_seed, options)
         first = self.table.game.seed
         self._next_seed = first + 1 if isinstance(first, int) else None
-        self.agents = list(AGENTS)
-        self.rewards = dict.fromkeys(AGENTS, 0.0)
-        self._cumulative_rewards = dict.fromkeys(AGENTS, 0.0)
-        self.terminations = dict.fromkeys(AGENTS, False)
-        self.truncations = dict.fromkeys(AGENTS, False)
-        self.infos: dict[str, dict[str, Any]] = {a: {} for a in AGENTS}
+        agents = self._agents
+        self.agents = list(agents)
+        self.rewards = dict.fromkeys(agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(agents, 0.0)
+        self.terminations = dict.fromkeys(agents, False)
+        self.truncations = dict.fromkeys(agents, False)
+        self.infos: dict[str, dict[str, Any]] = {a: {} for a in agents}
         self._select()
 
     def _select(self) -> None:
         seat = self.table.to_act
         if seat is not None:
-            self.agent_selection = AGENTS[seat]
+            self.agent_selection = self._agents[seat]
 
     def observe(self, agent: str) -> dict[str, npt.NDArray[np.generic]]:
         """``agent``'s observation, from its own view of the game."""
-        return self.table.observation(AGENTS.index(agent))
+        return self.table.observation(self._agents.index(agent))
 
     def step(self, action: Any) -> None:
         """The selected agent plays action id ``action`` (``None`` once it is terminated)."""
@@ -158,9 +164,9 @@ class EuchreAEC(AECEnv):  # type: ignore[misc]
         self._cumulative_rewards[agent] = 0.0
         table = self.table
         rewards: Rewards = table.play(action)
-        self.rewards = dict(zip(AGENTS, rewards, strict=True))
+        self.rewards = dict(zip(self._agents, rewards, strict=True))
         if not table.done:
-            self.agent_selection = AGENTS[table.game.to_act]  # type: ignore[index]
+            self.agent_selection = self._agents[table.game.to_act]  # type: ignore[index]
         elif table.truncated:
             self.truncations = dict.fromkeys(self.agents, True)
         else:
@@ -176,7 +182,8 @@ class EuchreAEC(AECEnv):  # type: ignore[misc]
         if self.render_mode is None:
             gymnasium.logger.warn("render() called without a render_mode (None): nothing to show")
             return None
-        text = render_view(self.table, Seat[self.agent_selection.upper()])
+        table = self.table
+        text = render_view(table, table.seat_values[self._agents.index(self.agent_selection)])
         if self.render_mode == "human":
             print(text)
             return None

@@ -1,5 +1,5 @@
-"""Euchre as a single-agent Gymnasium environment: one seat learns, the three others are
-:mod:`euchre.bots` bots.
+"""Euchre as a single-agent Gymnasium environment: one seat learns, the others (three at the
+four-seat game; one fewer than the table's seats elsewhere) are :mod:`euchre.bots` bots.
 
 Built by :func:`euchre.envs.gym_env`; see ``docs/rl.md``.
 
@@ -21,7 +21,7 @@ import numpy as np
 from gymnasium import spaces
 
 from euchre.bots import Bot, make_bot
-from euchre.cards import Seat
+from euchre.cards import Player, Seat
 from euchre.envs.aec import RENDER_MODES, observation_space, render_view
 from euchre.envs.table import Table
 from euchre.errors import ArgumentError
@@ -41,16 +41,23 @@ NEW_DEALS_AT_RESET = 1000
 Observation = dict[str, Any]
 
 
-def _bots(seat: Seat, opponents: Sequence[Opponent]) -> dict[Seat, Bot]:
-    """The three other seats' bots, clockwise from the learner's left."""
-    if isinstance(opponents, str) or len(opponents) != 3:
+_COUNTS = ("no", "one", "two", "three", "four", "five")
+
+
+def _bots(
+    seat: Seat | Player, opponents: Sequence[Opponent], seats: tuple[Seat | Player, ...]
+) -> dict[Seat | Player, Bot]:
+    """The other seats' bots, clockwise from the learner's left (``seats``: the table's)."""
+    n = len(seats)
+    if isinstance(opponents, str) or len(opponents) != n - 1:
+        example = ", ".join(["'rule'"] * (n - 1))
         raise ArgumentError(
-            f"opponents={opponents!r}: expected three bots or bot names, for the seats "
-            "clockwise from the learner's left, e.g. ('rule', 'rule', 'rule')"
+            f"opponents={opponents!r}: expected {_COUNTS[n - 1]} bots or bot names, for the "
+            f"seats clockwise from the learner's left, e.g. ({example})"
         )
-    bots: dict[Seat, Bot] = {}
+    bots: dict[Seat | Player, Bot] = {}
     for i, spec in enumerate(opponents):
-        other = Seat((seat + 1 + i) % 4)
+        other = seats[(seat + 1 + i) % n]
         if isinstance(spec, Bot):
             bots[other] = spec
         elif isinstance(spec, str):
@@ -75,17 +82,21 @@ class EuchreGym(gymnasium.Env[Observation, np.int64]):
         self,
         table: Table,
         *,
-        seat: Seat | int = Seat.NORTH,
-        opponents: Sequence[Opponent] = ("rule", "rule", "rule"),
+        seat: Seat | Player | int = Seat.NORTH,
+        opponents: Sequence[Opponent] | None = None,
         render_mode: str | None = None,
     ) -> None:
         if render_mode is not None and render_mode not in RENDER_MODES:
             raise ArgumentError(f"render_mode={render_mode!r}: expected None, 'ansi' or 'human'")
-        if not isinstance(seat, int) or not 0 <= seat < 4:
-            raise ArgumentError(f"seat={seat!r}: expected a euchre.Seat or 0-3")
+        seats = table.seat_values
+        if not isinstance(seat, int) or not 0 <= seat < len(seats):
+            kind = "euchre.Seat" if seats[0] is Seat.NORTH else "euchre.Player"
+            raise ArgumentError(f"seat={seat!r}: expected a {kind} or 0-{len(seats) - 1}")
         self.table = table
-        self.seat = Seat(seat)
-        self.bots = _bots(self.seat, opponents)
+        self.seat: Seat | Player = seats[seat]
+        if opponents is None:
+            opponents = ("rule",) * (len(seats) - 1)
+        self.bots = _bots(self.seat, opponents, seats)
         self.render_mode = render_mode
         self.observation_space = observation_space(table)
         self.action_space = spaces.Discrete(table.encoding.num_actions)

@@ -1,5 +1,5 @@
 """The game behind both environments: one :class:`~euchre.State`, its encoding, and the
-rewards each action earns the four seats.
+rewards each action earns the seats (four, or as many as the RuleSet's table has).
 
 :class:`Table` knows nothing of PettingZoo or Gymnasium: :mod:`euchre.envs.aec` and
 :mod:`euchre.envs.single` wrap it in their APIs. Every observation is built from
@@ -16,6 +16,13 @@ rewards each action earns the four seats.
 >>> rewards = table.play(int(obs["action_mask"].argmax()))
 >>> rewards, table.done
 ((0.0, 0.0, 0.0, 0.0), False)
+
+At other tables the agents are the table's seats and each seat is paid from its side's
+points (see :data:`REWARDS`):
+
+>>> cutthroat = Table(euchre.presets.TABLE_PRESETS["CUTTHROAT"])
+>>> cutthroat.agents, cutthroat.side_rewards((0, 2, 2))
+(('a', 'b', 'c'), (-2.0, 1.0, 1.0))
 """
 
 from __future__ import annotations
@@ -27,26 +34,30 @@ import numpy as np
 import numpy.typing as npt
 
 from euchre.actions import Action
-from euchre.cards import Seat, Team
-from euchre.encoding import Encoding
+from euchre.cards import PLAYERS, Player, Seat, Team
+from euchre.encoding import Encoding, net_side_points
 from euchre.errors import ArgumentError, IllegalActionError, Reason
 from euchre.rules import RuleSet
 from euchre.state import State, new_game
 
 __all__ = ["AGENTS", "ILLEGAL_ACTIONS", "MODES", "REWARDS", "START_OPTIONS", "Rewards", "Table"]
 
-#: The agents' names, by seat number: ``"north"``, ``"east"``, ``"south"``, ``"west"``.
+#: The agents' names of the four-seat game, by seat number: ``"north"``, ``"east"``,
+#: ``"south"``, ``"west"``; other tables name theirs by :attr:`Table.agents` (the table's
+#: seat names in lower case: ``"a"``, ``"b"``, ``"c"``).
 AGENTS: tuple[str, ...] = tuple(seat.name.lower() for seat in Seat)
 
 #: ``"hand"``: an episode is one hand; ``"game"``: a whole game, to the target score.
 MODES = ("hand", "game")
 
-#: What a seat is paid (its partner is paid the same):
-#: ``"net"``: its team's points of each hand minus the other team's (zero-sum);
-#: ``"points"``: its team's points of each hand as the scoring table gives them (in Bid
+#: What a seat is paid (its partners are paid the same), from its side's points (a side is a
+#: team, or one player when each plays for themselves):
+#: ``"net"``: its side's points of each hand minus the other side's, or with more than two
+#: sides minus the mean of the other sides' points (zero-sum);
+#: ``"points"``: its side's points of each hand as the scoring table gives them (in Bid
 #: Euchre a set bidder's team gets negative points);
-#: ``"win"``: +1 to the winners and -1 to the losers when the game ends, 0 before
-#: (``mode="game"`` only).
+#: ``"win"``: +1 to the winners and -1 to the losers when the game ends, 0 before; with
+#: more than two sides each losing side gets -1 / (sides - 1) (``mode="game"`` only).
 REWARDS = ("net", "points", "win")
 
 #: What an action id that is not legal now does: ``"raise"``: raises
@@ -59,8 +70,8 @@ ILLEGAL_ACTIONS = ("raise", "terminate")
 #: (North-South, East-West) and ``hand_number`` start the game mid-way.
 START_OPTIONS = ("scores", "hand_number")
 
-#: Rewards of one step by seat number (North, East, South, West).
-Rewards = tuple[float, float, float, float]
+#: Rewards of one step by seat number (North, East, South, West; or A, B, C, ...).
+Rewards = tuple[float, ...]
 
 NO_REWARDS: Rewards = (0.0, 0.0, 0.0, 0.0)
 
@@ -72,7 +83,7 @@ def _choice(value: str, name: str, choices: tuple[str, ...]) -> str:
 
 
 def _team_rewards(ns: float, ew: float) -> Rewards:
-    """Each team's reward to both partners."""
+    """Each team's reward to both partners (the four-seat game)."""
     return (ns, ew, ns, ew)
 
 
@@ -119,6 +130,18 @@ class Table:
             raise ArgumentError(f"max_hands={max_hands!r}: expected None or a whole number, 1 or more")
         self.max_hands = max_hands
         self.encoding = Encoding(rules)
+        seating = rules.table
+        #: How many seats play (the agents, by seat number).
+        self.seats = seating.players
+        #: The agents' names by seat number: the table's seat names in lower case.
+        self.agents: tuple[str, ...] = tuple(name.lower() for name in seating.seat_names)
+        #: The seats as the engine names them (Seat at four seats, else Player).
+        self.seat_values: tuple[Seat | Player, ...] = (
+            tuple(Seat) if self.seats == len(Seat) else PLAYERS[: self.seats]
+        )
+        self._side_of = seating.side_of
+        self._four = seating.four
+        self._no_rewards: Rewards = (0.0,) * self.seats
         self.state: State | None = None
         #: The action id that ended the episode as an illegal action (``"terminate"``).
         self.illegal: int | None = None
@@ -163,11 +186,11 @@ class Table:
         return limit is not None and len(self.game.results) >= limit
 
     @property
-    def to_act(self) -> Seat | None:
+    def to_act(self) -> Seat | Player | None:
         """The seat to act, None when the episode is over."""
         return None if self.done else self.game.to_act
 
-    def observation(self, seat: Seat | int) -> dict[str, npt.NDArray[np.generic]]:
+    def observation(self, seat: Seat | Player | int) -> dict[str, npt.NDArray[np.generic]]:
         """``seat``'s observation tensor and action mask (all zeros unless it is to act),
         both from ``state.view(seat)`` (the mask from the view's own legal actions); new
         arrays on every call."""
@@ -207,7 +230,9 @@ class Table:
         hands = len(state.results)
         self.state = state = state.apply(action)
         if len(state.results) == hands:
-            return NO_REWARDS
+            return self._no_rewards
+        if not self._four:
+            return self._table_rewards(state)
         if self.reward == "win":
             if not state.is_over or state.winner is None:
                 return NO_REWARDS
@@ -218,14 +243,30 @@ class Table:
             return _team_rewards(float(ns - ew), float(ew - ns))
         return _team_rewards(float(ns), float(ew))
 
-    def _illegal(self, seat: Seat, action_id: int, action: Action) -> Rewards:
+    def side_rewards(self, by_side: tuple[float, ...] | tuple[int, ...]) -> Rewards:
+        """Each seat's reward from its side's points (``by_side``, one number per side) under
+        :attr:`reward` ``"net"`` or ``"points"``."""
+        values = net_side_points(by_side) if self.reward == "net" else tuple(map(float, by_side))
+        return tuple(values[side] for side in self._side_of)
+
+    def _table_rewards(self, state: State) -> Rewards:
+        """The rewards of a hand just ended at any table but the four-seat game."""
+        if self.reward != "win":
+            return self.side_rewards(tuple(state.results[-1].points))
+        side = state.winning_side if state.is_over else None
+        if side is None:
+            return self._no_rewards
+        sides = len(state.scores)
+        return tuple(1.0 if s == side else -1.0 / (sides - 1) for s in self._side_of)
+
+    def _illegal(self, seat: Seat | Player, action_id: int, action: Action) -> Rewards:
         """Raise, or end the episode with the offender paid ``illegal_reward``."""
         state = self.game
         if self.illegal_action == "terminate":
             self.illegal = action_id
-            rewards = [0.0] * 4
+            rewards = [0.0] * self.seats
             rewards[seat] = self.illegal_reward
-            return (rewards[0], rewards[1], rewards[2], rewards[3])
+            return tuple(rewards)
         why = state.explain(action)
         legal = ", ".join(f"{self.encoding.action_id(a)} ({a})" for a in state.legal_actions())
         raise IllegalActionError(
