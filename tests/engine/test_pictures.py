@@ -507,3 +507,33 @@ def test_svg_html_and_text_of_two_three_and_six_seat_tables(name: str) -> None:
     assert len(facts_.seats) == t.players
     assert [str(seat.seat) for seat in facts_.seats] == list(t.seat_names)
     assert facts_.last_hand.count(" +") + facts_.last_hand.count(" -") >= t.sides
+
+
+@pytest.mark.parametrize("name", sorted(euchre.presets.TABLE_PRESETS))
+def test_views_at_two_three_and_six_seats_draw_the_viewer_at_the_bottom_and_hide_the_rest(
+    name: str,
+) -> None:
+    """A view's picture at another table: its own hand face up at the bottom place, every
+    other seat a count of backs round the ellipse, no card of another hand named."""
+    rules = euchre.presets.TABLE_PRESETS[name]
+    for state in _table_positions(rules):
+        for seat in range(rules.players):
+            view = state.view(seat)
+            picture = euchre.svg.table(view)
+            ET.fromstring(picture)
+            own = f"{rules.table.seat_names[seat]} (you)"
+            assert any(text.startswith(own) or own in text for text in _texts(picture))
+            x, _, label_y, _ = euchre.svg.places(rules.players)[0]
+            assert f'x="{x}" y="{label_y}"' in picture.split(own)[0].rsplit("<text", 1)[-1]
+            shown = {c.symbol for c in view.hand} | {c.symbol for _, c in facts(view).trick}
+            if view.upcard is not None:
+                shown.add(view.upcard.symbol)
+            for other in range(rules.players):
+                if other == seat:
+                    continue
+                hidden = {c.symbol for c in state.hands[other]} - shown
+                for title in _titles(picture):
+                    assert title not in hidden, (name, seat, title)
+            assert view._repr_html_().startswith("<div") and str(view).startswith(
+                f"{rules.table.seat_names[seat]}'s view"
+            )
