@@ -225,7 +225,7 @@ def _four(k: Mapping[str, Any]) -> bool:
 
 REPAIRS: tuple[tuple[Callable[[Mapping[str, Any]], bool], str, Any], ...] = (
     (lambda k: k["partnership"] == "none", "alone", "nobody"),
-    (lambda k: k["partnership"] == "none", "renege", "forbid"),
+    (lambda k: not _four(k), "renege", "forbid"),
     (lambda k: not _four(k), "canadian_loner", False),
     (lambda k: not _four(k), "call_for_best", False),
     (lambda k: not _four(k), "ace_no_face", False),

@@ -109,8 +109,9 @@ def test_rules_of_one_partner_need_the_four_seat_game() -> None:
             RuleSet(deck=32, players=6, **{knob: True})
     with pytest.raises(RuleSetError, match="bid_best=True needs players=4"):
         RuleSet(variant="bid", deck=48, players=6, bid_best=True)
-    with pytest.raises(RuleSetError, match="renege='penalise' needs partnership='teams'"):
-        RuleSet(players=3, renege="penalise")
+    for table in ({"players": 3}, {"players": 6, "deck": 32}):
+        with pytest.raises(RuleSetError, match="renege='penalise' needs the four-seat game"):
+            RuleSet(renege="penalise", **table)
     with pytest.raises(RuleSetError, match="farmers_hand='redeal' needs players=4"):
         RuleSet(players=3, farmers_hand="redeal")
 

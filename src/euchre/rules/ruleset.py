@@ -583,10 +583,12 @@ def _check_table(rules: RuleSet) -> None:
             f"farmers_hand={rules.farmers_hand!r} needs players=4 in two teams (the rule "
             f"texts state it for the four-seat game); this table is players={players}"
         )
-    if rules.renege == "penalise" and partnership != "teams":
+    if rules.renege == "penalise" and not four:
         raise RuleSetError(
-            "renege='penalise' needs partnership='teams': a renege is claimed and penalised "
-            "by team; with each player for themselves use renege='forbid'"
+            "renege='penalise' needs the four-seat game in two teams (players=4, "
+            "partnership='teams'): the rule texts claim and penalise a renege between two "
+            f"partnerships of two; this table is players={players}, partnership="
+            f"{partnership!r}; use renege='forbid'"
         )
 
 
