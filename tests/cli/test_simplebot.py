@@ -101,3 +101,18 @@ def test_a_stuck_dealer_bids_the_lowest_and_a_free_dealer_may_pass() -> None:
             assert bid_tricks(action, rules.cards_per_hand) == rules.bid_minimum
         else:
             assert action == euchre.PASS
+
+
+def test_52pickup_cutthroat_defenders_play_together_against_the_maker() -> None:
+    """Cutthroat: the maker plays alone against the other two (rarepike.com), so a
+    defender does not overtake the other defender's winning card: C plays the 10 under
+    B's king, not the ace (seat parity would call B an opponent)."""
+    deal = euchre.Deal(
+        hands=("Jh Ah Qc 9s Ts", "Kc 9d Td Qd Kd", "Ac Tc Js Qs Ks"),
+        upcard="9h",
+        kitty="9c Jc Jd Ad Th Qh Kh As",
+    )
+    state = euchre.new_game(presets.CUTTHROAT, dealer=euchre.Player.C, deal=deal)
+    state = state.apply_all("order up; discard Js; play Jh; play 9d; play 9h; play Qc; play Kc")
+    assert state.to_act == euchre.Player.C
+    assert str(simple_action(state)) == "play Tc"

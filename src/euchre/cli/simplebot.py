@@ -116,7 +116,7 @@ def simple_action(state: State) -> Action:
     if phase is Phase.ALONE:
         count, power = _trump_strength(hand, _trump(state))
         maker = state.maker
-        ours = maker is not None and seat & 1 == maker & 1
+        ours = maker is not None and _same_side(state, seat, maker)
         if GO_ALONE in legal and (PASS not in legal or (count >= 4 and power >= 100 and ours)):
             return GO_ALONE
         return PASS
@@ -243,6 +243,17 @@ def _order(state: State, legal: tuple[Action, ...], hand: int) -> Action:
     return PASS if PASS in legal else legal[-1]
 
 
+def _same_side(state: State, a: int, b: int) -> bool:
+    """Whether seats ``a`` and ``b`` play together this hand: one team (seat numbers of one
+    parity at four and six seats), or, each for themselves, both defending against the
+    maker."""
+    t = state.rules.table
+    if t.partnership == "teams":
+        return t.side_of[a] == t.side_of[b]
+    maker = state.maker
+    return a == b or (maker is not None and maker not in (a, b))
+
+
 def _play(state: State, legal: tuple[Action, ...]) -> Card:
     """The card to play: lead the best trump on the making side, else the best card; to a
     trick, the cheapest card when the partner is winning, else the cheapest card that wins,
@@ -255,7 +266,7 @@ def _play(state: State, legal: tuple[Action, ...]) -> Card:
     if trick is None:  # lead
         maker = state.maker
         suit = _trump_suit(trump)
-        if maker is not None and seat & 1 == maker & 1 and allowed & SUIT_MASK[trump][suit]:
+        if maker is not None and _same_side(state, seat, maker) and allowed & SUIT_MASK[trump][suit]:
             return _highest(allowed, trump, suit)
         top = _highest(allowed, NO_TRUMP, 0).index
         return _highest(allowed, trump, EFFECTIVE_SUIT[trump][top])
@@ -265,7 +276,7 @@ def _play(state: State, legal: tuple[Action, ...]) -> Card:
     if follow:  # follow suit, even where reneging is allowed
         allowed = follow
     winner = winning_play(trump, cards)
-    if trick.plays[winner][0] & 1 == seat & 1:  # the partner is winning
+    if _same_side(state, trick.plays[winner][0], seat):  # the partner is winning
         return _lowest(allowed, trump, led)
     best = POWER[trump][led][cards[winner]]
     winners = sum(1 << c for c in bits(allowed) if POWER[trump][led][c] > best)
