@@ -7,6 +7,12 @@ North-South. Luck of the cards cancels: a deal pair's difference is team A's net
 one hand per deal and reports each pair and the mean difference per pair with a 95%
 confidence interval, ``mean ± 1.96 · sd / √n``: how bot strength is measured here.
 
+At any table the seatings are the rotations of one base seating (:func:`seatings`): A and
+B alternately at four and six seats (two seatings, as above), ``[A, B]`` at two seats (two),
+``[A, B, B]`` at three (three: A once in each seat). Each deal is played once per seating;
+with more than two seatings a deal gives a :class:`DealSet`, whose difference sums A's
+points less the mean points of a B seat over the seatings.
+
 >>> import euchre
 >>> from euchre import duplicate
 >>> result = duplicate.match("rule", "random", euchre.presets.GAMES4ALL, deals=30, seed=1)
@@ -25,13 +31,21 @@ from dataclasses import dataclass
 
 import euchre.presets as presets
 from euchre.bots import Bot, play_hand
-from euchre.cards import Score, Seat
+from euchre.cards import Player, Score, Seat
 from euchre.deal import Deal
 from euchre.rules import RuleSet
-from euchre.simulate import BotSpec, build_bot, executor_workers, run_tasks, spec_name
+from euchre.simulate import BotSpec, base_seating, build_bot, executor_workers, run_tasks, spec_name
 from euchre.state import State, new_game
 
-__all__ = ["DealPair", "DuplicateResult", "deals_for", "match", "play_deal"]
+__all__ = [
+    "DealPair",
+    "DealSet",
+    "DuplicateResult",
+    "deals_for",
+    "match",
+    "play_deal",
+    "seatings",
+]
 
 
 @dataclass(frozen=True)
@@ -46,7 +60,7 @@ class DealPair:
     """
 
     index: int
-    dealer: Seat
+    dealer: Seat | Player
     first: Score
     second: Score
 
@@ -54,6 +68,33 @@ class DealPair:
     def difference(self) -> int:
         """Team A's net points over both plays of the deal."""
         return (self.first[0] - self.first[1]) + (self.second[1] - self.second[0])
+
+
+@dataclass(frozen=True)
+class DealSet:
+    """One deal played once in each seating of a table with more than two (cutthroat:
+    A in each of the three seats). ``scores[k]`` is the hand's points by side (by seat at
+    ``partnership='none'``) in seating ``k``, where A sits in seat ``k``.
+
+    >>> from euchre import Player, Score
+    >>> from euchre.duplicate import DealSet
+    >>> # A in seat 0 makes it (+1), in seat 1 is euchred (0 - mean(2, 2)), in seat 2 marches
+    >>> DealSet(0, Player.A, (Score(1, 0, 0), Score(2, 0, 2), Score(0, 0, 3))).difference
+    2.0
+    """
+
+    index: int
+    dealer: Seat | Player
+    scores: tuple[Score, ...]
+
+    @property
+    def difference(self) -> float:
+        """A's points less the mean points of a B seat, summed over the seatings."""
+        total = 0.0
+        for seat, points in enumerate(self.scores):
+            others = sum(points) - points[seat]
+            total += points[seat] - others / (len(points) - 1)
+        return total
 
 
 @dataclass(frozen=True)
@@ -71,7 +112,7 @@ class DuplicateResult:
     team_a: str
     team_b: str
     rules: str
-    pairs: tuple[DealPair, ...]
+    pairs: tuple[DealPair | DealSet, ...]
     elapsed: float = 0.0
 
     @property
@@ -80,8 +121,9 @@ class DuplicateResult:
         return len(self.pairs)
 
     @property
-    def total(self) -> int:
-        """Team A's net points over all deal pairs."""
+    def total(self) -> float:
+        """Team A's net points over all deal pairs (a whole number unless a deal set's
+        mean over the B seats is not)."""
         return sum(p.difference for p in self.pairs)
 
     @property
@@ -123,29 +165,52 @@ class DuplicateResult:
         X: a vs b, 1 deal pairs: a nets +3.000 points per deal pair (95% CI +3.000 to +3.000; total +3)
         """
         low, high = self.ci
+        unit = "deal set" if any(isinstance(p, DealSet) for p in self.pairs) else "deal pair"
+        total = self.total
+        shown = f"{total:+d}" if isinstance(total, int) else f"{total:+.2f}"
         return (
-            f"{self.rules}: {self.team_a} vs {self.team_b}, {self.n} deal pairs: {self.team_a} "
-            f"nets {self.mean:+.3f} points per deal pair (95% CI {low:+.3f} to {high:+.3f}; "
-            f"total {self.total:+d})"
+            f"{self.rules}: {self.team_a} vs {self.team_b}, {self.n} {unit}s: {self.team_a} "
+            f"nets {self.mean:+.3f} points per {unit} (95% CI {low:+.3f} to {high:+.3f}; "
+            f"total {shown})"
         )
 
 
-def deals_for(rules: RuleSet, n: int, seed: int | str = 0) -> list[tuple[Seat, Deal]]:
-    """``n`` seeded (dealer, deal) pairs; the dealer is drawn from the seed too.
+def seatings(rules: RuleSet) -> tuple[tuple[int, ...], ...]:
+    """Which bot plays each seat in each seating: 0 for A, 1 for B. The rotations of one
+    base seating, A and B alternately in teams, else A and then B in every other seat.
+
+    >>> import euchre
+    >>> from euchre.duplicate import seatings
+    >>> seatings(euchre.presets.STANDARD)
+    ((0, 1, 0, 1), (1, 0, 1, 0))
+    >>> seatings(euchre.presets.TABLE_PRESETS["CUTTHROAT"])
+    ((0, 1, 1), (1, 0, 1), (1, 1, 0))
+    """
+    n = rules.players
+    base = base_seating(rules)
+    rotations = 2 if rules.partnership == "teams" else n  # the distinct rotations
+    return tuple(tuple(base[(s - k) % n] for s in range(n)) for k in range(rotations))
+
+
+def deals_for(rules: RuleSet, n: int, seed: int | str = 0) -> list[tuple[Seat | Player, Deal]]:
+    """``n`` seeded (dealer, deal) pairs; the dealer is drawn from the seed too (a
+    :class:`~euchre.Seat` at four seats, else a :class:`~euchre.Player`).
 
     >>> import euchre
     >>> from euchre.duplicate import deals_for
     >>> deals_for(euchre.presets.STANDARD, 3, seed=1) == deals_for(euchre.presets.STANDARD, 3, seed=1)
     True
     """
-    out = []
+    out: list[tuple[Seat | Player, Deal]] = []
+    players = rules.players
     for i in range(n):
-        dealer = Seat(random.Random(f"{seed}/dealer/{i}").randrange(4))
+        number = random.Random(f"{seed}/dealer/{i}").randrange(players)
+        dealer = Seat(number) if players == 4 else Player(number)
         out.append((dealer, Deal.random(rules, seed=f"{seed}/deal/{i}", dealer=dealer)))
     return out
 
 
-def play_deal(rules: RuleSet, dealer: Seat, deal: Deal, bots: Sequence[Bot]) -> State:
+def play_deal(rules: RuleSet, dealer: Seat | Player, deal: Deal, bots: Sequence[Bot]) -> State:
     """Play one hand of ``deal`` with ``bots[seat]`` at each seat; the state after it.
 
     >>> import euchre
@@ -159,20 +224,25 @@ def play_deal(rules: RuleSet, dealer: Seat, deal: Deal, bots: Sequence[Bot]) -> 
 
 
 def _play_pairs(
-    task: tuple[RuleSet, BotSpec, BotSpec, int | str, list[tuple[int, Seat, Deal]]],
-) -> list[DealPair]:
+    task: tuple[RuleSet, BotSpec, BotSpec, int | str, list[tuple[int, Seat | Player, Deal]]],
+) -> list[DealPair | DealSet]:
     rules, spec_a, spec_b, seed, items = task
-    a = [build_bot(spec_a, f"{seed}/A/{s}") for s in range(4)]
-    b = [build_bot(spec_b, f"{seed}/B/{s}") for s in range(4)]
-    first_table = [a[0], b[1], a[2], b[3]]  # A North-South
-    second_table = [b[0], a[1], b[2], a[3]]  # A East-West
-    out = []
+    n = rules.players
+    a = [build_bot(spec_a, f"{seed}/A/{s}") for s in range(n)]
+    b = [build_bot(spec_b, f"{seed}/B/{s}") for s in range(n)]
+    # four seats: A North-South, then A East-West
+    tables = [[(a, b)[team][s] for s, team in enumerate(seating)] for seating in seatings(rules)]
+    out: list[DealPair | DealSet] = []
     for index, dealer, deal in items:
         for bot in (*a, *b):
             bot.reset(index)  # a deal's play depends on the seed and its index, not the chunks
-        first = play_deal(rules, dealer, deal, first_table).results[-1].points
-        second = play_deal(rules, dealer, deal, second_table).results[-1].points
-        out.append(DealPair(index, dealer, first, second))
+        scores = tuple(
+            play_deal(rules, dealer, deal, table).results[-1].points for table in tables
+        )
+        if len(scores) == 2:
+            out.append(DealPair(index, dealer, scores[0], scores[1]))
+        else:
+            out.append(DealSet(index, dealer, scores))
     return out
 
 
@@ -181,7 +251,7 @@ def match(
     team_b: BotSpec,
     rules: RuleSet | str,
     *,
-    deals: int | Sequence[tuple[Seat, Deal]] = 1000,
+    deals: int | Sequence[tuple[Seat | Player, Deal]] = 1000,
     seed: int | str = 0,
     workers: int = 1,
     executor: cf.Executor | None = None,

@@ -241,6 +241,7 @@ def check_rules(rules: RuleSet) -> None:
     """
     if not isinstance(rules, RuleSet):
         raise TypeError(f"expected a RuleSet, got {type(rules).__name__}")
+    _check_table(rules)
     for knob, allowed in _CHOICES.items():
         value = getattr(rules, knob, allowed[0])
         if value not in allowed or type(value) is not type(allowed[0]):
@@ -273,6 +274,29 @@ def check_rules(rules: RuleSet) -> None:
         raise RuleSetError(
             f"euchre.fast needs deal_pattern dealing {_DEALT} cards: {rules.deal_pattern}"
         )
+
+
+def _check_table(rules: RuleSet) -> None:
+    """Refuse any table but four seats in two teams, naming the format.
+
+    >>> import euchre
+    >>> _check_table(euchre.presets.TABLE_PRESETS["CUTTHROAT"])
+    Traceback (most recent call last):
+    ...
+    euchre.errors.RuleSetError: euchre.fast plays the four-handed game only, not players=3 (three-handed (cutthroat)); use euchre.simulate
+    """
+    table = rules.table
+    if table.four:
+        return
+    knob = (
+        f"players={rules.players}"
+        if rules.players != 4
+        else f"partnership={rules.partnership!r}"
+    )
+    raise RuleSetError(
+        f"euchre.fast plays the four-handed game only, not {knob} ({table.format_name}); "
+        "use euchre.simulate"
+    )
 
 
 # --------------------------------------------------------------------------- results
@@ -490,8 +514,8 @@ class _Bidding:
 
     def __init__(self, rules: RuleSet) -> None:
         hand = Hand()
+        hand.c = compile_rules(rules)  # before clear(), which reads the table's seats
         hand.clear()
-        hand.c = compile_rules(rules)
         state = Base()
 
         def asked(legal: _Legal, j: int, up: int) -> set[tuple[Action, ...]]:

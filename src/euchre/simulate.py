@@ -36,7 +36,7 @@ from typing import Any, TypeVar
 import euchre.presets as presets
 from euchre.actions import parse_action
 from euchre.bots import Bot, make_bot, play_game, play_hand
-from euchre.cards import Seat
+from euchre.cards import Player, Seat
 from euchre.deal import Deal
 from euchre.engine import bidding
 from euchre.engine.cardorder import EFFECTIVE_SUIT
@@ -50,6 +50,7 @@ __all__ = [
     "BotSpec",
     "Summary",
     "TeamStats",
+    "base_seating",
     "build_bot",
     "executor_workers",
     "run",
@@ -142,7 +143,8 @@ class TeamStats:
 
 @dataclass(frozen=True)
 class Summary:
-    """What :func:`run` measured: per-team stats (``teams[0]`` North-South), totals.
+    """What :func:`run` measured: per-side stats (``teams[0]`` North-South, or the first of
+    ``side_names``: a team, or one player at ``partnership='none'``), totals.
 
     >>> from euchre.simulate import Summary, TeamStats
     >>> s = Summary(("rule", "random"), "GAMES4ALL", 2, 0, 0, (TeamStats(2, 3), TeamStats(2, 0)))
@@ -155,13 +157,16 @@ class Summary:
     hands: int
     games: int
     thrown_in: int
-    teams: tuple[TeamStats, TeamStats]
+    teams: tuple[TeamStats, ...]
     elapsed: float = 0.0
     seeds: tuple[int | str, ...] = field(default=())
     #: For 0 to ``cards_per_hand`` trumps dealt to the player who made trump (0-5 in Knock
     #: Euchre, 0-6 in Bid Euchre): (hands made, hands) over both sides (made as the engine
     #: scores it: three tricks or more in Knock Euchre, the bid in Bid Euchre).
     by_trumps: tuple[tuple[int, int], ...] = ((0, 0),) * 6
+    #: The sides' names (:attr:`euchre.rules.table.Table.side_names`), as ``teams``; the
+    #: first bot plays the first side, the second bot every other.
+    side_names: tuple[str, ...] = ("North-South", "East-West")
 
     def __add__(self, other: Summary) -> Summary:
         return replace(
@@ -173,7 +178,7 @@ class Summary:
             hands=self.hands + other.hands,
             games=self.games + other.games,
             thrown_in=self.thrown_in + other.thrown_in,
-            teams=(self.teams[0] + other.teams[0], self.teams[1] + other.teams[1]),
+            teams=tuple(a + b for a, b in zip(self.teams, other.teams, strict=True)),
             elapsed=max(self.elapsed, other.elapsed),
         )
 
@@ -184,12 +189,15 @@ class Summary:
             return "-" if x is None else f"{100 * x:.1f}%"
 
         what = f"{self.games} games, {self.hands} hands" if self.games else f"{self.hands} hands"
+        first, *others = self.side_names
         lines = [
-            f"{self.rules}: {self.bots[0]} (North-South) vs {self.bots[1]} (East-West), {what}",
+            f"{self.rules}: {self.bots[0]} ({first}) vs {self.bots[1]} ({', '.join(others)}), "
+            f"{what}",
             f"{'side':<22}{'wins':>6}{'pts/hand':>10}{'made':>7}{'euchred':>9}{'marched':>9}"
             f"{'alone':>7}{'alone ok':>10}",
         ]
-        for name, team in zip(("North-South " + self.bots[0], "East-West " + self.bots[1]), self.teams, strict=True):
+        names = [f"{side} {self.bots[0 if k == 0 else 1]}" for k, side in enumerate(self.side_names)]
+        for name, team in zip(names, self.teams, strict=True):
             lines.append(
                 f"{name[:21]:<22}{team.wins:>6}{team.points_per_hand:>10.3f}{team.made:>7}"
                 f"{pct(team.euchre_rate):>9}{pct(team.march_rate):>9}{team.alone:>7}"
@@ -218,8 +226,11 @@ def _made(rules: RuleSet, r: HandResult) -> bool:
     """
     assert r.maker is not None
     maker = int(r.maker)
-    won = (r.tricks[0], r.tricks[1])
+    side = rules.table.side_of[maker]
     alone, lone_defender = r.alone is not None, r.lone_defender is not None
+    if rules.variant == "bid" and rules.partnership != "teams":
+        return r.points[side] > 0  # no renege penalties without teams
+    won = (r.tricks[0], r.tricks[1])
     if rules.variant == "bid":
         assert r.bid is not None
         bid = parse_action("bid " + r.bid)
@@ -227,9 +238,9 @@ def _made(rules: RuleSet, r: HandResult) -> bool:
         points = hand_points(
             rules, maker, won, alone=alone, lone_defender=lone_defender, bid_kind=kind, bid_level=level
         )
-        return points[maker & 1] > 0
+        return points[side] > 0
     cards_per_hand = rules.cards_per_hand
-    return knock_points(rules.scoring, won[maker & 1], cards_per_hand, alone, lone_defender)[1]
+    return knock_points(rules.scoring, r.tricks[side], cards_per_hand, alone, lone_defender)[1]
 
 
 #: TeamStats' counters in field order; a _Tally keeps one row of them per team.
@@ -247,7 +258,8 @@ class _Tally:
 
     def __init__(self, rules: RuleSet) -> None:
         self.rules = rules
-        self.teams = ([0] * len(_FIELDS), [0] * len(_FIELDS))
+        self.side_of = rules.table.side_of
+        self.teams = tuple([0] * len(_FIELDS) for _ in range(rules.table.sides))
         self.hands = self.games = self.thrown = 0
         #: by_trumps[n]: [hands made, hands] with n trumps dealt to the maker.
         self.by_trumps = [[0, 0] for _ in range(rules.cards_per_hand + 1)]
@@ -272,7 +284,7 @@ class _Tally:
         if r.thrown_in:
             self.thrown += 1
             return
-        side = int(maker) & 1
+        side = self.side_of[maker]
         marched = r.tricks[side] == cards_per_hand
         row = self.teams[side]
         row[_MADE] += 1
@@ -295,12 +307,13 @@ class _Tally:
         self.games += 1
         for row in self.teams:
             row[_GAMES] += 1
-        if state.winner is not None:
-            self.teams[int(state.winner)][_WINS] += 1
+        side = _winning_side(state)
+        if side is not None:
+            self.teams[side][_WINS] += 1
 
-    def team_stats(self) -> tuple[TeamStats, TeamStats]:
-        """The two teams' TeamStats (North-South, East-West)."""
-        return TeamStats(*self.teams[0]), TeamStats(*self.teams[1])
+    def team_stats(self) -> tuple[TeamStats, ...]:
+        """The sides' TeamStats (North-South, East-West at four seats)."""
+        return tuple(TeamStats(*row) for row in self.teams)
 
     def summary(self, bots: tuple[str, str], elapsed: float) -> Summary:
         """The Summary of what was counted."""
@@ -313,7 +326,15 @@ class _Tally:
             self.team_stats(),
             elapsed,
             by_trumps=tuple((made, total) for made, total in self.by_trumps),
+            side_names=self.rules.table.side_names,
         )
+
+
+def _winning_side(state: State) -> int | None:
+    """The side that won the game over in ``state`` (None: not over, or no winner)."""
+    if state.rules.partnership == "teams":
+        return None if state.winner is None else int(state.winner)
+    return state.winning_side
 
 
 def _record(state: State) -> tuple[list[TeamStats], int, list[list[int]]]:
@@ -415,12 +436,36 @@ def _ignore_interrupts() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
-def _hand_deal(rules: RuleSet, seed: int | str, index: int) -> tuple[Seat, Deal]:
+def _hand_deal(rules: RuleSet, seed: int | str, index: int) -> tuple[Seat | Player, Deal]:
     """The dealer and deal of hand ``index`` of a run: the dealer goes round the table, and
     the cards are those of hand ``index`` of a game seeded with ``seed`` (the engine's
     seed-to-deal generator, :func:`euchre.engine.dealing.seeded_deal`)."""
-    dealer = Seat(index % 4)
+    n = rules.players
+    dealer = Seat(index % 4) if n == 4 else Player(index % n)
     return dealer, seeded_deal(rules, seed, index, dealer)
+
+
+def base_seating(rules: RuleSet) -> tuple[int, ...]:
+    """Which of the two bots plays each seat (0 the first, 1 the second): alternately in
+    teams (the first North-South), else the first bot in seat 0 and the second in every
+    other seat (the seating :mod:`euchre.duplicate` rotates).
+
+    >>> import euchre
+    >>> base_seating(euchre.presets.STANDARD), base_seating(euchre.presets.TABLE_PRESETS["CUTTHROAT"])
+    ((0, 1, 0, 1), (0, 1, 1))
+    """
+    n = rules.players
+    if rules.partnership == "teams":
+        return tuple(s % 2 for s in range(n))
+    return tuple(0 if s == 0 else 1 for s in range(n))
+
+
+def _table_bots(rules: RuleSet, first: BotSpec, second: BotSpec, seed: int | str) -> list[Bot]:
+    """One bot a seat by :func:`base_seating`, seeded by the run's seed and the seat."""
+    return [
+        build_bot(second if bot else first, f"{seed}/{s}")
+        for s, bot in enumerate(base_seating(rules))
+    ]
 
 
 #: Single hands are played in blocks of this many: each bot is reset (:meth:`~euchre.bots.
@@ -434,7 +479,7 @@ def _play_hands(task: tuple[RuleSet, BotSpec, BotSpec, int | str, int, int]) -> 
     rules, ns, ew, seed, start, stop = task
     assert start % RESET_HANDS == 0, "a chunk of hands starts a block"
     t0 = time.perf_counter()
-    bots = [build_bot(ns if s % 2 == 0 else ew, f"{seed}/{s}") for s in range(4)]
+    bots = _table_bots(rules, ns, ew, seed)
     tally = _Tally(rules)
     for i in range(start, stop):
         dealer, deal = _hand_deal(rules, seed, i)
@@ -450,7 +495,7 @@ def _play_hands(task: tuple[RuleSet, BotSpec, BotSpec, int | str, int, int]) -> 
 def _play_games(task: tuple[RuleSet, BotSpec, BotSpec, int | str, int, int]) -> Summary:
     rules, ns, ew, seed, start, stop = task
     t0 = time.perf_counter()
-    bots = [build_bot(ns if s % 2 == 0 else ew, f"{seed}/{s}") for s in range(4)]
+    bots = _table_bots(rules, ns, ew, seed)
     tally = _Tally(rules)
     for i in range(start, stop):
         for bot in bots:
@@ -486,7 +531,8 @@ def run(
 ) -> Summary:
     """Play ``hands`` hands (or ``games`` games) between two teams of bots.
 
-    ``bots`` is two specs, North-South then East-West (a string ``"rule,random"`` too);
+    ``bots`` is two specs, North-South then East-West (a string ``"rule,random"`` too; at
+    other tables the first plays seat 0's side and the second the rest, :func:`base_seating`);
     ``rules`` a RuleSet or a preset name. Deals and bot seeds come from ``seed``, so the
     result does not depend on the executor, the number of workers or ``chunk`` (hands or
     games a task; hands go in whole blocks of :data:`RESET_HANDS`, at the start of which

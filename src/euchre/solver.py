@@ -7,9 +7,15 @@ own tricks), with the exact value of every legal card. It reads only public attr
 ``to_act``, ``sitting_out``), ranks cards with the engine's tables
 (:mod:`euchre.engine.cardorder`: a trump suit, high or low no trump; the 24, 25 and
 32-card decks) and searches its own compact form of the position: alpha-beta over one
-card at a time, a transposition table at trick boundaries keyed on the four hands (bit
+card at a time, a transposition table at trick boundaries keyed on the hands (bit
 masks) and the leader, and cards that no live card separates in rank (held by the same
 player, in the same suit) searched once.
+
+Any table: two, three or six seats (the 48-card double deck is refused). In teams the
+search counts the first team's tricks (North-South; A-C-E at six); at
+``partnership='none'`` it counts the maker's tricks against all the others (the defenders
+play together), and the defenders' tricks are credited as a principal variation takes
+them (their split changes no score).
 
 Points are a non-decreasing function of the makers' tricks, so the best play for tricks is
 also the best play for points; :func:`hand_points` turns a trick count into the hand's
@@ -38,16 +44,16 @@ Score(ns=0, ew=2)
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
 from euchre.actions import Action
-from euchre.cards import Card, Score, Seat, cards_from_mask, mask_of
+from euchre.cards import Card, Player, Score, Seat, cards_from_mask, mask_of
 from euchre.engine import bidding, cardorder
-from euchre.engine.alone import ACTIVE_COUNT, NEXT_ACTIVE
 from euchre.engine.scoring import BidKind, knock_points
 from euchre.engine.scoring import hand_points as _hand_points
+from euchre.engine.seating import ACTIVE_COUNT_BY_PLAYERS, NEXT_ACTIVE_BY_PLAYERS
 from euchre.rules import Scoring
 from euchre.state import Phase, State
 
@@ -85,6 +91,9 @@ def _suit_order(trump: int, suit: int) -> tuple[tuple[int, int], ...]:
 
 _ORDER = tuple(tuple(_suit_order(t, s) for s in range(5)) for t in range(6))
 
+#: The four-seat search's sides: North-South's tricks are counted.
+_FOUR = (0, 1, 0, 1)
+
 
 # ---------------------------------------------------------------------------- the search
 
@@ -110,13 +119,19 @@ _RUNS: tuple[dict[int, list[int]], ...] = tuple({} for _ in range(6))
 class _Search:
     """Alpha-beta over one trump index and set of seats in play, with its own table."""
 
-    def __init__(self, trump: int, active: int, ace_rule: bool = False) -> None:
+    def __init__(
+        self, trump: int, active: int, ace_rule: bool = False, sides: tuple[int, ...] = _FOUR
+    ) -> None:
         self.trump = trump
         self.active = active
         self.ace_rule = ace_rule  # trump_off_suit_ace=False: no trump on a winning plain ace
-        self.table: dict[tuple[int, int, int, int, int], tuple[int, int, int]] = {}
+        #: each seat's side in the search: 0 the side whose tricks are counted (North-South,
+        #: seats 0, 2, 4 in teams; the maker at partnership='none'), 1 the others
+        self.sides = sides
+        self.players = len(sides)
+        self.table: dict[tuple[int, ...], tuple[int, int, int]] = {}
         self.counter = [0]
-        self.hands = [0, 0, 0, 0]
+        self.hands = [0] * len(sides)
         self.node = self._build()
 
     def _build(self) -> Callable[[int, int, int, int, int, int, int, int], int]:
@@ -132,8 +147,10 @@ class _Search:
         follow = cardorder.SUIT_MASK[self.trump]
         order = _ORDER[self.trump]
         suit_all = tuple(sum(b for _, b in order[s]) for s in range(5))
-        nxt = NEXT_ACTIVE[self.active]
-        count = ACTIVE_COUNT[self.active]
+        nxt = NEXT_ACTIVE_BY_PLAYERS[self.players][self.active]
+        count = ACTIVE_COUNT_BY_PLAYERS[self.players][self.active]
+        hs = self.sides
+        four = self.players == 4
         table = self.table
         hands = self.hands
         counter = self.counter = [0]
@@ -146,7 +163,7 @@ class _Search:
         def node(
             p: int, k: int, led: int, best: int, bestp: int, tmask: int, alpha: int, beta: int
         ) -> int:
-            """North-South's tricks from the current trick to the end of the hand (fail-soft
+            """Side 0's tricks from the current trick to the end of the hand (fail-soft
             alpha-beta: exact when strictly inside the window, else a bound beyond it).
 
             The hot path: long because inlined; it runs once per card searched, and a Python
@@ -166,13 +183,13 @@ class _Search:
                         pw = power[led][c]
                         if pw > bestp:
                             best, bestp = seat, pw
-                    return 1 - (best & 1)
+                    return 1 - hs[best]
                 remaining = h.bit_count()
                 if beta <= 0:
                     return 0
                 if alpha >= remaining:
                     return remaining
-                key = (hands[0], hands[1], hands[2], hands[3], p)
+                key = (hands[0], hands[1], hands[2], hands[3], p) if four else (*hands, p)
                 entry = table.get(key)
                 if entry is not None:
                     lo, hi, first = entry
@@ -187,13 +204,23 @@ class _Search:
                 else:
                     lo, hi, first = 0, remaining, -1
                 legal = h
-                alive = hands[0] | hands[1] | hands[2] | hands[3]
+                if four:
+                    alive = hands[0] | hands[1] | hands[2] | hands[3]
+                else:
+                    alive = 0
+                    for held in hands:
+                        alive |= held
             else:
                 f = h & follow[led]
                 legal = f if f else h
                 if bestp == ace_power and not f and h & ~trumps:
                     legal = h & ~trumps
-                alive = hands[0] | hands[1] | hands[2] | hands[3] | tmask
+                if four:
+                    alive = hands[0] | hands[1] | hands[2] | hands[3] | tmask
+                else:
+                    alive = tmask
+                    for held in hands:
+                        alive |= held
             # one card of each run of equivalent legal cards (same suit, no live card
             # between them), best first within each suit
             moves: list[int] = []
@@ -208,7 +235,7 @@ class _Search:
                 moves += run
                 m &= ~sm
             if k and len(moves) > 1:
-                if best & 1 == p & 1:  # partner winning: cheapest first
+                if hs[best] == hs[p]:  # partner winning: cheapest first
                     moves.reverse()
                 else:  # cheapest winner first, then cheapest loser
                     pl = power[led]
@@ -225,7 +252,7 @@ class _Search:
                     moves.remove(first)
                     moves.insert(0, first)
                 chosen = moves[0]
-            maximise = not p & 1
+            maximise = not hs[p]
             value = -1 if maximise else 99
             a, b = alpha, beta
             last = k + 1 == count
@@ -243,7 +270,7 @@ class _Search:
                     else:
                         b2, bp2 = best, bestp
                 if last:
-                    won = 1 - (b2 & 1)
+                    won = 1 - hs[b2]
                     v = won + node(b2, 0, -1, -1, 0, 0, a - won, b - won)
                 else:
                     v = node(nxt[p], k + 1, l2, b2, bp2, tmask | bit, a, b)
@@ -305,15 +332,18 @@ class Solution:
     (5, True)
     """
 
-    to_act: Seat
+    to_act: Seat | Player
     tricks: Score
     values: tuple[tuple[Action, Score], ...]
     nodes: int
+    #: At ``partnership='none'``: the maker's entry in ``tricks`` (the maker takes as many
+    #: tricks as it can, the defenders as few as they can); None in teams.
+    maker_side: int | None = None
 
     @property
     def best_actions(self) -> tuple[Action, ...]:
         """The legal cards that keep the best result for the side to act."""
-        side = self.to_act & 1
+        side = self.to_act & 1 if self.maker_side is None else self.maker_side
         return tuple(a for a, v in self.values if v[side] == self.tricks[side])
 
     def value(self, action: Action | str) -> Score:
@@ -349,7 +379,7 @@ class Solver:
 
     def __init__(self, max_entries: int = 200_000) -> None:
         self.max_entries = max_entries
-        self._searches: dict[tuple[int, int, bool], _Search] = {}
+        self._searches: dict[tuple[int, int, bool, tuple[int, ...]], _Search] = {}
         self.nodes = 0
 
     @property
@@ -370,11 +400,13 @@ class Solver:
             raise ValueError(f"the solver handles 24, 25 and 32-card decks, not {state.rules.deck}")
         trump = cardorder.trump_index(state.trump, state.no_trump, state.low_no_trump)
         out = {int(seat) for seat in state.sitting_out}
-        active = sum(1 << seat for seat in range(4) if seat not in out)
+        sides = _search_sides(state)
+        active = sum(1 << seat for seat in range(len(sides)) if seat not in out)
         ace_rule = not state.rules.trump_off_suit_ace
-        search = self._searches.get((trump, active, ace_rule))
+        key = (trump, active, ace_rule, sides)
+        search = self._searches.get(key)
         if search is None:
-            search = self._searches[(trump, active, ace_rule)] = _Search(trump, active, ace_rule)
+            search = self._searches[key] = _Search(trump, active, ace_rule, sides)
         if self.entries > self.max_entries:
             for s in self._searches.values():
                 s.table.clear()
@@ -396,7 +428,7 @@ class Solver:
         return _Position(search, int(state.to_act), k, led, best, bestp, tmask)
 
     def _search(self, pos: _Position, alpha: int, beta: int) -> int:
-        """North-South's tricks from ``pos`` to the end of the hand, searched in the window
+        """The counted side's tricks (North-South's; the maker's at ``partnership='none'``) from ``pos`` to the end of the hand, searched in the window
         (alpha, beta); counts the nodes."""
         search = pos.search
         before = search.nodes
@@ -405,7 +437,10 @@ class Solver:
         return ns
 
     def tricks(self, state: State) -> Score:
-        """The hand's final tricks by team under best play from ``state`` (phase PLAY).
+        """The hand's final tricks by side under best play from ``state`` (phase PLAY).
+
+        At ``partnership='none'`` the maker's count is exact and the defenders' tricks are
+        credited as a principal variation takes them (their split changes no score).
 
         >>> import euchre
         >>> from euchre.solver import Solver
@@ -415,15 +450,25 @@ class Solver:
         >>> sum(Solver().tricks(s))
         5
         """
+        if state.rules.partnership != "teams":
+            return self._playout(state)
         pos = self._setup(state)
         ns = self._search(pos, -1, 99)
         won = state.tricks_won
         remaining = pos.search.hands[pos.p].bit_count()
-        return Score(won.ns + ns, won.ew + remaining - ns)
+        return Score(won[0] + ns, won[1] + remaining - ns)
+
+    def _playout(self, state: State) -> Score:
+        """The hand's final tricks by side when every player plays a best card (the first
+        of :attr:`Solution.best_actions`) to the end of the hand."""
+        hand = state.hand_number
+        while state.hand_number == hand and state.phase is Phase.PLAY:
+            state = state.apply(self._best_card(state))
+        return state.results[-1].tricks
 
     def _reaches(self, pos: _Position, team: int, need: int) -> bool:
-        """Whether ``team`` takes at least ``need`` of the remaining tricks (one null-window
-        search)."""
+        """Whether ``team`` (the search's side: 0 counted, 1 the others) takes at least
+        ``need`` of the remaining tricks (one null-window search)."""
         remaining = pos.search.hands[pos.p].bit_count()
         if need <= 0:
             return True
@@ -449,6 +494,11 @@ class Solver:
         (True, False)
         """
         pos = self._setup(state)
+        if state.rules.partnership != "teams":
+            raise ValueError(
+                "reaches takes a team (0 or 1) only at partnership='teams'; at "
+                f"partnership={state.rules.partnership!r} use points() or tricks()"
+            )
         return self._reaches(pos, team, tricks - state.tricks_won[team])
 
     def points(self, state: State) -> Score:
@@ -467,14 +517,22 @@ class Solver:
         pos = self._setup(state)
         if state.maker is None:  # pragma: no cover - a state in PLAY has a maker
             raise ValueError("nobody has made trump in this hand")
-        team = int(state.maker) & 1
+        maker = int(state.maker)
+        side = state.rules.table.side_of[maker]
+        team = pos.search.sides[maker]  # the makers' side in the search
         cards_per_hand = state.rules.cards_per_hand
-        base = state.tricks_won[team]
+        base = state.tricks_won[side]
         remaining = pos.search.hands[pos.p].bit_count()
+        count = len(state.tricks_won)
 
         def score(makers: int) -> Score:
             others = cards_per_hand - makers
-            won = (makers, others) if team == 0 else (others, makers)
+            won: tuple[int, ...]
+            if count == 2:
+                won = (makers, others) if side == 0 else (others, makers)
+            else:  # the defenders' split changes no score: all to the maker's left
+                left = (side + 1) % count
+                won = tuple(makers if s == side else others if s == left else 0 for s in range(count))
             return hand_points(state, won)
 
         # the makers' trick counts where the score changes: binary search for the highest
@@ -501,6 +559,55 @@ class Solver:
         >>> len(sol.values) == len(s.legal_actions())
         True
         """
+        pos, found, nodes = self._card_values(state)
+        p = pos.p
+        if state.rules.partnership != "teams":
+            return self._solve_alone(state, pos, found, nodes)
+        won = state.tricks_won
+        remaining = pos.search.hands[p].bit_count()
+        values = [(_PLAY[c], Score(won[0] + v, won[1] + remaining - v)) for c, v in found]
+        side = p & 1
+        top = max(values, key=lambda item: item[1][side])[1]
+        seat = state.to_act
+        assert seat is not None
+        return Solution(to_act=seat, tricks=top, values=tuple(values), nodes=nodes)
+
+    def _solve_alone(
+        self, state: State, pos: _Position, found: list[tuple[int, int]], nodes: int
+    ) -> Solution:
+        """:meth:`solve` at ``partnership='none'``: each card's tricks by side, the
+        defenders' tricks as a principal variation after the card takes them."""
+        maker = int(state.maker)  # type: ignore[arg-type]
+        side = state.rules.table.side_of[maker]
+        values: list[tuple[Action, Score]] = []
+        by_count: dict[int, Score] = {}
+        for c, v in found:
+            if v not in by_count:
+                by_count[v] = self._after(state, _PLAY[c])
+            values.append((_PLAY[c], by_count[v]))
+        pick = max if pos.search.sides[pos.p] == 0 else min
+        top = pick(values, key=lambda item: item[1][side])[1]
+        seat = state.to_act
+        assert seat is not None
+        return Solution(seat, top, tuple(values), nodes, maker_side=side)
+
+    def _after(self, state: State, action: Action) -> Score:
+        """The hand's final tricks by side after ``action``, then a principal variation."""
+        hand = state.hand_number
+        state = state.apply(action)
+        if state.hand_number != hand or state.phase is not Phase.PLAY:
+            return state.results[-1].tricks
+        return self._playout(state)
+
+    def _best_card(self, state: State) -> Action:
+        """A card of best play for the player to act (the first best, in card order)."""
+        pos, found, _nodes = self._card_values(state)
+        pick = max if pos.search.sides[pos.p] == 0 else min
+        return _PLAY[pick(found, key=lambda item: item[1])[0]]
+
+    def _card_values(self, state: State) -> tuple[_Position, list[tuple[int, int]], int]:
+        """The position, each legal card with the counted side's tricks from here to the
+        end of the hand after it (then best play by all), and the nodes searched."""
         pos = self._setup(state)
         search, p, k, led, best, bestp, tmask = pos
         before = search.nodes
@@ -509,6 +616,7 @@ class Solver:
         trump = search.trump
         eff = cardorder.EFFECTIVE_SUIT[trump]
         power = cardorder.POWER[trump]
+        sides = search.sides
         legal = h
         if k and h & cardorder.SUIT_MASK[trump][led]:
             legal = h & cardorder.SUIT_MASK[trump][led]
@@ -518,11 +626,13 @@ class Solver:
             if index is not None:
                 allowed |= 1 << index
         legal &= allowed or legal
-        won = state.tricks_won
-        remaining = h.bit_count()
-        values: list[tuple[Action, Score]] = []
-        rep_of = _representatives(trump, legal, hands[0] | hands[1] | hands[2] | hands[3] | tmask)
+        alive = tmask
+        for held in hands:
+            alive |= held
+        rep_of = _representatives(trump, legal, alive)
         group_value: dict[int, int] = {}
+        found: list[tuple[int, int]] = []
+        count = ACTIVE_COUNT_BY_PLAYERS[search.players][search.active]
         for c in cardorder.bits(legal):
             rep = rep_of[c]
             v = group_value.get(rep)
@@ -533,19 +643,17 @@ class Solver:
                 else:
                     pw = power[led][c]
                     l2, (b2, bp2) = led, ((p, pw) if pw > bestp else (best, bestp))
-                if k + 1 == ACTIVE_COUNT[search.active]:
-                    gained = 1 - (b2 & 1)
+                if k + 1 == count:
+                    gained = 1 - sides[b2]
                     v = gained + search.node(b2, 0, -1, -1, 0, 0, -1, 99)
                 else:
-                    nxt = NEXT_ACTIVE[search.active][p]
+                    nxt = NEXT_ACTIVE_BY_PLAYERS[search.players][search.active][p]
                     v = search.node(nxt, k + 1, l2, b2, bp2, tmask | (1 << c), -1, 99)
                 hands[p] = h
                 group_value[rep] = v
-            values.append((_PLAY[c], Score(won.ns + v, won.ew + remaining - v)))
+            found.append((c, v))
         self.nodes += search.nodes - before
-        side = p & 1
-        top = max(values, key=lambda item: item[1][side])[1]
-        return Solution(to_act=Seat(p), tricks=top, values=tuple(values), nodes=search.nodes - before)
+        return pos, found, search.nodes - before
 
 
 class _Position(NamedTuple):
@@ -560,6 +668,16 @@ class _Position(NamedTuple):
     best: int
     bestp: int
     tmask: int
+
+
+def _search_sides(state: State) -> tuple[int, ...]:
+    """Each seat's side in the search: in teams the team (seat % 2: North-South counted);
+    at ``partnership='none'`` 0 for the maker, whose tricks are counted, 1 for the rest."""
+    rules = state.rules
+    if rules.partnership == "teams":
+        return _FOUR if rules.players == 4 else rules.table.side_of
+    maker = -1 if state.maker is None else int(state.maker)
+    return tuple(0 if s == maker else 1 for s in range(rules.players))
 
 
 def _representatives(trump: int, legal: int, alive: int) -> dict[int, int]:
@@ -629,7 +747,7 @@ def maker_points(
     return int(points), maker_team if to_makers else 1 - maker_team
 
 
-def hand_points(state: State, final_tricks: Score | tuple[int, int]) -> Score:
+def hand_points(state: State, final_tricks: Score | Sequence[int]) -> Score:
     """The points the current hand scores by team when it ends with ``final_tricks``.
 
     The engine's scoring (:func:`euchre.engine.scoring.hand_points`) for the state's
@@ -646,6 +764,9 @@ def hand_points(state: State, final_tricks: Score | tuple[int, int]) -> Score:
     """
     if state.maker is None:
         raise ValueError("nobody has made trump in this hand")
+    rules = state.rules
+    if rules.partnership != "teams":
+        return _points_alone(state, final_tricks)
     bid = state.bid
     kind, level = BidKind.TRICKS, 0
     if bid is not None:
@@ -660,3 +781,28 @@ def hand_points(state: State, final_tricks: Score | tuple[int, int]) -> Score:
         bid_level=level,
     )
     return Score(ns, ew)
+
+
+def _points_alone(state: State, final_tricks: Sequence[int]) -> Score:
+    """:func:`hand_points` at ``partnership='none'`` (Knock Euchre): the maker's side scores
+    by the Knock table, or each defending side scores the euchre."""
+    rules = state.rules
+    if rules.variant != "knock":
+        raise ValueError(
+            f"the solver scores variant={rules.variant!r} only at partnership='teams', "
+            f"not partnership={rules.partnership!r}"
+        )
+    maker = rules.table.side_of[int(state.maker)]  # type: ignore[arg-type]
+    points, to_makers = knock_points(
+        rules.scoring,
+        final_tricks[maker],
+        rules.cards_per_hand,
+        state.alone is not None,
+        state.lone_defender is not None,
+    )
+    return Score(
+        *(
+            (points if s == maker else 0) if to_makers else (0 if s == maker else points)
+            for s in range(len(final_tricks))
+        )
+    )

@@ -67,6 +67,11 @@ REFUSED: dict[str, tuple[str, dict[str, Any]]] = {
     "deck": ("deck", {"deck": 32}),
     "deck_joker": ("deck", {"deck": 25}),
     "deck_double": ("variant", {"variant": "bid", "deck": 48}),  # the double deck is Bid only
+    # any table but four seats in two teams: refused naming the format (test_fast_refuses_...)
+    "players": ("players", {"players": 3, "partnership": "none"}),
+    "partnership": ("partnership", {"partnership": "none"}),
+    "dummy": ("dummy", {"dummy": 2}),
+    "double_deck_tie": ("variant", {"variant": "bid", "deck": 48, "double_deck_tie": "second"}),
     "first_lead": ("variant", {"variant": "bid", "first_lead": "bidder"}),
     "cards_per_hand": ("variant", {"variant": "bid", "cards_per_hand": 6}),
     "renege": ("renege", {"renege": "penalise"}),
@@ -472,3 +477,24 @@ def test_tables_give_the_engines_lead_and_seats_in_play() -> None:
         assert {int(s) for s in state.sitting_out} == {s for s in SEATS if not active >> s & 1}
         seen.add((alone >= 0, defender >= 0))
     assert seen == {(False, False), (False, True), (True, False), (True, True)}
+
+
+@pytest.mark.parametrize("name", sorted(presets.TABLE_PRESETS))
+def test_fast_refuses_every_other_table_naming_its_format(name: str) -> None:
+    """euchre.fast is the four-handed game's batch simulator: other tables are refused with
+    the format's name and where to go instead."""
+    rules = presets.TABLE_PRESETS[name]
+    message = (
+        f"euchre.fast plays the four-handed game only, not players={rules.players} "
+        f"({rules.table.format_name}); use euchre.simulate"
+    )
+    with pytest.raises(RuleSetError) as caught:
+        fast.check_rules(rules)
+    assert str(caught.value) == message
+    with pytest.raises(RuleSetError, match=r"use euchre\.simulate"):
+        fast.simulate(rules, 10, seed=1)
+
+
+def test_fast_refuses_four_players_each_for_themselves() -> None:
+    with pytest.raises(RuleSetError, match=r"not partnership='none' \(four-handed, each for themselves\)"):
+        fast.check_rules(RuleSet(partnership="none"))

@@ -18,8 +18,10 @@ make the same choices in any process.
   double-dummy solver (:mod:`euchre.solver`), and plays the action with the best average
   point difference for its side.
 
-:func:`play_hand` and :func:`play_game` drive a state with four bots, one per seat, handing
-each only its view.
+:func:`play_hand` and :func:`play_game` drive a state with one bot per seat of the table
+(``rules.players``), handing each only its view. At any table RuleBot reads who plays with
+whom from the hand's sides: teammates (:attr:`euchre.RuleSet.table`), or with each player
+for themselves the defenders together against the maker.
 
 >>> import euchre
 >>> from euchre import bots

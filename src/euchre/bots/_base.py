@@ -12,6 +12,8 @@ from euchre.actions import Action
 from euchre.state import State
 from euchre.views import View
 
+_NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+
 
 class Bot(abc.ABC):
     """A player that sees only a :class:`~euchre.View` and returns one of its legal actions.
@@ -117,8 +119,8 @@ class RandomBot(Bot):
 
 
 def play_hand(state: State, bots: Sequence[Bot], *, ask_forced: bool = True) -> State:
-    """Play the current hand to its end with ``bots[seat]`` for each seat (each sees only
-    its view); returns the state after the hand (the next hand, phase DEAL, or OVER).
+    """Play the current hand to its end with ``bots[seat]`` for each seat (one bot per
+    seat of the table, ``rules.players``; each sees only its view); returns the state after the hand (the next hand, phase DEAL, or OVER).
 
     With ``ask_forced=False`` an action that is the only legal one is applied without
     building a view or asking the bot (every bot would play it; only a bot's side effects,
@@ -130,8 +132,13 @@ def play_hand(state: State, bots: Sequence[Bot], *, ask_forced: bool = True) -> 
     >>> len(s.results)
     1
     """
-    if len(bots) != 4:
-        raise ValueError("play_hand needs four bots, one per seat (North, East, South, West)")
+    players = state.rules.players
+    if len(bots) != players:
+        table = state.rules.table
+        raise ValueError(
+            f"play_hand needs {_NUMBER_WORDS[players]} bots, one per seat "
+            f"({', '.join(table.seat_names)})"
+        )
     hand = state.hand_number
     while state.hand_number == hand:
         seat = state.to_act

@@ -4,7 +4,7 @@ double-dummy solver."""
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from euchre.actions import GO_ALONE, Action, ActionKind
 from euchre.bots._base import Bot
@@ -16,13 +16,17 @@ from euchre.solver import Solver
 from euchre.state import Phase, State
 from euchre.views import View
 
+#: The most seats a table has (``players``): PIMCBot keeps a rollout bot for each.
+_MOST_SEATS = 6
+
 
 class PIMCBot(Bot):
     """Perfect-information Monte Carlo over the exact double-dummy solver.
 
     For each decision with more than one choice, ``samples`` worlds are drawn with
     :func:`sample_state`; each candidate action is applied in each world and valued as
-    the hand's point difference for the bot's side: in play, by solving the rest of the
+    the hand's point difference for the bot's side (:func:`side_value`: its points less the
+    mean of the other sides'; at ``partnership='none'`` a side is one player): in play, by solving the rest of the
     hand exactly; in bidding (order up, call, pass, alone, pickup, discard), by letting
     ``rollout`` bots (RuleBot by default) make every later bidding, discard and alone
     decision in that world, then solving the play. A hand thrown in is worth 0. The
@@ -75,7 +79,8 @@ class PIMCBot(Bot):
         self.tries = tries
         self.rule = RuleBot(seed)
         make = rollout if rollout is not None else (lambda s: RuleBot(s))
-        self.rollout = [make(f"{seed}/rollout/{k}") for k in range(4)]
+        # one rollout bot per seat of the largest table (a four-seat game uses the first four)
+        self.rollout = [make(f"{seed}/rollout/{k}") for k in range(_MOST_SEATS)]
         self.solver = Solver()
         self.decisions = 0
         self.worlds = 0
@@ -178,7 +183,7 @@ class PIMCBot(Bot):
                 continue
             worlds += 1
             for i, action in enumerate(candidates):
-                totals[i] += self._value(world, action, view.seat)
+                totals[i] += self._value(world, action, int(view.seat))
             if self.solver.entries > 100_000:
                 self.solver = Solver()
         self.worlds += worlds
@@ -188,14 +193,14 @@ class PIMCBot(Bot):
         return candidates, totals, worlds
 
     def _value(self, world: State, action: Action, seat: int) -> float:
-        """The hand's point difference for ``seat``'s side after ``action`` in ``world``."""
+        """The hand's point difference for ``seat``'s side after ``action`` in ``world``
+        (:func:`side_value`)."""
         hand = world.hand_number
         state = world.apply(action)
-        side = seat & 1
+        side = world.rules.table.side_of[seat]
         while True:
             if state.hand_number != hand or state.phase in (Phase.DEAL, Phase.OVER):
-                points = state.results[-1].points
-                return float(points[side] - points[1 - side])
+                return side_value(state.results[-1].points, side)
             if state.phase is Phase.PLAY:
                 return self._solve_points(state, side)
             actor = state.to_act
@@ -208,8 +213,21 @@ class PIMCBot(Bot):
         thresholds)."""
         if state.maker is None:
             return 0.0
-        points = self.solver.points(state)
+        return side_value(self.solver.points(state), side)
+
+
+def side_value(points: Sequence[int], side: int) -> float:
+    """What a hand's ``points`` (one entry per side) are worth to ``side``: its points less
+    the mean of the other sides' (two sides: the difference; zero-sum over the seats of a
+    table of single players, such as cutthroat's maker against two defenders).
+
+    >>> side_value((2, 0), 1), side_value((0, 2, 2), 0), side_value((0, 2, 2), 1)
+    (-2.0, -2.0, 1.0)
+    """
+    if len(points) == 2:
         return float(points[side] - points[1 - side])
+    others = sum(points) - points[side]
+    return points[side] - others / (len(points) - 1)
 
 
 def _makes_trump(action: Action) -> bool:

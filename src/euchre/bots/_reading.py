@@ -9,8 +9,8 @@ from collections.abc import Iterator
 from euchre.actions import Action, ActionKind
 from euchre.bots._cards import _deck, _index, _mask, _mode
 from euchre.cards import parse_card
-from euchre.engine.alone import ALL_SEATS, NEXT_ACTIVE
 from euchre.engine.cardorder import EFFECTIVE_SUIT, JOKER, JOKER_SUIT, LOW_NO_TRUMP, POWER
+from euchre.engine.seating import NEXT_ACTIVE_BY_PLAYERS
 from euchre.views import HIDDEN_DISCARD, View
 
 
@@ -69,19 +69,40 @@ def _beats_all(c: int, mode: int, led: int, unseen: int) -> bool:
 
 def _players_after(view: View) -> list[int]:
     """Seats still to play to the current trick after this player, in turn (the seats in
-    play, :data:`~euchre.engine.alone.NEXT_ACTIVE`, up to the first that has played)."""
+    play at the view's table, :data:`~euchre.engine.seating.NEXT_ACTIVE_BY_PLAYERS`, up to
+    the first that has played)."""
     trick = view.current_trick
     played = {int(s) for s, _ in trick.plays} if trick is not None else set()
-    active = ALL_SEATS
+    players = view.rules.players
+    active = (1 << players) - 1
     for out_seat in view.sitting_out:
         active &= ~(1 << int(out_seat))
+    nxt = NEXT_ACTIVE_BY_PLAYERS[players][active]
     out = []
     seat = int(view.seat)
-    s = NEXT_ACTIVE[active][seat]
+    s = nxt[seat]
     while s != seat and s not in played:
         out.append(s)
-        s = NEXT_ACTIVE[active][s]
+        s = nxt[s]
     return out
+
+
+def _same_side(view: View, a: int, b: int) -> bool:
+    """Whether seats ``a`` and ``b`` play on one side in this hand: teammates (or the same
+    seat); with each player for themselves (``partnership='none'``), both defenders
+    against the maker, or, before anyone has made trump, the same seat.
+
+    >>> import euchre
+    >>> s = euchre.new_game(euchre.presets.STANDARD, seed=1)
+    >>> _same_side(s.view(0), 0, 2), _same_side(s.view(0), 1, 2)
+    (True, False)
+    """
+    if view.rules.partnership == "teams":  # seated alternately: the side is seat % 2
+        return (a - b) % 2 == 0
+    maker = view.maker
+    if maker is None:
+        return a == b
+    return (a == maker) == (b == maker)
 
 
 def _following_plays(view: View) -> list[int]:

@@ -12,6 +12,7 @@ from euchre.bots._reading import (
     _is_boss,
     _players_after,
     _provable_claim,
+    _same_side,
     _unseen,
 )
 from euchre.engine.bidding import bid_kind, bid_tricks
@@ -262,7 +263,7 @@ class RuleBot(Bot):
                 value = hand_strength(hand, mode)
                 if up >= 0:
                     bonus = 0.8 * _card_value(mode, up, 0) / 2
-                    value += bonus if (dealer - seat) % 2 == 0 else -bonus
+                    value += bonus if _same_side(view, dealer, seat) else -bonus
             orders = [a for a in legal if a.kind is ActionKind.ORDER_UP]
             if orders and value >= self.order_threshold:
                 # the dealer's own hand after the pickup; another bidder's alone hand is
@@ -329,7 +330,7 @@ class RuleBot(Bot):
         if PASS not in legal:
             return GO_ALONE
         maker = view.maker
-        if maker is None or (maker - view.seat) % 2 != 0 or view.trump is None:
+        if maker is None or not _same_side(view, maker, view.seat) or view.trump is None:
             return PASS
         dead = 0
         if view.upcard is not None and not view.dealer_took_upcard:
@@ -404,7 +405,7 @@ class RuleBot(Bot):
         """
         mode = _mode(view)
         unseen = _unseen(view)
-        ours = view.maker is not None and (view.maker - view.seat) % 2 == 0
+        ours = view.maker is not None and _same_side(view, view.maker, view.seat)
         trumps = [c for c in plays if mode < NO_TRUMP and EFFECTIVE_SUIT[mode][c] == mode]
         side = [c for c in plays if c not in trumps]
         boss = [c for c in plays if _is_boss(c, mode, unseen)]
@@ -455,7 +456,7 @@ class RuleBot(Bot):
         winning = winning_play(mode, cards)
         best_seat, best_power = int(trick.plays[winning][0]), power[cards[winning]]
         cheapest = _cheapest(plays, mode, led)
-        if (best_seat - view.seat) % 2 == 0:
+        if _same_side(view, best_seat, view.seat):
             return cheapest
         winners = sorted((c for c in plays if power[c] > best_power), key=lambda c: power[c])
         if not winners:
@@ -467,7 +468,7 @@ class RuleBot(Bot):
         safe = [c for c in winners if _beats_all(c, mode, led, unseen)]
         if safe:
             return safe[0]
-        partner_to_play = any((s - view.seat) % 2 == 0 for s in still)
+        partner_to_play = any(_same_side(view, s, view.seat) for s in still)
         if partner_to_play:
             return cheapest
         return winners[0]

@@ -40,8 +40,11 @@ def _deal_masks(
     if rules.deck == 48:  # two copies of a card cannot be told apart in the sampler's masks
         return None
     me, dealer = view.seat, view.dealer
+    players = rules.players
     played, voids = _played_and_voids(view)
-    all_played = played[0] | played[1] | played[2] | played[3]
+    all_played = 0
+    for cards in played:
+        all_played |= cards
     up = _index(view.upcard) if view.upcard is not None else -1
     mine = _mask(view.hand)
     my_discards, hidden = _discards(view)
@@ -51,15 +54,17 @@ def _deal_masks(
     upcard_held, discarded_upcard = _upcard_fate(view, up, all_played, voids, hidden)
     if discarded_upcard and hidden.get(dealer, 0):
         hidden[dealer] -= 1
-    need = [0, 0, 0, 0]
-    for s in range(4):
+    need = [0] * players
+    for s in range(players):
         if s != me:
             need[s] = view.hand_sizes[s] - (1 if (upcard_held and s == dealer) else 0)
     pool = bits(unknown)
     if sum(need) + sum(hidden.values()) > len(pool):
         return None
-    seats = [s for s in range(4) if s != me]
-    hands, rest = _draw_hands(pool, seats, need, voids if use_voids else [0] * 4, unknown, rng, tries)
+    seats = [s for s in range(players) if s != me]
+    hands, rest = _draw_hands(
+        pool, seats, need, voids if use_voids else [0] * players, unknown, rng, tries
+    )
     hidden_cards: dict[int, list[int]] = {}
     j = 0
     for s, n in hidden.items():
@@ -79,8 +84,9 @@ def _played_and_voids(view: View) -> tuple[list[int], list[int]]:
     ``renege="penalise"`` a failure to follow proves nothing)."""
     mode = _mode(view)
     renege_forbidden = view.rules.renege == "forbid"
-    played = [0, 0, 0, 0]
-    voids = [0, 0, 0, 0]
+    players = view.rules.players
+    played = [0] * players
+    voids = [0] * players
     for s, c, led in _plays_this_hand(view, mode):
         played[s] |= 1 << c
         if renege_forbidden and _shows_out(mode, led, c):
@@ -117,7 +123,7 @@ def _draw_hands(
     hold (or any, when too few are left). Returns the hands and the cards left over."""
     for _ in range(tries):
         rng.shuffle(pool)
-        hands = [0, 0, 0, 0]
+        hands = [0] * len(need)
         i = 0
         fits = True
         for s in seats:
@@ -129,7 +135,7 @@ def _draw_hands(
         if fits:
             return hands, pool[i:]
     rng.shuffle(pool)
-    hands = [0, 0, 0, 0]
+    hands = [0] * len(need)
     left = list(pool)
     for s in sorted(seats, key=lambda s: -(voids[s] & unknown).bit_count()):
         allowed = [c for c in left if not voids[s] >> c & 1]
@@ -139,6 +145,59 @@ def _draw_hands(
             hands[s] |= 1 << c
             left.remove(c)
     return hands, left
+
+
+def _rebuild_deal(
+    view: View,
+    hands: list[int],
+    up: int,
+    hidden: dict[int, list[int]],
+    played: list[int],
+    my_discards: int,
+    rng: random.Random,
+) -> Deal:
+    """The deal of a sampled world: each hand is the cards held, played and discarded (a
+    dealer's taken upcard out); with a dummy (``rules.dummy``), the dummy is drawn from the
+    cards nobody holds before a maker takes it, and from the maker's cards after (which of
+    them came from the dummy is unseen by the others)."""
+    rules = view.rules
+    original = []
+    taken_by_dealer = view.dealer_took_upcard and up >= 0
+    for seat in range(rules.players):
+        cards = hands[seat] | played[seat]
+        if seat == view.seat:
+            cards |= my_discards
+        for c in hidden.get(seat, []):
+            cards |= 1 << c
+        if taken_by_dealer and seat == view.dealer:
+            cards &= ~(1 << up)
+        original.append(cards)
+    used = 0
+    for cards in original:
+        used |= cards
+    if up >= 0:
+        used |= 1 << up
+    kitty = _deck(rules) & ~used
+    if not rules.dummy:
+        return Deal(
+            hands=[[_card(c) for c in bits(m)] for m in original],
+            upcard=_card(up) if up >= 0 else None,
+            kitty=[_card(c) for c in bits(kitty)],
+        )
+    maker = view.maker
+    source = kitty if maker is None else original[int(maker)]
+    dummy = rng.sample(bits(source), rules.dummy)
+    for c in dummy:
+        if maker is None:
+            kitty &= ~(1 << c)
+        else:
+            original[int(maker)] &= ~(1 << c)
+    return Deal(
+        hands=[[_card(c) for c in bits(m)] for m in original],
+        upcard=_card(up) if up >= 0 else None,
+        kitty=[_card(c) for c in bits(kitty)],
+        dummy=[_card(c) for c in sorted(dummy)],
+    )
 
 
 _BIDDING = (Phase.ORDER, Phase.CALL, Phase.ALONE, Phase.PICKUP)
@@ -212,29 +271,10 @@ class Sampler:
             if drawn is None:
                 return None
             hands, up, hidden = drawn
-            original = []
-            taken_by_dealer = view.dealer_took_upcard and up >= 0
-            for seat in range(4):
-                cards = hands[seat] | played[seat]
-                if seat == me:
-                    cards |= self.my_discards
-                for c in hidden.get(seat, []):
-                    cards |= 1 << c
-                if taken_by_dealer and seat == view.dealer:
-                    cards &= ~(1 << up)
-                original.append(cards)
-            used = original[0] | original[1] | original[2] | original[3]
-            if up >= 0:
-                used |= 1 << up
-            kitty = _deck(rules) & ~used
             misses = 0
             beaten = False  # misses reached the best draw's: this one cannot be kept
             try:
-                deal = Deal(
-                    hands=[[_card(c) for c in bits(m)] for m in original],
-                    upcard=_card(up) if up >= 0 else None,
-                    kitty=[_card(c) for c in bits(kitty)],
-                )
+                deal = _rebuild_deal(view, hands, up, hidden, played, self.my_discards, rng)
                 state = new_game(rules, dealer=view.dealer, deal=deal)
                 hidden_left = {seat: list(cs) for seat, cs in hidden.items()}
                 for index, (a, action) in enumerate(zip(view.actions, self.parsed, strict=True)):
@@ -283,14 +323,17 @@ def sample_state(
     sampler does not model: a farmer's exchange, call for best with a lone player, the
     double deck).
 
-    The other hands are drawn from the unseen cards, keeping out of a hand the suits its
+    The other hands (one per seat of the table) are drawn from the unseen cards, with the
+    larger kitty of a smaller table; a dummy (``rules.dummy``) is drawn from the cards nobody
+    holds until the maker takes it, then from the maker's cards (only the maker has seen
+    it). The other hands are drawn keeping out of a hand the suits its
     player failed to follow (only when reneging is forbidden: with ``renege="penalise"``
     a failure to follow proves nothing); the upcard stays with a dealer who took it until
     played; hidden discards are drawn from the unseen cards too. The deal is rebuilt (each
     hand = cards held + cards played, the dealer's discard in and the upcard out) and the
     hand's public actions are replayed on it; a sample whose replay fails is drawn again.
 
-    With ``policy`` (four bots by seat), the bidding is read as a signal too: a sample in
+    With ``policy`` (a bot for each seat), the bidding is read as a signal too: a sample in
     which another player's order, call, pass, pickup or alone decision differs from what
     ``policy[seat]`` would have done with that sampled hand is drawn again, up to
     ``tries`` draws; then the draw with the fewest such differences is kept.
