@@ -15,8 +15,18 @@ import itertools
 import math
 import random
 from collections.abc import Iterable
+from typing import Any
 
-from euchre.cards import CARDS_BY_INDEX, SEATS, Card, Seat, cards_from_mask, parse_card
+from euchre.cards import (
+    CARDS_BY_INDEX,
+    PLAYERS,
+    SEATS,
+    Card,
+    Player,
+    Seat,
+    cards_from_mask,
+    parse_card,
+)
 from euchre.engine.cardorder import COPY, DECKS, FIRST_COPY, N_CARDS
 from euchre.errors import CardParseError, DealError, shown
 from euchre.rules.ruleset import RuleSet, checked_rules
@@ -24,12 +34,19 @@ from euchre.rules.ruleset import RuleSet, checked_rules
 __all__ = ["Deal"]
 
 
-def _seat(value: object, what: str) -> Seat:
-    """``value`` as a Seat: a Seat or its number 0-3 (not a bool, not a float)."""
-    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 3:
-        return SEATS[value]
+def _seat(value: object, what: str, players: int = 4) -> int:
+    """``value`` as a seat number: a Seat (a Player) or its number 0 to ``players - 1`` (not
+    a bool, not a float)."""
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < players:
+        return SEATS[value] if players == 4 else int(value)
+    if players == 4:
+        raise DealError(
+            f"{what}={shown(value)}: expected a Seat or its number 0-3 (North, East, South, West)"
+        )
+    letters = ", ".join(str(p) for p in PLAYERS[:players])
     raise DealError(
-        f"{what}={shown(value)}: expected a Seat or its number 0-3 (North, East, South, West)"
+        f"{what}={shown(value)}: expected a Player or its number 0-{players - 1} ({letters}); "
+        f"the rules seat players={players}"
     )
 
 
@@ -50,20 +67,24 @@ def _rng(seed: object) -> random.Random:
     )
 
 
+_FEWEST = 2  # the fewest hands a deal holds (two-handed)
+_MOST = 6  # the most (six-handed)
 _LOW = FIRST_COPY  # first copies (and the joker); a card's second copy is COPY bits up
 
 
-def _canonical(
-    masks: tuple[int, int, int, int], kitty: int
-) -> tuple[tuple[int, int, int, int], int]:
+def _canonical(masks: tuple[int, ...], kitty: int) -> tuple[tuple[int, ...], int]:
     """Double deck: the two copies of a card are interchangeable, so a deal names them in
-    one way: the first holder (North, East, South, West, then the kitty) has the first copy.
+    one way: the first holder (North, East, South, West (each seat in order), then the
+    kitty) has the first copy.
 
     >>> from euchre.deal import _canonical
     >>> _canonical((1 << 42, 1 << 2, 0, 0), 0)   # North holds the second 9c, East the first
     ((4, 4398046511104, 0, 0), 0)
     """
-    if not (masks[0] | masks[1] | masks[2] | masks[3] | kitty) >> COPY:
+    everything = kitty
+    for m in masks:
+        everything |= m
+    if not everything >> COPY:
         return masks, kitty
     seen = 0
     out = []
@@ -73,7 +94,7 @@ def _canonical(
         single = (low | high) & ~both
         out.append(both | both << COPY | (single & ~seen) | (single & seen) << COPY)
         seen |= low | high
-    return (out[0], out[1], out[2], out[3]), out[4]
+    return tuple(out[:-1]), out[-1]
 
 
 def _deck_mask(rules: RuleSet) -> int:
@@ -89,7 +110,9 @@ _DECK_TEXT = {
 
 
 class Deal:
-    """The cards of one hand before any decision: four hands by seat, the upcard, the kitty.
+    """The cards of one hand before any decision: a hand for each seat (four, or as many
+    as the table's ``players``), the upcard, the kitty, and the dummy (``dummy``: cards
+    dealt to nobody, which the maker takes once trump is fixed; shown only when dealt).
 
     Cards may be :class:`~euchre.Card` objects or text. A repeated card raises
     :class:`~euchre.DealError`; whether the sizes fit a RuleSet is checked when the deal is
@@ -101,11 +124,12 @@ class Deal:
     ([5, 5, 5, 5], 3, True)
     """
 
-    __slots__ = ("_checked", "_hash", "_kitty", "_masks", "_upcard")
+    __slots__ = ("_checked", "_dummy", "_hash", "_kitty", "_masks", "_upcard")
 
-    _masks: tuple[int, int, int, int]
+    _masks: tuple[int, ...]
     _upcard: int
     _kitty: int
+    _dummy: int
     _hash: int | None
     _checked: tuple[int, int, str, int | None] | None  # the rules this deal is known to fit
 
@@ -115,6 +139,7 @@ class Deal:
         hands: Iterable[Iterable[Card | str]],
         upcard: Card | str | None,
         kitty: Iterable[Card | str] = (),
+        dummy: Iterable[Card | str] = (),
     ) -> None:
         seen = 0
         masks: list[int] = []
@@ -134,18 +159,20 @@ class Deal:
             return bit
 
         try:
-            hand_list = list(itertools.islice(hands, 5))  # more than four is an error anyway
+            hand_list = list(itertools.islice(hands, _MOST + 1))  # more is an error anyway
         except TypeError:
             raise DealError(
                 f"hands={shown(hands)}: expected four hands, one per seat "
-                "(North, East, South, West)"
+                "(North, East, South, West), or one per player at another table (2-6)"
             ) from None
-        if len(hand_list) != 4:
-            count = "more than 4" if len(hand_list) > 4 else str(len(hand_list))
+        if not _FEWEST <= len(hand_list) <= _MOST:
+            count = f"more than {_MOST}" if len(hand_list) > _MOST else str(len(hand_list))
             raise DealError(
-                f"hands: expected four hands, one per seat (North, East, South, West), got {count}"
+                f"hands: expected four hands, one per seat (North, East, South, West), or one "
+                f"per player at another table ({_FEWEST}-{_MOST}), got {count}"
             )
-        for seat, hand in zip(Seat, hand_list, strict=True):
+        names = SEATS if len(hand_list) == 4 else PLAYERS
+        for seat, hand in zip(names, hand_list, strict=False):
             if isinstance(hand, str):
                 hand = hand.split()
             mask = 0
@@ -170,27 +197,43 @@ class Deal:
             raise DealError(f"kitty: expected a sequence of cards, got {shown(kitty)}") from None
         for card in kitty_cards:
             kitty_mask |= add(card, "kitty")
-        hands4, kitty_mask = _canonical((masks[0], masks[1], masks[2], masks[3]), kitty_mask)
-        object.__setattr__(self, "_masks", hands4)
+        dummy_mask = 0
+        if isinstance(dummy, str):
+            dummy = dummy.split()
+        try:
+            dummy_cards = iter(dummy)
+        except TypeError:
+            raise DealError(f"dummy: expected a sequence of cards, got {shown(dummy)}") from None
+        for card in dummy_cards:
+            dummy_mask |= add(card, "dummy")
+        held, kitty_mask = _canonical((*masks, dummy_mask), kitty_mask)
+        object.__setattr__(self, "_masks", held[:-1])
         object.__setattr__(self, "_upcard", up)
         object.__setattr__(self, "_kitty", kitty_mask)
+        object.__setattr__(self, "_dummy", held[-1])
         object.__setattr__(self, "_hash", None)
         object.__setattr__(self, "_checked", None)
 
     @classmethod
     def _fast(
         cls,
-        masks: tuple[int, int, int, int],
+        masks: tuple[int, ...],
         upcard: int,
         kitty: int,
         checked: tuple[int, int, str, int | None] | None = None,
+        dummy: int = 0,
     ) -> Deal:
-        if (masks[0] | masks[1] | masks[2] | masks[3] | kitty) >> COPY:
-            masks, kitty = _canonical(masks, kitty)
+        if len(masks) == 4 and not dummy:
+            if (masks[0] | masks[1] | masks[2] | masks[3] | kitty) >> COPY:
+                masks, kitty = _canonical(masks, kitty)
+        else:
+            held, kitty = _canonical((*masks, dummy), kitty)
+            masks, dummy = held[:-1], held[-1]
         deal = _new(_DealBuilder)
         deal._masks = masks
         deal._upcard = upcard
         deal._kitty = kitty
+        deal._dummy = dummy
         deal._hash = None
         deal._checked = checked
         deal.__class__ = Deal  # type: ignore[assignment]
@@ -202,13 +245,27 @@ class Deal:
     def __delattr__(self, name: str) -> None:
         raise AttributeError("deals are immutable")
 
-    def __reduce__(self) -> tuple[object, tuple[tuple[int, int, int, int], int, int]]:
+    def __reduce__(self) -> tuple[object, tuple[Any, ...]]:
+        if self._dummy:
+            return (Deal._fast, (self._masks, self._upcard, self._kitty, None, self._dummy))
         return (Deal._fast, (self._masks, self._upcard, self._kitty))
 
     @property
     def hands(self) -> tuple[tuple[Card, ...], ...]:
-        """The four hands by seat, each sorted."""
+        """The hands by seat (four: North, East, South, West; else A, B, ...), each sorted."""
         return tuple(cards_from_mask(mask) for mask in self._masks)
+
+    @property
+    def dummy(self) -> tuple[Card, ...]:
+        """The dummy hand (``dummy``): dealt after the players' packets, before the upcard,
+        and taken by the maker once trump is fixed; empty where the rules deal none.
+
+        >>> import euchre
+        >>> d = euchre.Deal.random(euchre.presets.TWO_HANDED_DUMMY, seed=1)
+        >>> len(d.dummy), len(d.hands)
+        (2, 2)
+        """
+        return cards_from_mask(self._dummy)
 
     @property
     def upcard(self) -> Card | None:
@@ -227,12 +284,16 @@ class Deal:
             self._masks == other._masks
             and self._upcard == other._upcard
             and self._kitty == other._kitty
+            and self._dummy == other._dummy
         )
 
     def __hash__(self) -> int:
         h = self._hash
         if h is None:
-            h = hash((self._masks, self._upcard, self._kitty))
+            if self._dummy:
+                h = hash((self._masks, self._upcard, self._kitty, self._dummy))
+            else:
+                h = hash((self._masks, self._upcard, self._kitty))
             object.__setattr__(self, "_hash", h)
         return h
 
@@ -240,7 +301,10 @@ class Deal:
         hands = ", ".join("'" + " ".join(str(c) for c in hand) + "'" for hand in self.hands)
         kitty = " ".join(str(c) for c in self.kitty)
         upcard = repr(str(self.upcard)) if self.upcard is not None else "None"
-        return f"Deal(hands=({hands}), upcard={upcard}, kitty={kitty!r})"
+        if not self._dummy:
+            return f"Deal(hands=({hands}), upcard={upcard}, kitty={kitty!r})"
+        dummy = " ".join(str(c) for c in self.dummy)
+        return f"Deal(hands=({hands}), upcard={upcard}, kitty={kitty!r}, dummy={dummy!r})"
 
     def check(self, rules: RuleSet, dealer: Seat | int | None = None) -> None:
         """Raise :class:`~euchre.DealError` unless this deal fits the rules.
@@ -256,21 +320,24 @@ class Deal:
         euchre.errors.DealError: hand of North has 1 cards, but the rules deal 5 to each player
         """
         rules = checked_rules(rules)
+        players = rules.players
         if dealer is not None:
-            dealer = _seat(dealer, "dealer")
+            dealer = _seat(dealer, "dealer", players)
         fits = (rules.deck, rules.cards_per_hand, rules.variant, dealer)
-        if self._checked in (fits, fits[:3] + (None,)):
+        if self._checked in (fits, fits[:3] + (None,)) and _fits_table(self, rules):
             return
+        _check_table(self, rules)
         deck = _deck_mask(rules)
         bid = rules.variant == "bid"
         extra = -1  # the seat that holds one card more (Bid Euchre with the joker: the dealer)
-        for seat, mask in zip(Seat, self._masks, strict=True):
+        seat_names: tuple[Seat, ...] | tuple[Player, ...] = SEATS if players == 4 else PLAYERS
+        for seat, mask in zip(seat_names, self._masks, strict=False):
             count = mask.bit_count()
             if bid and rules.deck == 25 and count == rules.cards_per_hand + 1 and extra < 0:
                 extra = seat
                 if dealer is not None and seat != dealer:
                     raise DealError(
-                        f"hand of {seat} has {count} cards, but only the dealer ({Seat(dealer)}) "
+                        f"hand of {seat} has {count} cards, but only the dealer ({seat_names[dealer]}) "
                         "gets one more (Bid Euchre with the joker: the dealer discards one)"
                     )
                 continue
@@ -286,8 +353,9 @@ class Deal:
             raise DealError("Bid Euchre turns up no card: the upcard must be None")
         if not bid and self._upcard < 0:
             raise DealError("the upcard is missing: Knock Euchre turns up one card")
-        everything = self._masks[0] | self._masks[1] | self._masks[2] | self._masks[3]
-        everything |= self._kitty | (1 << self._upcard if self._upcard >= 0 else 0)
+        everything = self._kitty | self._dummy | (1 << self._upcard if self._upcard >= 0 else 0)
+        for mask in self._masks:
+            everything |= mask
         foreign = everything & ~deck
         twice = foreign >> COPY
         if twice:
@@ -329,7 +397,32 @@ class Deal:
         """
         rules = checked_rules(rules)
         bits = _rng(seed).getrandbits(SHUFFLE_BITS[rules.deck])
-        return shuffled_deal(rules, bits, _seat(dealer, "dealer"))
+        return shuffled_deal(rules, bits, _seat(dealer, "dealer", rules.players))
+
+
+def _fits_table(deal: Deal, rules: RuleSet) -> bool:
+    """Whether ``deal`` has a hand for each of the table's seats and the dummy's count."""
+    return len(deal._masks) == rules.players and deal._dummy.bit_count() == rules.dummy
+
+
+def _check_table(deal: Deal, rules: RuleSet) -> None:
+    """Raise :class:`~euchre.DealError` unless ``deal`` has one hand per seat of the table
+    (``players``) and a dummy of ``dummy`` cards."""
+    players = rules.players
+    if len(deal._masks) != players:
+        seats = "(North, East, South, West)" if players == 4 else (
+            "(" + ", ".join(str(p) for p in PLAYERS[:players]) + ")"
+        )
+        raise DealError(
+            f"the deal has {len(deal._masks)} hands, but the rules seat players={players}: "
+            f"give one hand per seat {seats}"
+        )
+    count = deal._dummy.bit_count()
+    if count != rules.dummy:
+        raise DealError(
+            f"the dummy has {count} cards, but the rules deal dummy={rules.dummy}"
+            + (" (no dummy: leave it out)" if not rules.dummy else "")
+        )
 
 
 _DECK_CARDS = {size: tuple(i for i in range(N_CARDS) if mask >> i & 1) for size, mask in DECKS.items()}
@@ -343,12 +436,17 @@ SHUFFLE_BITS = {
 _SEAT_OF: dict[tuple[tuple[int, ...], int], tuple[int, ...]] = {}
 
 
-def seat_order(pattern: tuple[int, ...], dealer: int) -> tuple[int, ...]:
-    """For each dealt position, the seat that receives it (packets from the dealer's left).
+def seat_order(pattern: tuple[int, ...], dealer: int, players: int = 4) -> tuple[int, ...]:
+    """For each dealt position, the seat that receives it (packets from the dealer's left,
+    round a table of ``players`` seats).
 
     >>> seat_order((2, 3), 0)
     (1, 1, 2, 2, 2)
+    >>> seat_order((3, 3, 3), 1, players=3)
+    (2, 2, 2, 0, 0, 0, 1, 1, 1)
     """
+    if players != 4:
+        return _seat_order_any(pattern, dealer, players)
     last = _LAST_SEATS[dealer]
     if last[0] is pattern:  # the common case: the same rules again
         return last[1]
@@ -363,6 +461,20 @@ def seat_order(pattern: tuple[int, ...], dealer: int) -> tuple[int, ...]:
 
 
 _LAST_SEATS: list[tuple[object, tuple[int, ...]]] = [((), ())] * 4
+_SEAT_OF_ANY: dict[tuple[tuple[int, ...], int, int], tuple[int, ...]] = {}
+
+
+def _seat_order_any(pattern: tuple[int, ...], dealer: int, players: int) -> tuple[int, ...]:
+    """:func:`seat_order` at a table other than four seats."""
+    key = (pattern, dealer, players)
+    seats = _SEAT_OF_ANY.get(key)
+    if seats is None:
+        seats = _SEAT_OF_ANY[key] = tuple(
+            (dealer + 1 + packet) % players
+            for packet, size in enumerate(pattern)
+            for _ in range(size)
+        )
+    return seats
 
 
 def shuffled_deal(rules: RuleSet, x: int, dealer: int) -> Deal:
@@ -374,8 +486,9 @@ def shuffled_deal(rules: RuleSet, x: int, dealer: int) -> Deal:
     dealt position in turn (the packets of ``deal_pattern`` from the dealer's left, see
     :func:`seat_order`), ``x, r = divmod(x, n)`` with ``n`` the cards left, and the card at
     ``r`` is removed and given to that seat. Knock Euchre: one more such step draws the
-    upcard. Bid Euchre with the joker (``deck=25``): the last card goes to the dealer. The
-    cards left are the kitty. A uniform ``x`` of :data:`SHUFFLE_BITS` bits (64 more than the
+    upcard; with a dummy (``dummy``), the ``dummy`` steps before it deal the dummy (after
+    the players' packets). Bid Euchre with the joker (``deck=25``): the last card goes to
+    the dealer. The cards left are the kitty. A uniform ``x`` of :data:`SHUFFLE_BITS` bits (64 more than the
     number of permutations needs) makes no deal likelier than another by more than one part
     in 2**64.
 
@@ -387,11 +500,17 @@ def shuffled_deal(rules: RuleSet, x: int, dealer: int) -> Deal:
     deck = list(_DECK_BITS[size])  # each card as its bit
     pop = deck.pop
     n = len(deck)
-    masks = [0, 0, 0, 0]
-    for seat in seat_order(rules.deal_pattern, dealer):
+    players = rules.players
+    masks = [0] * players
+    for seat in seat_order(rules.deal_pattern, dealer, players):
         x, r = divmod(x, n)
         n -= 1
         masks[seat] |= pop(r)
+    dummy = 0
+    for _ in range(rules.dummy):
+        x, r = divmod(x, n)
+        n -= 1
+        dummy |= pop(r)
     checked: tuple[int, int, str, int | None]
     if rules.variant == "bid":
         upcard = -1
@@ -407,7 +526,9 @@ def shuffled_deal(rules: RuleSet, x: int, dealer: int) -> Deal:
         x, r = divmod(x, n)
         upcard = pop(r).bit_length() - 1
         checked = (size, rules.cards_per_hand, rules.variant, None)
-    return Deal._fast((masks[0], masks[1], masks[2], masks[3]), upcard, sum(deck), checked)
+    if players == 4 and not dummy:
+        return Deal._fast((masks[0], masks[1], masks[2], masks[3]), upcard, sum(deck), checked)
+    return Deal._fast(tuple(masks), upcard, sum(deck), checked, dummy)
 
 
 class _DealBuilder:
@@ -415,9 +536,10 @@ class _DealBuilder:
 
     __slots__ = Deal.__slots__
 
-    _masks: tuple[int, int, int, int]
+    _masks: tuple[int, ...]
     _upcard: int
     _kitty: int
+    _dummy: int
     _hash: int | None
     _checked: tuple[int, int, str, int | None] | None
 

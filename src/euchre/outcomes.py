@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from euchre.cards import Card, Score, Seat, Suit
+from euchre.cards import Card, Player, Score, Seat, Suit
 
 __all__ = ["HandResult", "Renege", "Trick"]
 
@@ -25,9 +25,9 @@ class Trick(NamedTuple):
     (Card('9c'),)
     """
 
-    leader: Seat
-    plays: tuple[tuple[Seat, Card], ...]
-    winner: Seat | None
+    leader: Seat | Player
+    plays: tuple[tuple[Seat | Player, Card], ...]
+    winner: Seat | Player | None
 
     @property
     def cards(self) -> tuple[Card, ...]:
@@ -36,7 +36,9 @@ class Trick(NamedTuple):
 
 
 class HandResult(NamedTuple):
-    """How one hand ended: trump, makers, lone players, tricks and points by team.
+    """How one hand ended: trump, makers, lone players, tricks and points by side (a team,
+    or at ``partnership="none"`` each player; seats are :class:`~euchre.Seat` at the
+    four-seat game, :class:`~euchre.Player` elsewhere).
 
     ``trump`` is None for a thrown-in hand and for no trump (``no_trump`` True);
     ``declared`` names a declaration that threw the hand in (``"ace no face"``, ``"farmer"``,
@@ -51,17 +53,17 @@ class HandResult(NamedTuple):
     """
 
     number: int
-    dealer: Seat
+    dealer: Seat | Player
     trump: Suit | None
-    maker: Seat | None
-    alone: Seat | None
-    lone_defender: Seat | None
+    maker: Seat | Player | None
+    alone: Seat | Player | None
+    lone_defender: Seat | Player | None
     tricks: Score
     points: Score
     thrown_in: bool
     no_trump: bool = False
     declared: str | None = None
-    renege: Seat | None = None
+    renege: Seat | Player | None = None
     bid: str | None = None
 
 
@@ -73,7 +75,7 @@ class Renege(NamedTuple):
     2
     """
 
-    seat: Seat
+    seat: Seat | Player
     trick: int
     card: Card
     led: Suit | None

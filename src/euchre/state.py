@@ -18,7 +18,16 @@ from importlib.machinery import EXTENSION_SUFFIXES
 from typing import Any, Final, cast, overload
 
 from euchre.actions import SEAT_WORDS, Action, parse_action
-from euchre.cards import CARDS_BY_INDEX, SEATS, Card, Score, Seat, Suit, Team, cards_from_mask
+from euchre.cards import (
+    CARDS_BY_INDEX,
+    Card,
+    Player,
+    Score,
+    Seat,
+    Suit,
+    Team,
+    cards_from_mask,
+)
 from euchre.deal import Deal
 from euchre.engine import alone, bidding, cardorder, making, play, scoring
 from euchre.engine.alone import ACTIVE_COUNT, NEXT_ACTIVE
@@ -40,7 +49,6 @@ from euchre.engine.core import (
     PLAY_ANY,
     PLAY_CHUNKS,
     TRUMP,
-    TURNS_A_ROUND,
     VALUE_SLOTS,
     Base,
     Builder,
@@ -177,14 +185,15 @@ class State(Builder):
         return PHASES[self._phase]
 
     @property
-    def to_act(self) -> Seat | None:
-        """The seat to act, or None (waiting for a deal, or game over)."""
-        return None if self._to_act < 0 else SEATS[self._to_act]
+    def to_act(self) -> Seat | Player | None:
+        """The seat to act, or None (waiting for a deal, or game over): a :class:`Seat` at
+        the four-seat game, a :class:`Player` at other tables."""
+        return None if self._to_act < 0 else self._h.c.seat_values[self._to_act]
 
     @property
-    def dealer(self) -> Seat:
+    def dealer(self) -> Seat | Player:
         """The dealer of the current hand."""
-        return SEATS[self._h.dealer]
+        return self._h.c.seat_values[self._h.dealer]
 
     @property
     def hand_number(self) -> int:
@@ -204,7 +213,7 @@ class State(Builder):
     @property
     def turned_down(self) -> Suit | None:
         """The suit turned down when all passed round 1 (None otherwise)."""
-        if self._h.passes >= TURNS_A_ROUND and self._h.upsuit >= 0:
+        if self._h.passes >= self._h.c.players and self._h.upsuit >= 0:
             return _SUITS[self._h.upsuit]
         return None
 
@@ -242,38 +251,58 @@ class State(Builder):
     def reneges(self) -> tuple[Renege, ...]:
         """Every renege of this hand so far (only with ``renege="penalise"``)."""
         return tuple(
-            Renege(SEATS[seat], trick, CARDS_BY_INDEX[card], _SUITS[led] if led != cardorder.JOKER_SUIT else None)
+            Renege(self._h.c.seat_values[seat], trick, CARDS_BY_INDEX[card], _SUITS[led] if led != cardorder.JOKER_SUIT else None)
             for seat, trick, card, led in self._h.x.reneges
         )
 
     @property
-    def maker(self) -> Seat | None:
+    def maker(self) -> Seat | Player | None:
         """The player who ordered up or named trump."""
-        return None if self._h.maker < 0 else SEATS[self._h.maker]
+        return None if self._h.maker < 0 else self._h.c.seat_values[self._h.maker]
 
     @property
     def makers(self) -> Team | None:
-        """The team that chose trump."""
+        """The team that chose trump (two teams: ``partnership="teams"``; each player for
+        themselves has no team: :attr:`maker_side`)."""
+        if self._h.c.sides > 2 or not self._h.c.teammates[0]:
+            raise ArgumentError(
+                "State.makers: partnership='none' has no teams (each player is a side); "
+                "use State.maker_side"
+            )
         return None if self._h.maker < 0 else Team(self._h.maker & 1)
 
     @property
-    def alone(self) -> Seat | None:
+    def maker_side(self) -> int | None:
+        """The side (an index of :attr:`scores`) of the player who made trump: the team
+        (0 North-South, 1 East-West; at six seats 0 A-C-E, 1 B-D-F) or, each for
+        themselves, the maker's own seat number.
+
+        >>> import euchre
+        >>> s = euchre.new_game(euchre.presets.CUTTHROAT, seed=2, dealer=0).apply("order up")
+        >>> s.maker, s.maker_side
+        (<Player.B: 1>, 1)
+        """
+        return None if self._h.maker < 0 else self._h.c.side_of[self._h.maker]
+
+    @property
+    def alone(self) -> Seat | Player | None:
         """The maker-side player going alone, if any."""
-        return None if self._h.alone < 0 else SEATS[self._h.alone]
+        return None if self._h.alone < 0 else self._h.c.seat_values[self._h.alone]
 
     @property
-    def lone_defender(self) -> Seat | None:
+    def lone_defender(self) -> Seat | Player | None:
         """The defender going alone, if any."""
-        return None if self._h.defender < 0 else SEATS[self._h.defender]
+        return None if self._h.defender < 0 else self._h.c.seat_values[self._h.defender]
 
     @property
-    def sitting_out(self) -> tuple[Seat, ...]:
-        """Seats whose partner went alone: their cards are out of play."""
-        return tuple(seat for seat in Seat if not self._h.active >> seat & 1)
+    def sitting_out(self) -> tuple[Seat | Player, ...]:
+        """Seats whose teammate went alone: their cards are out of play."""
+        active = self._h.active
+        return tuple(seat for seat in self._h.c.seat_values if not active >> seat & 1)
 
     @property
     def hands(self) -> tuple[tuple[Card, ...], ...]:
-        """The four hands by seat (North, East, South, West), each sorted."""
+        """The hands by seat (four: North, East, South, West; else A, B, ...), each sorted."""
         return tuple(cards_from_mask(mask) for mask in self._hands)
 
     @property
@@ -299,16 +328,27 @@ class State(Builder):
         return tuple(self._make_trick(*raw) for raw in self._tricks)
 
     def _make_trick(self, leader: int, cards: tuple[int, ...], winner: int) -> Trick:
-        return make_trick(self._h.active, leader, cards, winner)  # the views' own builder
+        c = self._h.c
+        if c.four:
+            return make_trick(self._h.active, leader, cards, winner)  # the views' own builder
+        seats = c.seat_values
+        order = c.next_active[self._h.active]
+        plays = []
+        seat = leader
+        for card in cards:
+            plays.append((seats[seat], CARDS_BY_INDEX[card]))
+            seat = order[seat]
+        return Trick(seats[leader], tuple(plays), None if winner < 0 else seats[winner])
 
     @property
     def tricks_won(self) -> Score:
-        """Tricks taken this hand by each team."""
+        """Tricks taken this hand by each side (a team, or each player: ``partnership``)."""
         return Score(*self._won)
 
     @property
     def scores(self) -> Score:
-        """The match score: ``[0]`` North-South, ``[1]`` East-West."""
+        """The match score by side: ``[0]`` North-South, ``[1]`` East-West at the
+        four-seat game; one per side elsewhere (``rules.table.side_labels``)."""
         return Score(*self._h.scores)
 
     @property
@@ -320,11 +360,11 @@ class State(Builder):
         >>> euchre.new_game(euchre.presets.STANDARD, seed=1, scores=(9, 8)).start_scores
         Score(ns=9, ew=8)
         """
-        ns, ew = self._h.scores
+        scores = list(self._h.scores)
         for result in self._h.results:
-            ns -= result.points[0]
-            ew -= result.points[1]
-        return Score(ns, ew)
+            for side, points in enumerate(result.points):
+                scores[side] -= points
+        return Score(*scores)
 
     @property
     def start_hand_number(self) -> int:
@@ -344,13 +384,51 @@ class State(Builder):
 
     @property
     def winner(self) -> Team | None:
-        """The winning team, once the game is over (None for a draw after ``num_deals``)."""
+        """The winning team, once the game is over (None for a draw after ``num_deals``).
+        Each player for themselves (``partnership="none"``) there is no team: use
+        :attr:`winning_side`.
+
+        >>> import euchre
+        >>> euchre.new_game(euchre.presets.CUTTHROAT, seed=1).winner
+        Traceback (most recent call last):
+        ...
+        euchre.errors.ArgumentError: State.winner: partnership='none' has no teams (each player is a side); use State.winning_side
+        """
+        c = self._h.c
+        if not c.teammates[0]:
+            raise ArgumentError(
+                "State.winner: partnership='none' has no teams (each player is a side); "
+                "use State.winning_side"
+            )
         if self._phase != OVER:
+            return None
+        if c.sides != 2:  # pragma: no cover - teams are always two sides
             return None
         ns, ew = self._h.scores
         if ns == ew:
             return None  # a fixed number of deals can end level: a draw
         return Team.NORTH_SOUTH if ns > ew else Team.EAST_WEST
+
+    @property
+    def winning_side(self) -> int | None:
+        """The side with the top score once the game is over (an index of :attr:`scores`:
+        a team, or at ``partnership="none"`` a player's seat number); None before, and for
+        a draw (a level top).
+
+        >>> import euchre
+        >>> s = euchre.new_game(euchre.presets.CUTTHROAT, seed=1)
+        >>> while not s.is_over:
+        ...     s = s.apply(s.legal_actions()[-1])
+        >>> s.scores[s.winning_side] == max(s.scores)
+        True
+        """
+        if self._phase != OVER:
+            return None
+        scores = self._h.scores
+        top = max(scores)
+        if scores.count(top) > 1:
+            return None
+        return scores.index(top)
 
     @property
     def history(self) -> tuple[Deal | Action, ...]:
@@ -367,7 +445,7 @@ class State(Builder):
         return unlink(self._hist)
 
     @property
-    def hand_actions(self) -> tuple[tuple[Seat, Action], ...]:
+    def hand_actions(self) -> tuple[tuple[Seat | Player, Action], ...]:
         """The actions of the current hand with the seat that took each, in order.
 
         >>> import euchre
@@ -375,7 +453,8 @@ class State(Builder):
         >>> s.hand_actions
         ((<Seat.EAST: 1>, Action('pass')),)
         """
-        return tuple([(SEATS[seat], action) for seat, action in actors(self._hist)])
+        seats = self._h.c.seat_values
+        return tuple([(seats[seat], action) for seat, action in actors(self._hist)])
 
     @property
     def results(self) -> tuple[HandResult, ...]:
@@ -450,7 +529,7 @@ class State(Builder):
         >>> s.explain_turn(euchre.Seat.EAST).legal
         False
         """
-        return explain_turn(self, _turn_seat(seat))
+        return explain_turn(self, _turn_seat(seat, self._h.c.players))
 
     def apply(self, action: ActionLike) -> State:
         """The state after the player to act takes ``action`` (an Action or its text).
@@ -603,7 +682,7 @@ class State(Builder):
         to_act = f"{self.to_act} to act" if self._to_act >= 0 else "nobody to act"
         return (
             f"hand {self._h.hand_no + 1}, {self.phase.value}, {to_act}, dealer {self.dealer}, "
-            f"score {self._h.scores[0]}-{self._h.scores[1]}"
+            f"score {'-'.join(str(points) for points in self._h.scores)}"
         )
 
     def __repr__(self) -> str:
@@ -619,7 +698,7 @@ class State(Builder):
         h = self._h
         history = self.history
         rules = h.c.rules
-        first = h.results[0].dealer if h.results else SEATS[h.dealer]
+        first = h.results[0].dealer if h.results else h.c.seat_values[h.dealer]
         items: list[Deal | Action] = []
         hand = -1
         dealer = int(first)
@@ -644,9 +723,9 @@ class State(Builder):
         else:
             first_deal = next(item for item in history if isinstance(item, Deal))
             start += f"deal=euchre.{first_deal!r}, "
-        start += f"dealer=euchre.Seat.{first.name}"
+        start += f"dealer=euchre.{type(first).__name__}.{first.name}"
         start_scores = self.start_scores
-        if start_scores != (0, 0):
+        if any(start_scores):
             start += f", scores={tuple(start_scores)!r}"
         if first_hand:
             start += f", hand_number={first_hand}"
@@ -776,8 +855,11 @@ def _action_of(action: object) -> Action:
     )
 
 
-def _turn_seat(seat: object) -> int | None:
-    """A turn question's seat: None, a Seat, its number 0-3 or its name ("east", "e")."""
+def _turn_seat(seat: object, players: int = 4) -> int | None:
+    """A turn question's seat: None, a Seat, its number 0-3 or its name ("east", "e"); at
+    other tables a Player or its number."""
+    if players != 4:
+        return None if seat is None else check_seat(seat, "seat", players)
     if isinstance(seat, str) and seat.strip().lower() in SEAT_WORDS:
         return SEAT_WORDS[seat.strip().lower()]
     if seat is None:
@@ -833,11 +915,14 @@ def _whole(value: object, name: str, low: int) -> int:
 
 def check_start(
     rules: RuleSet, scores: object, hand_number: object
-) -> tuple[tuple[int, int], int]:
+) -> tuple[tuple[int, ...], int]:
     """The starting ``scores`` and ``hand_number`` of :func:`new_game`, checked: whole
-    numbers, scores below 0 only where they can fall (``scoring.scores_can_fall``), and not
-    a game already over (``scoring.game_over``: ``target``, ``win_by_two``, ``tie``,
-    ``num_deals``)."""
+    numbers (one per side of the table), scores below 0 only where they can fall
+    (``scoring.scores_can_fall``), and not a game already over (``scoring.game_over``:
+    ``target``, ``win_by_two``, ``tie``, ``num_deals``)."""
+    table = rules.table
+    if not table.four:
+        return _check_start_any(rules, scores, hand_number)
     if not isinstance(scores, tuple | list) or len(scores) != 2:
         raise ArgumentError(f"scores={shown(scores)}: expected two whole numbers (NS, EW), such as (9, 9)")
     low = -MAX_WHOLE if scoring.scores_can_fall(rules) else 0
@@ -853,6 +938,34 @@ def check_start(
         why = _over_why(compile_rules(rules), ns, ew)
         raise ArgumentError(f"scores={(ns, ew)}, hand_number={number}: {why}")
     return (ns, ew), number
+
+
+def _check_start_any(
+    rules: RuleSet, scores: object, hand_number: object
+) -> tuple[tuple[int, ...], int]:
+    """:func:`check_start` at a table other than the four-seat game: one number per side
+    (``rules.table.side_labels``)."""
+    table = rules.table
+    c = compile_rules(rules)
+    labels = ", ".join(table.side_labels)
+    if not isinstance(scores, tuple | list) or len(scores) != table.sides:
+        raise ArgumentError(
+            f"scores={shown(scores)}: expected {table.sides} whole numbers, one per side "
+            f"({labels}; {table.format_name}, players={c.players})"
+        )
+    low = -MAX_WHOLE if scoring.scores_can_fall(rules) else 0
+    checked = tuple(
+        _whole(value, f"scores[{i}] ({label})", low)
+        for i, (value, label) in enumerate(zip(scores, table.side_labels, strict=True))
+    )
+    number = _whole(hand_number, "hand_number", 0)
+    if scoring.game_over(rules, number, checked):
+        raise ArgumentError(
+            f"scores={checked}, hand_number={number}: the game would already be over "
+            f"(the target is {c.target}, rule: target; num_deals={c.num_deals}); "
+            "give scores that leave the game undecided"
+        )
+    return checked, number
 
 
 def _over_why(c: Compiled, ns: int, ew: int) -> str:
@@ -899,7 +1012,7 @@ def new_game(
     seed: int | str | None = None,
     dealer: Seat | int | None = None,
     deal: None = None,
-    scores: tuple[int, int] = (0, 0),
+    scores: tuple[int, ...] = (0, 0),
     hand_number: int = 0,
 ) -> State: ...
 
@@ -911,7 +1024,7 @@ def new_game(
     seed: int | str | None = None,
     dealer: Seat | int | None = None,
     deal: Deal,
-    scores: tuple[int, int] = (0, 0),
+    scores: tuple[int, ...] = (0, 0),
     hand_number: int = 0,
 ) -> State: ...
 
@@ -956,21 +1069,23 @@ def new_game(
     if not isinstance(rules, RuleSet):
         raise ArgumentError(f"rules={shown(rules)}: expected a RuleSet, such as euchre.presets.STANDARD")
     seed = _check_seed(seed)
+    c = compile_rules(rules)
+    start_scores: tuple[int, ...]
     if scores is _NO_SCORES and hand_number.__class__ is int and hand_number == 0:
-        start_scores, first_hand = _NO_SCORES, 0  # the usual start, nothing to check
+        start_scores, first_hand = c.no_tricks, 0  # the usual start, nothing to check
     else:
         start_scores, first_hand = check_start(rules, scores, hand_number)
     if seed is None and deal is None:
         seed = secrets.randbelow(2**63)
     if dealer is None:
-        first = 0 if seed is None else seeded_dealer(seed)
+        first = 0 if seed is None else seeded_dealer(seed, c.players)
     else:
-        first = check_seat(dealer, "dealer")
+        first = check_seat(dealer, "dealer", c.players)
     if deal is not None:
         _check_deal(deal)
         deal.check(rules)
     h = Hand()
-    h.c = compile_rules(rules)
+    h.c = c
     h.seed = seed
     h.dealer = first
     h.hand_no = first_hand

@@ -40,7 +40,7 @@ def test_deal_endless_iterables_end_with_deal_error() -> None:
         while True:
             yield ("9c",)
 
-    with pytest.raises(DealError, match="more than 4"):
+    with pytest.raises(DealError, match="more than 6"):
         Deal(hands=endless(), upcard=None)
 
     def cards() -> Any:

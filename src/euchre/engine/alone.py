@@ -12,20 +12,20 @@ from __future__ import annotations
 from typing import Final
 
 from euchre.actions import GO_ALONE, PASS, Action, ActionKind
-from euchre.cards import SEATS
 from euchre.engine import cardorder
 from euchre.engine.core import (
     ALONE,
     ASK_DEFENDERS,
     ASK_MAKERS,
     DISCARD,
-    TURNS_A_ROUND,
     AfterDiscard,
     Base,
     Builder,
+    Compiled,
     Hand,
     move_card,
 )
+from euchre.engine.seating import NEXT_ACTIVE_BY_PLAYERS
 from euchre.errors import Reason
 
 #: NEXT_ACTIVE[active][seat]: the next seat clockwise after ``seat`` that is in play
@@ -53,6 +53,18 @@ def without_partner(seat: int) -> int:
     return ALL_SEATS & ~(1 << (seat ^ 2))
 
 
+def without_teammates(c: Compiled, seat: int) -> int:
+    """The seats in play when ``seat`` goes alone at the table of ``c``: all but the
+    teammates (at six seats both sit out; the four-seat game's :func:`without_partner`).
+
+    >>> import euchre
+    >>> from euchre.engine.core import compile_rules
+    >>> bin(without_teammates(compile_rules(euchre.presets.SIX_HANDED), 1))   # 3 and 5 sit out
+    '0b10111'
+    """
+    return c.all_seats & ~c.teammate_mask[seat]
+
+
 def seats_in_play(alone: int, defender: int) -> int:
     """The seats in play (a 4-bit mask) when ``alone`` plays alone for the makers and
     ``defender`` defends alone (-1: nobody): each one's partner sits out
@@ -70,17 +82,27 @@ def seats_in_play(alone: int, defender: int) -> int:
     return active
 
 
-def first_active(active: int, start: int) -> int:
-    """The first seat in play at or after ``start``, clockwise.
+def first_active(active: int, start: int, players: int = 4) -> int:
+    """The first seat in play at or after ``start``, clockwise (round ``players`` seats).
 
     >>> first_active(0b1011, 2)   # South sits out: West is next
     3
+    >>> first_active(0b111, 3, players=3)   # seat 3 is seat 0 again
+    0
     """
-    return NEXT_ACTIVE[active][(start + 3) & 3]
+    if players == 4:
+        return NEXT_ACTIVE[active][(start + 3) & 3]
+    return NEXT_ACTIVE_BY_PLAYERS[players][active][(start - 1) % players]
 
 
 def first_leader(
-    first_lead: str, dealer: int, maker: int, alone: int, defender: int, active: int
+    first_lead: str,
+    dealer: int,
+    maker: int,
+    alone: int,
+    defender: int,
+    active: int,
+    players: int = 4,
 ) -> int:
     """Who leads the first trick, by the knob ``first_lead`` (seats 0-3; -1 for nobody).
 
@@ -100,12 +122,12 @@ def first_leader(
     if case == "both_alone":
         return defender  # the North American standard: two alone, the lone defender leads
     if counted == "maker":
-        return first_active(active, maker + 1)
+        return first_active(active, maker + 1, players)
     if counted == "alone":
-        return first_active(active, alone + 1)
+        return first_active(active, alone + 1, players)
     if counted == "defender":
-        return first_active(active, defender + 1)
-    return first_active(active, dealer + 1)  # dealer_left
+        return first_active(active, defender + 1, players)
+    return first_active(active, dealer + 1, players)  # dealer_left
 
 
 def first_lead_case(first_lead: str, alone: int, defender: int) -> tuple[str, str]:
@@ -148,10 +170,10 @@ def trump_fixed(b: Builder, h: Hand) -> None:
     if h.alone < 0 and c.alone_maker_may:
         if c.alone_after_call:
             queue.append(h.maker)
-        if c.alone_by_partner and (
-            c.partner_alone_after_passing or not passed_in_bidding(h, h.maker ^ 2)
-        ):
-            queue.append(h.maker ^ 2)
+        if c.alone_by_partner:
+            for mate in c.teammates[h.maker]:
+                if c.partner_alone_after_passing or not passed_in_bidding(h, mate):
+                    queue.append(mate)
     h.queue = tuple(queue)
     h.stage = ASK_MAKERS
     next_alone(b, h)
@@ -163,14 +185,16 @@ def passed_in_bidding(h: Hand, seat: int) -> bool:
     seats before the maker, from the dealer's left, passed.
 
     ``h.passes`` counts the passes so far; a seat's turn in round 1 is its place from the
-    dealer's left (0-3), and each seat before the maker passed.
+    dealer's left (0 to ``players - 1``), and each seat before the maker passed.
 
-    >>> from euchre.engine.core import Hand
-    >>> h = Hand(); h.dealer, h.passes = 0, 2       # East and South passed, West ordered up
+    >>> import euchre
+    >>> from euchre.engine.core import Hand, compile_rules
+    >>> h = Hand(); h.c = compile_rules(euchre.presets.STANDARD)
+    >>> h.dealer, h.passes = 0, 2       # East and South passed, West ordered up
     >>> passed_in_bidding(h, 1), passed_in_bidding(h, 0)
     (True, False)
     """
-    return h.passes > ((seat - h.dealer - 1) & 3)
+    return h.passes > (seat - h.dealer - 1) % h.c.players
 
 
 def partner_passed_refusal(h: Hand, seat: int) -> tuple[Reason, str] | None:
@@ -190,11 +214,11 @@ def partner_passed_refusal(h: Hand, seat: int) -> tuple[Reason, str] | None:
         c.alone_by_partner
         and not c.partner_alone_after_passing
         and h.maker >= 0
-        and seat == h.maker ^ 2
+        and seat in c.teammates[h.maker]
         and passed_in_bidding(h, seat)
     ):
         return Reason.ALONE_NOT_ALLOWED, (
-            f"{SEATS[seat]} passed in the bidding, and a player who has passed may not go "
+            f"{c.seat_values[seat]} passed in the bidding, and a player who has passed may not go "
             "alone on the partner's trump (Hoyle's law 93; partner_alone_after_passing=False)"
         )
     return None
@@ -210,7 +234,10 @@ def next_alone(b: Builder, h: Hand) -> None:
             return
         h.stage = ASK_DEFENDERS
         if c.defender_alone == "always" or (c.defender_alone == "vs_lone_maker" and h.alone >= 0):
-            h.queue = defenders_in_order(c.defender_alone_order_maker_left, h.dealer, h.maker)
+            if c.four:
+                h.queue = defenders_in_order(c.defender_alone_order_maker_left, h.dealer, h.maker)
+            else:
+                h.queue = defenders_round(c, h.dealer, h.maker)
     if h.queue:
         b._phase = ALONE
         b._to_act = h.queue[0]
@@ -235,10 +262,30 @@ def defenders_in_order(maker_left: bool, dealer: int, maker: int) -> tuple[int, 
     return first, second
 
 
+def defenders_round(c: Compiled, dealer: int, maker: int) -> tuple[int, ...]:
+    """The defenders (the seats not of the maker's side) in the order they are asked about
+    going alone, at any table: from the maker's left (``defender_alone_order="maker_left"``),
+    else from the dealer's left.
+
+    >>> import euchre
+    >>> from euchre.engine.core import compile_rules
+    >>> defenders_round(compile_rules(euchre.presets.SIX_HANDED), dealer=0, maker=2)
+    (1, 3, 5)
+    """
+    n = c.players
+    start = maker if c.defender_alone_order_maker_left else dealer
+    side = c.side_of[maker]
+    return tuple(
+        seat
+        for seat in ((start + k) % n for k in range(1, n + 1))
+        if c.side_of[seat] != side
+    )
+
+
 def forced_alone(h: Hand, seat: int) -> bool:
     """Canadian loner (``canadian_loner``): the dealer's partner who ordered up in round 1
     must go alone."""
-    round_one = h.passes < TURNS_A_ROUND
+    round_one = h.passes < h.c.players
     return h.c.canadian_loner and seat == h.maker and seat == (h.dealer ^ 2) and round_one
 
 
@@ -251,9 +298,10 @@ def apply_alone(b: Builder, h: Hand, p: int, action: Action) -> None:
     """A player goes alone (the partner sits out; the rest of that side is not asked; one
     lone defender ends the defenders' asking) or passes."""
     if action.kind is ActionKind.GO_ALONE:
-        h.active &= without_partner(p)  # with a lone maker too, two seats sit out
+        c = h.c
+        h.active &= c.all_seats & ~c.teammate_mask[p]  # with a lone maker too, two sides
         h.queue = ()
-        if (p & 1) == (h.maker & 1):
+        if c.side_of[p] == c.side_of[h.maker]:
             h.alone = p
         else:
             h.defender = p
@@ -264,9 +312,9 @@ def apply_alone(b: Builder, h: Hand, p: int, action: Action) -> None:
 
 
 def go_alone(h: Hand, seat: int) -> None:
-    """``seat`` plays alone for the makers; the partner's cards are out of play."""
+    """``seat`` plays alone for the makers; the teammates' cards are out of play."""
     h.alone = seat
-    h.active = without_partner(seat)
+    h.active = h.c.all_seats & ~h.c.teammate_mask[seat]
 
 
 # --------------------------------------------------------------------- call for best
@@ -296,7 +344,10 @@ def _knock_call_for_best(b: Builder, h: Hand) -> None:
 
 def start_play(b: Builder, h: Hand) -> None:
     """Play begins: the first leader by ``first_lead``."""
-    leader = first_leader(h.c.first_lead, h.dealer, h.maker, h.alone, h.defender, h.active)
+    c = h.c
+    leader = first_leader(
+        c.first_lead, h.dealer, h.maker, h.alone, h.defender, h.active, c.players
+    )
     b._phase = h.c.play_phase
     b._to_act = leader
     b._leader = leader

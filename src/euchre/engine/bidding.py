@@ -28,7 +28,6 @@ from euchre.engine.core import (
     EXCHANGE,
     GIVE_CHUNKS,
     TRUMP,
-    TURNS_A_ROUND,
     AfterDiscard,
     Base,
     Builder,
@@ -45,7 +44,7 @@ def start_bidding(b: Builder, h: Hand) -> None:
     """The bidding begins left of the dealer; with the joker deck the dealer, dealt one card
     more, first discards one."""
     b._phase = BID
-    b._to_act = (h.dealer + 1) & 3
+    b._to_act = h.c.left[h.dealer]
     if b._hands[h.dealer].bit_count() > h.c.cards_per_hand:
         h.disc = (h.dealer, 1, AfterDiscard.DEAL)
         b._phase = DISCARD
@@ -83,8 +82,8 @@ def apply_bid(b: Builder, h: Hand, p: int, action: Action) -> None:
         h.maker = p
         h.x = h.x._replace(bid_level=bid_tricks(action, h.c.cards_per_hand), bid_kind=bid_kind(action))
     h.passes += 1  # bidding turns taken
-    if h.passes < TURNS_A_ROUND:
-        b._to_act = (p + 1) & 3
+    if h.passes < h.c.players:  # a turn for each seat
+        b._to_act = h.c.left[p]
     elif h.maker < 0:
         throw_in(b, h, None)
     else:
@@ -109,7 +108,7 @@ def apply_trump(b: Builder, h: Hand, p: int, action: Action) -> None:
         h.trump = cardorder.LOW_NO_TRUMP if low else cardorder.NO_TRUMP
     if h.x.bid_kind == BidKind.BEST:
         b._phase = EXCHANGE
-        b._to_act = h.maker ^ 2
+        b._to_act = h.c.teammates[h.maker][0]  # call for best: four seats (bid_best)
         return
     if h.x.bid_kind == BidKind.MOON:
         go_alone(h, h.maker)
@@ -138,6 +137,6 @@ def apply_exchange(b: Builder, h: Hand, p: int, action: Action) -> None:
         b._to_act = h.maker
         return
     own = b._hands[p] & ~(1 << h.x.best_received)
-    move_card(b, p, p ^ 2, held(own, action.card.index))  # type: ignore[union-attr]
+    move_card(b, p, h.c.teammates[p][0], held(own, action.card.index))  # type: ignore[union-attr]
     go_alone(h, h.maker)
     start_play(b, h)

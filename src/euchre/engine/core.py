@@ -72,8 +72,9 @@ class Phase(enum.Enum):
     EXCHANGE = "exchange"  #: Bid Euchre, call for best: the partner's best card, one back
 
 
-def check_seat(seat: object, name: str) -> int:
-    """``seat`` as an int 0-3 (a :class:`~euchre.Seat` or an int; not a bool).
+def check_seat(seat: object, name: str, players: int = 4) -> int:
+    """``seat`` as an int 0-3 (a :class:`~euchre.Seat` or an int; not a bool); at a table
+    of other than four seats (``players``), 0 to ``players - 1`` (a :class:`~euchre.Player`).
 
     >>> check_seat(2, "dealer")
     2
@@ -81,11 +82,21 @@ def check_seat(seat: object, name: str) -> int:
     Traceback (most recent call last):
     ...
     euchre.errors.ArgumentError: dealer=True: use a Seat or 0-3 (North, East, South, West)
+    >>> check_seat(3, "dealer", players=3)
+    Traceback (most recent call last):
+    ...
+    euchre.errors.ArgumentError: dealer=3: use a Player or 0-2 (A, B, C); the rules seat players=3
     """
     # bool first: compiled code, once it knows an int, keeps it unboxed (True as 1)
-    if seat.__class__ is not bool and isinstance(seat, int) and 0 <= seat < 4:
+    if seat.__class__ is not bool and isinstance(seat, int) and 0 <= seat < players:
         return int(seat)
-    raise ArgumentError(f"{name}={shown(seat)}: use a Seat or 0-3 (North, East, South, West)")
+    if players == 4:
+        raise ArgumentError(f"{name}={shown(seat)}: use a Seat or 0-3 (North, East, South, West)")
+    letters = ", ".join(str(p) for p in PLAYERS[:players])
+    raise ArgumentError(
+        f"{name}={shown(seat)}: use a Player or 0-{players - 1} ({letters}); "
+        f"the rules seat players={players}"
+    )
 
 
 def shown(value: object) -> str:
@@ -128,9 +139,10 @@ class AfterDiscard(enum.IntEnum):
     FARMER = 1  #: a farmer's hand exchanged with the kitty: the declarer bids
     BEST = 2  #: call for best (Knock): the lone player discarded one
     DEAL = 3  #: the joker deck in Bid Euchre: the dealer's seventh card
+    DUMMY = 4  #: the maker took the dummy (``dummy``): trump is fixed
 
 
-TURNS_A_ROUND: Final = 4  # one turn for each seat: Hand.passes counts the turns of the bidding
+TURNS_A_ROUND: Final = 4  # the four-seat game's turns a round (elsewhere c.players)
 
 # Who is being asked about going alone (Hand.stage).
 ASK_MAKERS: Final = 0  #: the makers' side (and, in Knock, call for best after a lone maker)
@@ -444,6 +456,7 @@ class Extra(NamedTuple):
     best_received: int = -1  # call for best: the card the lone player received
     bid_level: int = 0  # Bid Euchre: the high bid's number of tricks (maker >= 0: a bid)
     bid_kind: BidKind = BidKind.TRICKS  # the high bid's kind
+    dummy: int = 0  # the dummy's cards (``dummy``) until the maker takes them
 
 
 EXTRA: Final = Extra()
@@ -499,8 +512,8 @@ class Hand:
     passes: int
     queue: tuple[int, ...]  # who is still to be asked about going alone
     stage: int  # ASK_MAKERS or ASK_DEFENDERS: whose going alone is being asked
-    active: int  # a 4-bit mask of the seats in play
-    scores: tuple[int, int]
+    active: int  # a bit mask of the seats in play (4 bits at four seats)
+    scores: tuple[int, ...]  # by side
     past: tuple[tuple[Any, ...], ...]  # linked histories of the finished hands
     results: tuple[HandResult, ...]
     upsuit: int  # the suit the upcard stands for in bidding (a named or fixed suit for the joker)
@@ -547,7 +560,7 @@ class Hand:
         self.passes = 0
         self.queue = ()
         self.stage = ASK_MAKERS
-        self.active = 15
+        self.active = self.c.all_seats
         self.upsuit = -1
         self.disc = NO_DISCARD
         self.x = EXTRA
@@ -585,13 +598,13 @@ class Base:
     _h: Hand
     _phase: int
     _to_act: int
-    _hands: tuple[int, int, int, int]
+    _hands: tuple[int, ...]
     _leader: int
     _led: int
     _trick: tuple[int, ...]
     _best: int
     _bestp: int
-    _won: tuple[int, int]
+    _won: tuple[int, ...]
     _tricks: tuple[tuple[int, tuple[int, ...], int], ...]
     _hist: tuple[Any, ...]  # a linked list of this hand's history: see unlink
     _legal: tuple[Action, ...] | None
@@ -671,5 +684,6 @@ REPLACE: Final = (
 
 def move_card(b: Builder, giver: int, taker: int, card: int) -> None:
     """Move ``card`` (an index as held) from ``giver``'s hand to ``taker``'s."""
-    hands = REPLACE[giver](b._hands, b._hands[giver] ^ 1 << card)
-    b._hands = REPLACE[taker](hands, hands[taker] | 1 << card)
+    replace = b._h.c.replace
+    hands = replace[giver](b._hands, b._hands[giver] ^ 1 << card)
+    b._hands = replace[taker](hands, hands[taker] | 1 << card)

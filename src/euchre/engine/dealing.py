@@ -13,7 +13,8 @@ by ``tests/engine/test_seed_contract.py`` and written out in ``docs/api.md``):
 2. Draw ``counter`` of ``n`` bytes (:func:`seed_draw`) is the BLAKE2b hash, with an
    ``n``-byte digest, of the 16 bytes key (8, little-endian) then counter (8,
    little-endian), read as a little-endian integer.
-3. The dealer (when not given) is draw 0 of 8 bytes, modulo 4 (0 North ... 3 West).
+3. The dealer (when not given) is draw 0 of 8 bytes, modulo the number of players
+   (``players``; four: 0 North ... 3 West).
 4. The deal of hand ``k`` (``hand_number``, thrown-in hands counted) is draw ``k + 1`` of
    ``ceil(SHUFFLE_BITS[deck] / 8)`` bytes, read as a permutation by
    :func:`euchre.deal.shuffled_deal` with that hand's dealer.
@@ -81,13 +82,14 @@ def seed_draw(key: int, counter: int, size: int) -> int:
     return _from_bytes(_blake2b(message, digest_size=size).digest(), "little")
 
 
-def seeded_dealer(seed: int | str) -> int:
-    """The first dealer of a game seeded with ``seed`` (0-3, North to West).
+def seeded_dealer(seed: int | str, players: int = SEATS_COUNT) -> int:
+    """The first dealer of a game seeded with ``seed`` (0-3, North to West; at a table of
+    ``players`` seats, 0 to ``players - 1``).
 
-    >>> seeded_dealer(1) in range(4)
-    True
+    >>> seeded_dealer(1) in range(4), seeded_dealer(1, players=3) in range(3)
+    (True, True)
     """
-    return seed_draw(seed_key(seed), DEALER_DRAW, DEALER_BYTES) % SEATS_COUNT
+    return seed_draw(seed_key(seed), DEALER_DRAW, DEALER_BYTES) % players
 
 
 def seeded_deal(rules: RuleSet, seed: int | str, hand_no: int, dealer: int) -> Deal:
@@ -109,6 +111,8 @@ def start_hand(b: Builder, h: Hand, deal: Deal) -> None:
     h.upcard = deal._upcard
     h.kitty = deal._kitty
     b._hands = deal._masks
+    if deal._dummy:
+        h.x = h.x._replace(dummy=deal._dummy)
     b._hist = ((), deal)
     if h.c.variant_bid:
         start_bidding(b, h)

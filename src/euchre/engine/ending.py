@@ -13,7 +13,7 @@ from euchre.cards import SEATS, Score, Suit
 from euchre.engine import cardorder
 from euchre.engine.bids import bid_text
 from euchre.engine.core import DEAL, OVER, Builder, Hand
-from euchre.engine.scoring import bid_points, game_over, next_dealer
+from euchre.engine.scoring import bid_points, game_over, hand_points_by_side, next_dealer
 from euchre.outcomes import HandResult
 
 _SUITS: Final = tuple(Suit)
@@ -26,6 +26,9 @@ def score_hand(b: Builder, h: Hand, table: bool = True) -> None:
     """Score the hand by the table (``table=False``: a renege that ended the hand, scored by
     its penalty alone), record its result, then end the game or move the deal on."""
     c = h.c
+    if not c.four:
+        _score_hand_any(b, h, table)
+        return
     x = h.x
     if table and not c.variant_bid:  # scoring.hand_points, tabled per RuleSet
         ns, ew = c.knock_points[h.maker & 1][b._won[0]][h.alone >= 0][h.defender >= 0]
@@ -59,26 +62,71 @@ def score_hand(b: Builder, h: Hand, table: bool = True) -> None:
         _next_hand(b, h, next_dealer(c.rules, h.dealer, False, None))
 
 
+def _score_hand_any(b: Builder, h: Hand, table: bool) -> None:
+    """:func:`score_hand` at a table other than the four-seat game: points by side
+    (:func:`~euchre.engine.scoring.hand_points_by_side`), seats as ``c.seat_values``."""
+    c = h.c
+    x = h.x
+    if table:
+        points = hand_points_by_side(
+            c.rules,
+            h.maker,
+            b._won,
+            alone=h.alone >= 0,
+            lone_defender=h.defender >= 0,
+            bid_kind=x.bid_kind,
+            bid_level=x.bid_level,
+        )
+    else:
+        points = c.no_tricks
+    if any(x.adjust):
+        points = tuple(p + a for p, a in zip(points, x.adjust, strict=True))
+    h.scores = scores = tuple(s + p for s, p in zip(h.scores, points, strict=True))
+    trump = h.trump
+    seats = (None, *c.seat_values)  # indexed by seat + 1 (-1: nobody)
+    result = (
+        h.hand_no,
+        seats[h.dealer + 1],
+        _SUITS[trump] if 0 <= trump < _NO_TRUMP else None,
+        seats[h.maker + 1],
+        seats[h.alone + 1],
+        seats[h.defender + 1],
+        Score(*b._won),
+        Score(*points),
+        False,  # thrown in
+        trump >= _NO_TRUMP,
+        None,  # declared
+        seats[x.offender + 1],
+        bid_text(x.bid_kind, x.bid_level) if c.variant_bid else None,
+    )
+    h.results = h.results + (_tuple_new(HandResult, result),)
+    if game_over(c.rules, h.hand_no + 1, scores):
+        _game_over(b, h)
+    else:
+        _next_hand(b, h, next_dealer(c.rules, h.dealer, False, None))
+
+
 def throw_in(b: Builder, h: Hand, declared: str | None) -> None:
     """The hand is thrown in without play: all passed (``stick_the_dealer`` off), a
     declaration (``misdeal``, ``ace_no_face``, ``farmers_hand="redeal"``), or a joker upcard
     (``joker_upcard="redeal"``). Nobody scores; who deals next: ``all_pass``."""
+    c = h.c
+    nothing = Score(*c.no_tricks)
     result = HandResult(
         h.hand_no,
-        SEATS[h.dealer],
+        c.seat_values[h.dealer],
         None,
         None,
         None,
         None,
-        Score(0, 0),
-        Score(0, 0),
+        nothing,
+        nothing,
         True,
         False,
         declared,
         None,
     )
     h.results = h.results + (result,)
-    c = h.c
     # no points move, so only a fixed number of deals (num_deals) can end the game here
     if c.num_deals is not None and game_over(c.rules, h.hand_no + 1, h.scores):
         _game_over(b, h)
@@ -91,7 +139,7 @@ def misdeals_in_a_row(h: Hand) -> int:
     (``misdeal``): read from the results, so a hand played (or thrown in otherwise, or
     dealt by another) starts the count again."""
     n = 0
-    dealer = SEATS[h.dealer]
+    dealer = h.c.seat_values[h.dealer]
     for result in reversed(h.results):
         if result.declared != "misdeal" or result.dealer != dealer:
             break
@@ -121,11 +169,11 @@ def _next_hand(b: Builder, h: Hand, dealer: int) -> None:
 def clear_hand(b: Builder, h: Hand) -> None:
     """Empty the table for a new hand."""
     h.clear()
-    b._hands = (0, 0, 0, 0)
+    b._hands = h.c.no_hands
     b._leader = -1
     b._led = -1
     b._trick = ()
     b._best = -1
     b._bestp = 0
-    b._won = (0, 0)
+    b._won = h.c.no_tricks
     b._tricks = ()

@@ -23,7 +23,7 @@ from euchre.actions import (
     Action,
     ActionKind,
 )
-from euchre.cards import SEATS, Suit
+from euchre.cards import Suit
 from euchre.engine import cardorder
 from euchre.engine.alone import go_alone, next_alone, trump_fixed
 from euchre.engine.core import (
@@ -35,8 +35,6 @@ from euchre.engine.core import (
     NO_DISCARD,
     ORDER,
     PICKUP,
-    REPLACE,
-    TURNS_A_ROUND,
     AfterDiscard,
     Base,
     Builder,
@@ -51,7 +49,7 @@ def start_round_one(b: Builder, h: Hand) -> None:
     """Round 1 begins left of the dealer; a joker upcard (``deck=25``) first gets its suit by
     ``joker_upcard``: a fixed suit (``joker_suit``), the dealer names it, or a redeal."""
     b._phase = ORDER
-    b._to_act = (h.dealer + 1) & 3
+    b._to_act = h.c.left[h.dealer]
     if h.upcard != cardorder.JOKER:
         h.upsuit = cardorder.suit_of(h.upcard)
         return
@@ -102,7 +100,7 @@ def natural_trump_refusal(h: Hand, hand: int, seat: int, suit: int) -> tuple[Rea
     East holds no natural heart (a card of the suit itself: the left bower is not one), and a player who orders up must hold one (the natural-trump rule; natural_trump='to_order')
     """
     c = h.c
-    round_two = h.passes >= TURNS_A_ROUND
+    round_two = h.passes >= c.players
     applies = c.natural_trump_to_name if round_two else c.natural_trump_to_order
     if not applies or hand & cardorder.NATURAL_MASK[suit]:
         return None
@@ -112,7 +110,7 @@ def natural_trump_refusal(h: Hand, hand: int, seat: int, suit: int) -> tuple[Rea
     verb = "names trump" if round_two else "orders up"
     name = str(Suit(suit))[:-1]
     return Reason.NO_NATURAL_TRUMP, (
-        f"{SEATS[seat]} holds no natural {name} (a card of the suit itself: the left bower "
+        f"{c.seat_values[seat]} holds no natural {name} (a card of the suit itself: the left bower "
         f"is not one), and a player who {verb} must hold one (the natural-trump rule; "
         f"natural_trump={'to_order_or_name' if c.natural_trump_to_name else 'to_order'!r})"
     )
@@ -124,12 +122,12 @@ def apply_order(b: Builder, h: Hand, p: int, action: Action) -> None:
     kind = action.kind
     if kind is ActionKind.PASS:
         h.passes += 1
-        if h.passes == TURNS_A_ROUND:
+        if h.passes == h.c.players:  # a turn for each seat
             h.kitty |= 1 << h.upcard  # turned down
             b._phase = CALL
-            b._to_act = (h.dealer + 1) & 3
+            b._to_act = h.c.left[h.dealer]
         else:
-            b._to_act = (p + 1) & 3
+            b._to_act = h.c.left[p]
     elif kind is ActionKind.DECLARE:
         declare(b, h, p, action)
     else:
@@ -137,7 +135,7 @@ def apply_order(b: Builder, h: Hand, p: int, action: Action) -> None:
         dealer = h.dealer
         if not h.active >> dealer & 1:
             h.kitty |= 1 << h.upcard  # the dealer sits out: nobody picks the upcard up
-            trump_fixed(b, h)
+            trump_made(b, h)
         elif p == dealer or not h.c.dealer_pickup_optional:
             pick_up(b, h)
         else:
@@ -167,32 +165,65 @@ def apply_pickup(b: Builder, h: Hand, p: int, action: Action) -> None:
         pick_up(b, h)
     else:
         h.kitty |= 1 << h.upcard
-        trump_fixed(b, h)
+        trump_made(b, h)
 
 
 def pick_up(b: Builder, h: Hand) -> None:
-    """The dealer takes the upcard and must discard one."""
+    """The dealer takes the upcard and must discard one; a dealer who is the maker takes
+    the dummy (``dummy``) too, and discards ``1 + dummy`` (ohioeuchre.com: "the dealer will
+    have 8 cards in their hand and must discard 3")."""
     dealer = h.dealer
-    b._hands = REPLACE[dealer](b._hands, b._hands[dealer] | 1 << h.upcard)
+    taken = 1 << h.upcard
+    after = AfterDiscard.PICKUP
+    if h.c.dummy and h.maker == dealer:
+        taken |= h.x.dummy
+        h.x = h.x._replace(dummy=0)
+        after = AfterDiscard.DUMMY
+    b._hands = h.c.replace[dealer](b._hands, b._hands[dealer] | taken)
     h.picked = True
-    h.disc = (dealer, 1, AfterDiscard.PICKUP)
+    h.disc = (dealer, taken.bit_count(), after)
     b._phase = DISCARD
     b._to_act = dealer
+
+
+def trump_made(b: Builder, h: Hand) -> None:
+    """Trump is fixed and the upcard is dealt with: the maker takes the dummy (``dummy``)
+    and discards as many cards (ohioeuchre.com: "the player who ordered trump has the right
+    to pick up the 2 card dummy hand and discard 2 cards"), then the alone question."""
+    dummy = h.x.dummy
+    if not dummy:
+        trump_fixed(b, h)
+        return
+    maker = h.maker
+    h.x = h.x._replace(dummy=0)
+    b._hands = h.c.replace[maker](b._hands, b._hands[maker] | dummy)
+    h.disc = (maker, dummy.bit_count(), AfterDiscard.DUMMY)
+    b._phase = DISCARD
+    b._to_act = maker
 
 
 def legal_discard(s: Base, h: Hand, p: int) -> tuple[Action, ...]:
     """Any card in hand, except the upcard just picked up with ``discard_upcard=False``."""
     hand = s._hands[p]
-    if h.disc[2] == AfterDiscard.PICKUP and not h.c.discard_upcard:
+    if not h.c.discard_upcard and _upcard_discard(h, p):
         hand &= ~(1 << h.upcard)
     return actions_of(hand, DISCARD_CHUNKS)
+
+
+def _upcard_discard(h: Hand, p: int) -> bool:
+    """Whether ``p`` discards as the dealer who took the upcard (alone, or with the dummy
+    at once, ``dummy``)."""
+    after = h.disc[2]
+    if after == AfterDiscard.PICKUP:
+        return True
+    return after == AfterDiscard.DUMMY and h.picked and p == h.dealer
 
 
 def apply_discard(b: Builder, h: Hand, p: int, action: Action) -> None:
     """A card goes face down to the kitty; after the last discard the hand goes on as
     :class:`~euchre.engine.core.AfterDiscard` says."""
     bit = 1 << action.card.index  # type: ignore[union-attr]
-    b._hands = REPLACE[p](b._hands, b._hands[p] ^ bit)
+    b._hands = h.c.replace[p](b._hands, b._hands[p] ^ bit)
     h.kitty |= bit
     seat, left, after = h.disc
     if left > 1:
@@ -200,13 +231,15 @@ def apply_discard(b: Builder, h: Hand, p: int, action: Action) -> None:
         return
     h.disc = NO_DISCARD
     if after == AfterDiscard.PICKUP:
+        trump_made(b, h)
+    elif after == AfterDiscard.DUMMY:
         trump_fixed(b, h)
     elif after == AfterDiscard.FARMER:
         b._phase = ORDER
         b._to_act = seat  # the declarer goes on to bid
     elif after == AfterDiscard.DEAL:
         b._phase = BID
-        b._to_act = (h.dealer + 1) & 3
+        b._to_act = h.c.left[h.dealer]
     else:  # AfterDiscard.BEST
         next_alone(b, h)
 
@@ -250,14 +283,14 @@ def apply_call(b: Builder, h: Hand, p: int, action: Action) -> None:
     """Round 2: a pass (eight passes throw the hand in), or trump named."""
     if action.kind is ActionKind.PASS:
         h.passes += 1
-        if h.passes == 2 * TURNS_A_ROUND:  # all passed round 2 (the dealer not stuck)
+        if h.passes == 2 * h.c.players:  # all passed round 2 (the dealer not stuck)
             throw_in(b, h, None)
         else:
-            b._to_act = (p + 1) & 3
+            b._to_act = h.c.left[p]
     else:
         suit = cardorder.NO_TRUMP if action.suit is None else int(action.suit)
         make_trump(h, p, suit, action.alone)
-        trump_fixed(b, h)
+        trump_made(b, h)
 
 
 # --------------------------------------------------------------------- the joker upcard
@@ -274,7 +307,7 @@ def apply_joker(b: Builder, h: Hand, p: int, action: Action) -> None:
     """The joker's suit is named; round 1 begins."""
     h.upsuit = int(action.suit)  # type: ignore[arg-type]
     b._phase = ORDER
-    b._to_act = (h.dealer + 1) & 3
+    b._to_act = h.c.left[h.dealer]
 
 
 # --------------------------------------------------------------------- declarations
@@ -310,7 +343,7 @@ def declare(b: Builder, h: Hand, p: int, action: Action) -> None:
         return
     h.x = h.x._replace(declared=h.x.declared | 1 << p)
     taken = h.kitty
-    b._hands = REPLACE[p](b._hands, b._hands[p] | taken)
+    b._hands = h.c.replace[p](b._hands, b._hands[p] | taken)
     h.kitty = 0
     h.disc = (p, taken.bit_count(), AfterDiscard.FARMER)
     b._phase = DISCARD

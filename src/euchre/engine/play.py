@@ -9,7 +9,9 @@ for that copy (the reference-model and OpenSpiel tests play both).
 Knobs: ``renege``, ``renege_claim``, ``renege_penalty``, ``renege_points``,
 ``renege_points_alone``, ``renege_ends_hand``, ``renege_false_claim``, ``renege_take_back``,
 ``deck`` (48: two
-copies of each card, the first played wins), ``cards_per_hand``, ``trump_off_suit_ace``
+copies of each card; of two identical winning cards the first played wins, or the second
+with ``double_deck_tie="second"``), ``cards_per_hand``, ``players`` (the general path plays
+every table but the four-seat one), ``trump_off_suit_ace``
 (a house rule: no trumping an off-suit ace unless holding only trumps).
 """
 
@@ -18,13 +20,11 @@ from __future__ import annotations
 from typing import Final
 
 from euchre.actions import CLAIM_ACTIONS, PASS, Action, ActionKind
-from euchre.cards import SEATS, Suit, cards_from_mask
+from euchre.cards import Suit, cards_from_mask
 from euchre.engine import cardorder, scoring
-from euchre.engine.alone import ACTIVE_COUNT, NEXT_ACTIVE
 from euchre.engine.core import (
     CLAIM,
     PLAY_CHUNKS,
-    REPLACE,
     Base,
     Builder,
     Hand,
@@ -99,11 +99,12 @@ def trump_ace_refusal(s: Base, h: Hand, p: int, card: int) -> tuple[Reason, str]
     leader = s._leader
     seat = leader
     for _ in range(best):
-        seat = NEXT_ACTIVE[h.active][seat]
+        seat = c.next_active[h.active][seat]
     ace = cards_from_mask(1 << s._trick[best])[0]
     suit = str(Suit(cardorder.suit_of(s._trick[best])))[:-1]
+    names = c.seat_values
     return Reason.MAY_NOT_TRUMP_ACE, (
-        f"{SEATS[p]} holds no {suit}, and {SEATS[seat]}'s {ace.symbol} wins the trick: a "
+        f"{names[p]} holds no {suit}, and {names[seat]}'s {ace.symbol} wins the trick: a "
         "player may not trump an off-suit ace unless holding only trumps (the off-suit ace "
         "rule, a house rule; trump_off_suit_ace=False)"
     )
@@ -127,7 +128,10 @@ def apply_play(b: Builder, h: Hand, p: int, action: Action) -> None:
 
 def play_card(b: Builder, h: Hand, p: int, card: int) -> None:
     """One card played: a renege is recorded; the highest card by
-    :data:`~euchre.engine.cardorder.POWER` takes the trick (the first of two equal cards)."""
+    :data:`~euchre.engine.cardorder.POWER` takes the trick. Two cards of equal power are
+    the two copies of one card (the double deck: an off-suit card never reaches the led
+    suit's power): the first played wins, or the second with ``double_deck_tie="second"``."""
+    c = h.c
     hands = b._hands
     trump = h.trump
     trick = b._trick
@@ -136,7 +140,7 @@ def play_card(b: Builder, h: Hand, p: int, card: int) -> None:
         if _EFFECTIVE[trump][card] != led and hands[p] & _SUIT_MASK[trump][led]:
             h.x = h.x._replace(reneges=h.x.reneges + ((p, len(b._tricks), card, led),))
         power = _POWER[trump][led][card]
-        if power > b._bestp:
+        if power > b._bestp or (power == b._bestp and c.double_deck_tie_second):
             b._best = p
             b._bestp = power
     else:
@@ -144,24 +148,26 @@ def play_card(b: Builder, h: Hand, p: int, card: int) -> None:
         b._leader = p
         b._best = p
         b._bestp = _POWER[trump][led][card]
-    b._hands = REPLACE[p](hands, hands[p] ^ (1 << card))
+    b._hands = c.replace[p](hands, hands[p] ^ (1 << card))
     trick = trick + (card,)
-    if len(trick) == ACTIVE_COUNT[h.active]:
+    if len(trick) == c.active_count[h.active]:
         _trick_done(b, h, trick)
     else:
         b._trick = trick
-        b._to_act = NEXT_ACTIVE[h.active][p]
+        b._to_act = c.next_active[h.active][p]
 
 
 def _trick_done(b: Builder, h: Hand, trick: tuple[int, ...]) -> None:
+    """The trick goes to the winner's side (a team, or the player: ``partnership``)."""
     best = b._best
     won = b._won
-    b._won = won = (won[0] + 1, won[1]) if best & 1 == 0 else (won[0], won[1] + 1)
-    b._tricks = b._tricks + ((b._leader, trick, best),)
+    side = h.c.side_of[best]
+    b._won = won[:side] + (won[side] + 1,) + won[side + 1 :]
+    b._tricks = tricks = b._tricks + ((b._leader, trick, best),)
     b._trick = ()
     b._best = -1
     b._bestp = 0
-    if won[0] + won[1] == h.c.cards_per_hand:
+    if len(tricks) == h.c.cards_per_hand:
         end_of_play(b, h)
     else:
         b._to_act = best
@@ -171,9 +177,11 @@ def _trick_done(b: Builder, h: Hand, trick: tuple[int, ...]) -> None:
 
 def end_of_play(b: Builder, h: Hand) -> None:
     """The last card is played: a claim round when reneges are penalised, else the score."""
-    if h.c.renege_penalised:
-        start = (h.dealer + 1) & 3
-        h.queue = tuple((start + k) & 3 for k in range(4) if h.active >> ((start + k) & 3) & 1)
+    c = h.c
+    if c.renege_penalised:
+        n = c.players
+        start = c.left[h.dealer]
+        h.queue = tuple((start + k) % n for k in range(n) if h.active >> ((start + k) % n) & 1)
         b._phase = CLAIM
         b._to_act = h.queue[0]
         b._led = -1
@@ -203,7 +211,7 @@ def _played_in_window(s: Base, h: Hand) -> int:
         seat = leader
         for _ in cards:
             seats |= 1 << seat
-            seat = NEXT_ACTIVE[h.active][seat]
+            seat = h.c.next_active[h.active][seat]
     return seats
 
 
@@ -213,7 +221,15 @@ def claims_open(s: Base, h: Hand, p: int) -> tuple[Action, ...]:
     if (p, len(s._tricks)) in h.x.claims_made:
         return ()
     seats = _played_in_window(s, h)
-    return tuple(CLAIM_ACTIONS[q] for q in ((p + 1) & 3, (p + 3) & 3) if seats >> q & 1)
+    c = h.c
+    if c.four:
+        return tuple(CLAIM_ACTIONS[q] for q in ((p + 1) & 3, (p + 3) & 3) if seats >> q & 1)
+    n = c.players
+    return tuple(
+        CLAIM_ACTIONS[q]
+        for q in ((p + k) % n for k in range(1, n))
+        if c.side_of[q] != c.side_of[p] and seats >> q & 1 and q < len(CLAIM_ACTIONS)
+    )
 
 
 def _proven(s: Base, h: Hand, accused: int) -> int:
@@ -271,16 +287,17 @@ def take_back(b: Builder, h: Hand, found: int) -> None:
     offender, _trick_no, card, _led = h.x.reneges[found]
     seats = [b._leader]
     for _ in b._trick[1:]:
-        seats.append(NEXT_ACTIVE[h.active][seats[-1]])
+        seats.append(h.c.next_active[h.active][seats[-1]])
     plays = list(zip(seats, b._trick, strict=True))
     at = plays.index((offender, card))
     hands = b._hands
     for seat, c in plays[at:]:
-        hands = REPLACE[seat](hands, hands[seat] | 1 << c)
+        hands = h.c.replace[seat](hands, hands[seat] | 1 << c)
     b._hands = hands
     b._trick = kept = b._trick[:at]
     power = _POWER[h.trump][b._led]
-    best = max(range(len(kept)), key=lambda i: (power[kept[i]], -i))
+    later = 1 if h.c.double_deck_tie_second else -1  # of two equal cards, which wins
+    best = max(range(len(kept)), key=lambda i: (power[kept[i]], later * i))
     b._best, b._bestp = seats[best], power[kept[best]]
     b._to_act = offender
     reneges = h.x.reneges

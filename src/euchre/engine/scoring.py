@@ -86,8 +86,60 @@ def hand_points(
     return by_team(team if to_makers else 1 - team, points)
 
 
+def hand_points_by_side(
+    rules: RuleSet,
+    maker: int,
+    won: tuple[int, ...],
+    *,
+    alone: bool = False,
+    lone_defender: bool = False,
+    bid_kind: BidKind = BidKind.TRICKS,
+    bid_level: int = 0,
+) -> tuple[int, ...]:
+    """The points of a played hand for each side of the table (``players``,
+    ``partnership``: two teams, or each player a side), before penalties: the makers' side
+    scores as :func:`knock_points` says, and points "to the defenders" go to *each*
+    defending side (52pickup.net, cutthroat: "each of the other two players gets 2
+    points"). At two sides this is :func:`hand_points`.
+
+    >>> import euchre
+    >>> hand_points_by_side(euchre.presets.CUTTHROAT, maker=1, won=(2, 2, 1))   # euchred
+    (2, 0, 2)
+    >>> hand_points_by_side(euchre.presets.CUTTHROAT, maker=0, won=(5, 0, 0))   # a march
+    (3, 0, 0)
+    """
+    table = rules.table
+    sides = table.sides
+    mine = table.side_of[maker]
+    if rules.variant == "bid":
+        return _bid_points_by_side(rules, mine, won, bid_kind, bid_level)
+    points, to_makers = knock_points(
+        rules.scoring, won[mine], rules.cards_per_hand, alone, lone_defender
+    )
+    if to_makers:
+        return tuple(points if side == mine else 0 for side in range(sides))
+    return tuple(0 if side == mine else points for side in range(sides))
+
+
+def _bid_points_by_side(
+    rules: RuleSet, mine: int, won: tuple[int, ...], bid_kind: BidKind, bid_level: int
+) -> tuple[int, ...]:
+    """Bid Euchre's points by side (see :func:`bid_points`): the bidders' side (``mine``)
+    made or set, every other side a point a trick."""
+    value = rules.bid_trick_value
+    taken = won[mine]
+    cards_per_hand = rules.cards_per_hand
+    if bid_kind == BidKind.TRICKS:
+        ours = taken * value if taken >= bid_level else -bid_level * value
+    else:
+        worth = rules.bid_best_value if bid_kind == BidKind.BEST else rules.bid_moon_value
+        lost = cards_per_hand * value if rules.bid_set_value == "tricks" else worth
+        ours = worth if taken == cards_per_hand else -lost
+    return tuple(ours if side == mine else tricks * value for side, tricks in enumerate(won))
+
+
 def bid_points(
-    rules: RuleSet, maker: int, won: tuple[int, int], bid_kind: BidKind, bid_level: int
+    rules: RuleSet, maker: int, won: tuple[int, ...], bid_kind: BidKind, bid_level: int
 ) -> tuple[int, int]:
     """Bid Euchre: a point a trick to each side (``bid_trick_value``); bidders who
     fall short are set and lose the bid; call for best and shoot the moon score
@@ -174,23 +226,39 @@ def renege_award(
     return by_team(team, scoring.lone_euchre if alone else scoring.euchre)
 
 
-def game_over(rules: RuleSet, hands_played: int, scores: tuple[int, int]) -> bool:
+def game_over(rules: RuleSet, hands_played: int, scores: tuple[int, ...]) -> bool:
     """Whether the game ends with ``scores`` after ``hands_played`` deals: a fixed number of
-    deals (``num_deals``), else a team at ``target`` (``win_by_two``: two ahead); level at or
-    over the target, ``tie`` decides (``draw`` ends it, ``play_on`` plays another hand).
+    deals (``num_deals``), else a side at ``target`` (``win_by_two``: two ahead of every
+    other side); level at the top at or over the target, ``tie`` decides (``draw`` ends it,
+    ``play_on`` plays another hand).
 
     >>> import euchre
     >>> game_over(euchre.presets.STANDARD, 7, (10, 4)), game_over(euchre.presets.BID_EUCHRE, 9, (33, 33))
     (True, False)
+    >>> game_over(euchre.presets.CUTTHROAT, 5, (10, 3, 10)), game_over(euchre.presets.CUTTHROAT, 5, (11, 3, 10))
+    (False, True)
     """
     if rules.num_deals is not None:
         return hands_played >= rules.num_deals
+    if len(scores) != 2:
+        return _game_over_sides(rules, scores)
     ns, ew = scores
     if ns < rules.target and ew < rules.target:
         return False
     if ns == ew:  # both reached the target together, level (Bid Euchre)
         return rules.tie == "draw"
     return not rules.win_by_two or abs(ns - ew) >= 2
+
+
+def _game_over_sides(rules: RuleSet, scores: tuple[int, ...]) -> bool:
+    """:func:`game_over` with other than two sides: the top score against the runner-up."""
+    ordered = sorted(scores, reverse=True)
+    top, second = ordered[0], ordered[1]
+    if top < rules.target:
+        return False
+    if top == second:  # level at the top at or over the target
+        return rules.tie == "draw"
+    return not rules.win_by_two or top - second >= 2
 
 
 def scores_can_fall(rules: RuleSet) -> bool:
@@ -224,6 +292,8 @@ def next_dealer(
     >>> rules = euchre.RuleSet(misdeal="same_dealer")
     >>> next_dealer(rules, 3, True, "misdeal", misdeals=2), next_dealer(rules, 3, True, "misdeal", 3)
     (3, 0)
+    >>> next_dealer(euchre.presets.TWO_HANDED, 1, thrown_in=True, declared=None)
+    0
     """
     if declared == "misdeal":
         limit = rules.misdeals_to_pass
@@ -232,4 +302,4 @@ def next_dealer(
         stays = rules.ace_no_face_dealer == "same_dealer"
     else:
         stays = thrown_in and rules.all_pass == "same_dealer"
-    return dealer if stays else (dealer + 1) & 3
+    return dealer if stays else (dealer + 1) % rules.players
