@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Final
 import attrs
 
 from euchre.actions import Action, ActionKind, parse_action
-from euchre.cards import SEATS, Card, Suit, cards_from_mask
+from euchre.cards import Card, Player, Seat, Suit, cards_from_mask
 from euchre.engine import alone as alone_rules
 from euchre.engine import cardorder, making, play
 from euchre.engine.core import AfterDiscard, Compiled, held
@@ -515,7 +515,7 @@ def _legal_alone_with_call(state: State, action: Action, what: str, bid: str) ->
     if h.c.canadian_loner and seat == h.dealer ^ 2 and round_one:
         rule = f"the dealer's partner who {what} must go alone (the Canadian loner)"
         knobs = ("canadian_loner", *knobs)
-    if seat == h.dealer ^ 2 and round_one:
+    if seat in h.c.teammates[h.dealer] and round_one:
         rule += "; the dealer sits out, so nobody takes the upcard"
     rule += _best_card(state)
     return _says(
@@ -660,7 +660,7 @@ def _legal_alone(state: State, action: Action, who: str) -> str:
             ("alone", "alone_timing", *(("call_for_best",) if h.c.call_for_best else ())),
             sources.otherwise(rules, "alone_timing", ("with_call",)),
         )
-    if seat == h.maker ^ 2:
+    if seat in h.c.teammates[h.maker]:
         passed = _passed(state, seat)
         return _says(
             action,
@@ -885,11 +885,12 @@ def _why_claim(state: State, action: Action, legal: tuple[Action, ...]) -> tuple
             f"now {_PHASE_TASK[phase]}; claims are made during play and after it"
         )
     accused = action.seat if action.seat is not None else 0
-    if (accused & 1) == (seat & 1):
+    side_of = state._h.c.side_of
+    if accused >= len(side_of) or side_of[accused] == side_of[seat]:
         return Reason.CLAIM_NOT_ALLOWED, "a claim names an opponent, not yourself or your partner"
     return Reason.CLAIM_NOT_ALLOWED, (
         f"{str(action).split()[-1].capitalize()} has not played in the claim window, or "
-        f"{SEATS[seat]} has already claimed in this trick"
+        f"{_seat_name(state, seat)} has already claimed in this trick"
     )
 
 
@@ -931,15 +932,15 @@ def _why_give(state: State, action: Action, legal: tuple[Action, ...]) -> tuple[
         )
     card = action.card
     if card is not None and not state._hands[seat] & (card.bit | card.bit << cardorder.COPY):
-        return Reason.CARD_NOT_IN_HAND, f"{SEATS[seat]} does not hold {card.symbol}"
+        return Reason.CARD_NOT_IN_HAND, f"{_seat_name(state, seat)} does not hold {card.symbol}"
     if state.maker is not None and seat == state.maker:
         return Reason.MUST_GIVE_OWN_CARD, (
-            f"{SEATS[seat]} has just received {card.symbol if card else '?'} from the partner "
+            f"{_seat_name(state, seat)} has just received {card.symbol if card else '?'} from the partner "
             "and gives back one of the cards held before"
         )
     best = legal[0].card if legal else None
     return Reason.MUST_GIVE_BEST, (
-        f"{SEATS[seat]} must hand over the best card, {best.symbol if best else '?'}"
+        f"{_seat_name(state, seat)} must hand over the best card, {best.symbol if best else '?'}"
     )
 
 
@@ -950,7 +951,7 @@ def _why_declare(state: State, action: Action, legal: tuple[Action, ...]) -> tup
         return Reason.WRONG_PHASE, (
             f"now {_PHASE_TASK[phase]}; declarations come at a player's turn in round 1"
         )
-    who = SEATS[state._to_act]
+    who = _seat_name(state, state._to_act)
     if action.declaration == "misdeal":
         if c.misdeal == "off":
             return Reason.NOT_ELIGIBLE, (
@@ -1069,7 +1070,7 @@ def _why_card(state: State, action: Action, legal: tuple[Action, ...]) -> tuple[
         return Reason.WRONG_PHASE, f"now {_PHASE_TASK[phase]}; it is no time to {kind.value}"
     if not hand & card.bit:
         return Reason.CARD_NOT_IN_HAND, (
-            f"{SEATS[seat]} does not hold {card.symbol} (hand: {_cards(hand)})"
+            f"{_seat_name(state, seat)} does not hold {card.symbol} (hand: {_cards(hand)})"
         )
     if kind is ActionKind.DISCARD:
         return Reason.CANNOT_DISCARD_UPCARD, (
@@ -1090,7 +1091,7 @@ def _why_card(state: State, action: Action, legal: tuple[Action, ...]) -> tuple[
     eff = cardorder.EFFECTIVE_SUIT[state._h.trump][card.index]
     trump_note = f"{trump} are trump, so {describe_card(card, trump)}; " if trump else ""
     return Reason.MUST_FOLLOW_SUIT, (
-        f"{trump_note}{opening}, and {SEATS[seat]} holds {_cards(follow)}, so must follow "
+        f"{trump_note}{opening}, and {_seat_name(state, seat)} holds {_cards(follow)}, so must follow "
         f"suit with {_suit_word(led)}, not play {_suit_word(eff)}"
     )
 
@@ -1128,7 +1129,7 @@ def explain_turn(state: State, seat: int | None = None) -> Explanation:
     to_act = state.to_act
     if to_act is None:
         why = _nobody_to_act(state)
-        asked = "" if seat is None else f"{SEATS[seat]} is not to act: "
+        asked = "" if seat is None else f"{_seat_name(state, seat)} is not to act: "
         return Explanation(seat is None, None if seat is None else Reason.NOT_YOUR_TURN, f"{asked}{why}.")
     why = _turn_why(state)
     if seat is None or seat == to_act:
@@ -1136,7 +1137,7 @@ def explain_turn(state: State, seat: int | None = None) -> Explanation:
     note = _sits_out(state, seat) or _not_asked(state, seat)
     note = f"{_capital(note)}. " if note else ""
     return Explanation(
-        False, Reason.NOT_YOUR_TURN, f"{SEATS[seat]} is not to act: {to_act} is. {note}{_capital(why)}."
+        False, Reason.NOT_YOUR_TURN, f"{_seat_name(state, seat)} is not to act: {to_act} is. {note}{_capital(why)}."
     )
 
 
@@ -1151,11 +1152,21 @@ def _nobody_to_act(state: State) -> str:
     return "Nobody is to act: the hand waits for a deal (apply_deal())"
 
 
+def _seat_name(state: State, seat: int) -> Seat | Player:
+    """The seat as its table names it (a Seat at four seats, a Player elsewhere)."""
+    return state._h.c.seat_values[seat]
+
+
 def _sits_out(state: State, seat: int) -> str:
     """'East sits out this hand: ...' when ``seat``'s partner plays alone, else ''."""
     if seat not in state.sitting_out:
         return ""
-    return f"{SEATS[seat]} sits out this hand: the partner, {SEATS[seat ^ 2]}, plays alone"
+    h = state._h
+    lone = h.alone if h.alone >= 0 and seat in h.c.teammates[h.alone] else h.defender
+    return (
+        f"{_seat_name(state, seat)} sits out this hand: the partner, "
+        f"{_seat_name(state, lone)}, plays alone"
+    )
 
 
 def _not_asked(state: State, seat: int) -> str:
@@ -1168,18 +1179,18 @@ def _not_asked(state: State, seat: int) -> str:
         return ""
     h = state._h
     rules = state.rules
-    asked = f"{SEATS[seat]} is not asked whether to go alone: "
+    asked = f"{_seat_name(state, seat)} is not asked whether to go alone: "
     found = alone_rules.partner_passed_refusal(h, seat)
     if found is not None:
         return asked + found[1]
     if h.maker < 0 or h.c.variant_bid or state.phase.value != "alone":
         return ""  # the rules below matter only while players are asked
-    if seat == h.maker ^ 2 and not h.c.alone_by_partner:
+    if seat in h.c.teammates[h.maker] and not h.c.alone_by_partner:
         return (
             f"{asked}{sources.stated(rules, 'alone')} ({sources.cite(rules, 'alone')})"
             + _then(sources.otherwise(rules, "alone", ("maker_or_partner",)))
         )
-    if (seat & 1) != (h.maker & 1) and h.c.defender_alone == "never":
+    if h.c.side_of[seat] != h.c.side_of[h.maker] and h.c.defender_alone == "never":
         return (
             f"{asked}{sources.stated(rules, 'defender_alone')} "
             f"({sources.cite(rules, 'defender_alone')})"
@@ -1225,7 +1236,8 @@ def _bidding_order(state: State, what: str, section: str) -> str:
     so_far = f"; {', '.join(said)}" if said else ""
     return (
         f"{what} goes once round the table clockwise from the dealer's left: {dealer} deals, "
-        f"so {dealer.left} spoke first{so_far} (see {section_url(section)})"
+        f"so {_seat_name(state, state._h.c.left[state._h.dealer])} spoke first{so_far} "
+        f"(see {section_url(section)})"
     )
 
 
@@ -1268,7 +1280,7 @@ def _turn_joker(state: State) -> str:
 def _turn_discard(state: State) -> str:
     h = state._h
     seat, left, after = h.disc
-    who = SEATS[seat]
+    who = _seat_name(state, seat)
     if after == AfterDiscard.FARMER:
         return f"{who} declared a farmer's hand, took the kitty, and discards {left} (see {section_url('Declarations')})"
     if after == AfterDiscard.BEST:
@@ -1280,6 +1292,12 @@ def _turn_discard(state: State) -> str:
         return (
             f"with the joker the dealer, {who}, is dealt one card more and discards one "
             f"before the bidding (see {section_url('Dealing')})"
+        )
+    if after == AfterDiscard.DUMMY:
+        took = "the upcard and the dummy" if h.picked and seat == h.dealer else "the dummy"
+        return (
+            f"{who} made trump, took {took}, and discards {left} more (the maker takes the "
+            f"dummy and discards as many: dummy={h.c.dummy}; see {section_url('The table')})"
         )
     ordered = "took up the upcard" if state.maker == state.dealer else f"ordered up by {state.maker}"
     if state.maker != state.dealer:
@@ -1293,19 +1311,19 @@ def _turn_alone(state: State) -> str:
     rules = state.rules
     if seat == h.maker:
         return (
-            f"{SEATS[seat]} made trump and is asked first whether to go alone, once trump is "
+            f"{_seat_name(state, seat)} made trump and is asked first whether to go alone, once trump is "
             f"fixed ({sources.cite(rules, 'alone', 'alone_timing')}; see "
             f"{section_url('Going alone')})"
         )
-    if seat == h.maker ^ 2:
+    if seat in h.c.teammates[h.maker]:
         return (
-            f"{SEATS[h.maker]} made trump, and the maker's partner is asked next whether to go "
+            f"{_seat_name(state, h.maker)} made trump, and the maker's partner is asked next whether to go "
             f"alone ({sources.cite(rules, 'alone', 'alone_timing')}; see "
             f"{section_url('Going alone')})"
         )
     first = "maker" if h.c.defender_alone_order_maker_left else "dealer"
     return (
-        f"{SEATS[h.maker]}'s side made trump, and the defenders are asked whether to go alone, "
+        f"{_seat_name(state, h.maker)}'s side made trump, and the defenders are asked whether to go alone, "
         f"from the {first}'s left ({sources.cite(rules, 'defender_alone', 'defender_alone_order')}; "
         f"see {section_url('Going alone')})"
     )
@@ -1404,29 +1422,31 @@ def first_lead_why(
     >>> print(first_lead_why(c, dealer=0, maker=1, alone=1, defender=-1, active=0b0111))
     East plays alone, and the player left of the lone player leads the first trick: South (first_lead='lone_left', the North American rule text; see https://euchre-py.github.io/euchre/rules/#first-lead); under ... East would lead (left of the dealer)
     """
-    leader = alone_rules.first_leader(c.first_lead, dealer, maker, alone, defender, active)
+    leader = alone_rules.first_leader(
+        c.first_lead, dealer, maker, alone, defender, active, c.players
+    )
     case, whose = alone_rules.first_lead_case(c.first_lead, alone, defender)
     words = _FIRST_LEAD_WORDS[case]
     counted = {"maker": maker, "alone": alone, "defender": defender, "dealer": dealer}[whose]
     opening = ""
     if case == "both_alone":
-        opening = f"{SEATS[alone]} and {SEATS[defender]} go alone: "
+        opening = f"{c.seat_values[alone]} and {c.seat_values[defender]} go alone: "
         words = "the lone defender leads the first trick"
     elif case == "lone_left":
-        opening = f"{SEATS[alone]} plays alone, and "
+        opening = f"{c.seat_values[alone]} plays alone, and "
     elif case == "defender_left":
-        opening = f"{SEATS[defender]} defends alone, and "
+        opening = f"{c.seat_values[defender]} defends alone, and "
     elif case == "maker_left":
-        opening = f"{SEATS[maker]} made trump, and "
+        opening = f"{c.seat_values[maker]} made trump, and "
     elif case == "bidder":
-        opening = f"{SEATS[maker]} made the high bid, and "
+        opening = f"{c.seat_values[maker]} made the high bid, and "
     elif case == "dealer_left":
-        opening = f"{SEATS[dealer]} deals, and "
+        opening = f"{c.seat_values[dealer]} deals, and "
     skipped = ""
-    if case not in ("both_alone", "bidder") and leader != (counted + 1) & 3:
-        skipped = f" ({SEATS[(counted + 1) & 3]} sits out, so the next seat)"
+    if case not in ("both_alone", "bidder") and leader != c.left[counted]:
+        skipped = f" ({c.seat_values[c.left[counted]]} sits out, so the next seat)"
     text = (
-        f"{opening}{words}: {SEATS[leader]}{skipped} ({sources.cite(c.rules, 'first_lead')}; "
+        f"{opening}{words}: {c.seat_values[leader]}{skipped} ({sources.cite(c.rules, 'first_lead')}; "
         f"see {section_url('First lead')})"
     )
     others = _other_leaders(c, dealer, maker, alone, defender, active, leader)
@@ -1445,14 +1465,16 @@ def _other_leaders(
         names = sources.holders("first_lead", value, variant)
         if not names:
             continue
-        other = alone_rules.first_leader(str(value), dealer, maker, alone, defender, active)
+        other = alone_rules.first_leader(
+            str(value), dealer, maker, alone, defender, active, c.players
+        )
         if other == leader:
             continue
         case, _ = alone_rules.first_lead_case(str(value), alone, defender)
         where = _FIRST_LEAD_WORDS[case].split(" leads", 1)[0].replace("the player ", "")
         groups.setdefault((other, where), []).extend(names)
     parts = [
-        f"under {sources.texts(names, 'first_lead')} {SEATS[other]} would lead ({where})"
+        f"under {sources.texts(names, 'first_lead')} {c.seat_values[other]} would lead ({where})"
         for (other, where), names in groups.items()
     ]
     return "; ".join(parts)
