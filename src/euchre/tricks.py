@@ -13,10 +13,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from euchre.cards import Card, Rank, Seat, Suit, cards_from_mask, parse_card
+from euchre.cards import SEATS, Card, Player, Rank, Seat, Suit, cards_from_mask, parse_card
 from euchre.engine import cardorder
 from euchre.engine.alone import NEXT_ACTIVE, first_active
 from euchre.engine.explain import describe_card
+from euchre.engine.seating import NEXT_ACTIVE_BY_PLAYERS
 from euchre.errors import EuchreError, shown
 from euchre.rules import RuleSet
 
@@ -26,7 +27,7 @@ __all__ = ["CardRank", "TrickVerdict", "card_rank", "trick_winner"]
 class TrickVerdict(NamedTuple):
     """The winner of a trick, the winning card, and the reason in a sentence."""
 
-    winner: Seat
+    winner: Seat | Player
     card: Card
     reason: str
 
@@ -59,10 +60,23 @@ def _trump_index(trump: Suit | str | None) -> int:
     return cardorder.trump_index(int(Suit.parse(trump)), no_trump=True)
 
 
-def _seat_of(value: object) -> Seat:
-    """A seat from a Seat, its number 0-3 or its name."""
+def _seat_of(value: object, players: int = 4) -> Seat | Player:
+    """A seat from a Seat, its number 0-3 or its name; at a table of other than four seats
+    (``players``) a Player, its number or its letter."""
     from euchre.actions import SEAT_WORDS
 
+    if players != 4:
+        if isinstance(value, str) and value.strip().upper() in Player.__members__:
+            number = Player[value.strip().upper()]
+            if number < players:
+                return number
+        elif isinstance(value, int) and not isinstance(value, bool) and 0 <= value < players:
+            return Player(value)
+        letters = ", ".join(p.name for p in tuple(Player)[:players])
+        raise EuchreError(
+            f"cannot read {shown(value)} as a seat: use {letters} (or 0-{players - 1}); "
+            f"the rules seat players={players}"
+        )
     if isinstance(value, str):
         key = value.strip().lower()
         if key in SEAT_WORDS:
@@ -74,30 +88,35 @@ def _seat_of(value: object) -> Seat:
     )
 
 
-def _plays(cards: object, leader: object, sitting_out: object) -> list[tuple[Seat, Card]]:
-    """The trick's (seat, card) pairs, from pairs or from cards played from ``leader`` on."""
-    if not isinstance(cards, (list, tuple)) or not 1 <= len(cards) <= 4:
+def _plays(
+    cards: object, leader: object, sitting_out: object, players: int = 4
+) -> list[tuple[Seat | Player, Card]]:
+    """The trick's (seat, card) pairs, from pairs or from cards played from ``leader`` on,
+    round a table of ``players`` seats."""
+    if not isinstance(cards, (list, tuple)) or not 1 <= len(cards) <= players:
         raise EuchreError(
-            f"a trick is a list of 1 to 4 cards or (seat, card) pairs, not {shown(cards)}"
+            f"a trick is a list of 1 to {players} cards or (seat, card) pairs, not {shown(cards)}"
         )
     if not isinstance(sitting_out, (list, tuple, set, frozenset)):
         raise EuchreError(f"sitting_out is a list of seats, not {shown(sitting_out)}")
-    active = 15
+    active = (1 << players) - 1
     for out in sitting_out:
-        active &= ~(1 << int(_seat_of(out)))
-    plays: list[tuple[Seat, Card]] = []
+        active &= ~(1 << int(_seat_of(out, players)))
+    names = SEATS if players == 4 else tuple(Player)[:players]
+    following = NEXT_ACTIVE if players == 4 else NEXT_ACTIVE_BY_PLAYERS[players]
+    plays: list[tuple[Seat | Player, Card]] = []
     if isinstance(cards[0], tuple):
         for pair in cards:
             if not isinstance(pair, tuple) or len(pair) != 2:
                 raise EuchreError(f"a play is a (seat, card) pair, not {shown(pair)}")
-            plays.append((_seat_of(pair[0]), parse_card(pair[1])))
+            plays.append((_seat_of(pair[0], players), parse_card(pair[1])))
     else:
         if active == 0:
             raise EuchreError("sitting_out leaves nobody to play")
-        seat = first_active(active, int(_seat_of(leader)))
+        seat = first_active(active, int(_seat_of(leader, players)), players)
         for card in cards:
-            plays.append((Seat(seat), parse_card(card)))
-            seat = NEXT_ACTIVE[active][seat]
+            plays.append((names[seat], parse_card(card)))
+            seat = following[active][seat]
     if len({seat for seat, _ in plays}) != len(plays):
         raise EuchreError("a seat plays twice in one trick: each seat in play plays one card")
     if any(not active >> seat & 1 for seat, _ in plays):
@@ -169,15 +188,22 @@ def trick_winner(
 ) -> TrickVerdict:
     """Who wins a trick: ``cards`` in the order played from ``leader`` clockwise (skipping
     ``sitting_out``), or as (seat, card) pairs; ``trump`` a suit, or None for no trump;
-    ``rules`` (optional) gives the deck, for the rank quoted in the reason.
+    ``rules`` (optional) gives the deck, for the rank quoted in the reason, and the table
+    (``players``: seats are :class:`~euchre.Player` off the four-seat game; the leader
+    then defaults to A).
 
     >>> import euchre
     >>> euchre.trick_winner(["9c", "Ac", "Jc", "Qc"], "east", trump="diamonds").winner
     <Seat.SOUTH: 2>
+    >>> euchre.trick_winner(["9c", "Ac", "Qc"], 2, "diamonds", euchre.presets.CUTTHROAT).winner
+    <Player.A: 0>
     """
     if rules is not None and not isinstance(rules, RuleSet):
         raise EuchreError(f"rules must be a RuleSet or None, not {shown(rules)}")
-    plays = _plays(cards, leader, sitting_out)
+    players = 4 if rules is None else rules.players
+    if players != 4 and leader is Seat.NORTH:
+        leader = 0
+    plays = _plays(cards, leader, sitting_out, players)
     if len({card for _, card in plays}) != len(plays):
         raise EuchreError("the same card appears twice in one trick")
     t = _trump_index(trump)

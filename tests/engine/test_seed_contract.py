@@ -145,7 +145,7 @@ def _reference_deal(rules: euchre.RuleSet, seed: int | str, hand: int, dealer: i
 
 
 REFERENCE_RULES = [*DECKS.values(), P.OPENSPIEL, P.BID_EUCHRE, P.BID_EUCHRE.replace(deck=25)]
-REFERENCE_SEEDS = [0, 1, -1, 7, 2**63, 2**64, -(2**64), 3**500, "", "x", "héllo ♠", "0"]
+REFERENCE_SEEDS: list[int | str] = [0, 1, -1, 7, 2**63, 2**64, -(2**64), 3**500, "", "x", "héllo ♠", "0"]
 
 
 @pytest.mark.parametrize("rules", REFERENCE_RULES, ids=lambda r: f"{r.variant}-{r.deck}")
@@ -155,6 +155,47 @@ def test_seeded_deals_match_the_documented_algorithm(rules: euchre.RuleSet) -> N
         for hand in (0, 1, 5, 1000):
             for dealer in range(4):
                 assert seeded_deal(rules, seed, hand, dealer) == _reference_deal(rules, seed, hand, dealer)
+
+
+def _reference_table_deal(
+    rules: euchre.RuleSet, seed: int | str, hand: int, dealer: int
+) -> euchre.Deal:
+    """docs/api.md at any table: packets round ``players`` seats from the dealer's left,
+    then the ``dummy`` cards, then (Knock) the upcard."""
+    n = rules.players
+    cards = _deck_in_order(rules.deck)
+    size = math.ceil((math.factorial(len(cards)).bit_length() + 64) / 8)
+    x = _reference_draw(seed, hand + 1, size)
+    hands: list[list[str]] = [[] for _ in range(n)]
+    for packet, count in enumerate(rules.deal_pattern):
+        for _ in range(count):
+            x, r = divmod(x, len(cards))
+            hands[(dealer + 1 + packet) % n].append(cards.pop(r))
+    dummy = []
+    for _ in range(rules.dummy):
+        x, r = divmod(x, len(cards))
+        dummy.append(cards.pop(r))
+    upcard = None
+    if rules.variant == "bid":
+        if cards:
+            hands[dealer].append(cards.pop())
+    else:
+        x, r = divmod(x, len(cards))
+        upcard = cards.pop(r)
+    return euchre.Deal(hands=hands, upcard=upcard, kitty=cards, dummy=dummy)
+
+
+@pytest.mark.parametrize("name", sorted(P.TABLE_PRESETS))
+def test_seeded_table_deals_match_the_documented_algorithm(name: str) -> None:
+    """Step 3 modulo the number of players; the dummy dealt after the packets, before the
+    upcard."""
+    rules = P.TABLE_PRESETS[name]
+    for seed in REFERENCE_SEEDS[:6]:
+        assert seeded_dealer(seed, rules.players) == _reference_draw(seed, 0, 8) % rules.players
+        for hand in (0, 3):
+            for dealer in range(rules.players):
+                want = _reference_table_deal(rules, seed, hand, dealer)
+                assert seeded_deal(rules, seed, hand, dealer) == want
 
 
 def test_seed_keys_distinguish_int_and_str_and_sign() -> None:
