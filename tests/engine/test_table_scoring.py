@@ -89,6 +89,8 @@ def test_cutthroat_game_scores_by_player_and_winning_side() -> None:
         else:
             assert s.scores == before
     assert s.winning_side is not None and s.scores[s.winning_side] >= 10
+    name = presets.CUTTHROAT.table.side_names[s.winning_side]
+    assert f"({name} won {'-'.join(map(str, s.scores))})" in s.explain_turn().message
     with pytest.raises(ArgumentError, match="winning_side"):
         s.winner  # noqa: B018
 

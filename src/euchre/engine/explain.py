@@ -831,8 +831,7 @@ def _why_illegal(state: State, action: Action, legal: tuple[Action, ...]) -> tup
     the hand, then the action's own kind (:data:`_BY_KIND`), then play out of turn."""
     phase = state.phase.value
     if phase == "over":
-        score = f"{state.scores[0]}-{state.scores[1]}"
-        return Reason.GAME_OVER, f"the game is over ({state.winner or 'nobody'} won {score})"
+        return Reason.GAME_OVER, f"the game is over ({_game_won(state)})"
     if phase == "deal":
         return Reason.AWAITING_DEAL, "no cards have been dealt for this hand"
     early = _BY_KIND_FIRST.get(action.kind)
@@ -1147,9 +1146,20 @@ def _capital(text: str) -> str:
 
 def _nobody_to_act(state: State) -> str:
     if state.is_over:
-        score = f"{state.scores[0]}-{state.scores[1]}"
-        return f"Nobody is to act: the game is over ({state.winner or 'nobody'} won {score})"
+        return f"Nobody is to act: the game is over ({_game_won(state)})"
     return "Nobody is to act: the hand waits for a deal (apply_deal())"
+
+
+def _game_won(state: State) -> str:
+    """'North-South won 10-4': the winning side (a team, or a player at
+    ``partnership="none"``; "nobody" for a draw) and the score."""
+    c = state._h.c
+    score = "-".join(str(points) for points in state.scores)
+    if c.four:
+        return f"{state.winner or 'nobody'} won {score}"
+    side = state.winning_side
+    name = "nobody" if side is None else state.rules.table.side_names[side]
+    return f"{name} won {score}"
 
 
 def _seat_name(state: State, seat: int) -> Seat | Player:
