@@ -97,3 +97,30 @@ def test_rules_of_trick_play_take_the_general_path() -> None:
     assert all(core.compile_rules(rules).play_phase == core.PLAY for rules in FAMILIES.values())
     for name, rules in GENERAL.items():
         assert core.compile_rules(rules).play_phase == core.PLAY_ANY, name
+
+
+def test_four_seat_tables_equal_the_seating_tables_of_four() -> None:
+    """The hot path's seat tables (engine.alone) are the four-seat entries of
+    engine.seating, which every other table reads through Compiled."""
+    from euchre.engine import alone, seating
+    from euchre.engine.core import compile_rules
+
+    assert alone.NEXT_ACTIVE == seating.NEXT_ACTIVE_BY_PLAYERS[4]
+    assert alone.ACTIVE_COUNT == seating.ACTIVE_COUNT_BY_PLAYERS[4]
+    c = compile_rules(euchre.presets.STANDARD)
+    assert c.four and c.all_seats == alone.ALL_SEATS == 15
+    assert [c.all_seats & ~c.teammate_mask[s] for s in range(4)] == [
+        alone.without_partner(s) for s in range(4)
+    ]
+    assert c.left == (1, 2, 3, 0) and c.players == 4
+
+
+def test_no_table_but_the_four_seat_game_plays_on_the_hot_path() -> None:
+    """c.play_phase is PLAY (the inlined path) only at four seats in two teams."""
+    from euchre.engine.core import PLAY, compile_rules
+
+    for rules in euchre.presets.TABLE_PRESETS.values():
+        assert compile_rules(rules).play_phase != PLAY
+    four_none = euchre.RuleSet(players=4, partnership="none", alone="nobody")
+    assert compile_rules(four_none).play_phase != PLAY
+    assert compile_rules(euchre.presets.STANDARD).play_phase == PLAY
