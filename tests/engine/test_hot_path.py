@@ -105,8 +105,8 @@ def test_four_seat_tables_equal_the_seating_tables_of_four() -> None:
     from euchre.engine import alone, seating
     from euchre.engine.core import compile_rules
 
-    assert alone.NEXT_ACTIVE == seating.NEXT_ACTIVE_BY_PLAYERS[4]
-    assert alone.ACTIVE_COUNT == seating.ACTIVE_COUNT_BY_PLAYERS[4]
+    assert seating.NEXT_ACTIVE_BY_PLAYERS[4] == alone.NEXT_ACTIVE
+    assert seating.ACTIVE_COUNT_BY_PLAYERS[4] == alone.ACTIVE_COUNT
     c = compile_rules(euchre.presets.STANDARD)
     assert c.four and c.all_seats == alone.ALL_SEATS == 15
     assert [c.all_seats & ~c.teammate_mask[s] for s in range(4)] == [
