@@ -44,7 +44,7 @@ PlainTrick = tuple[int, tuple[tuple[int, int], ...], int]
 
 class PlainFacts(NamedTuple):
     """What a view shows, as plain ints, bools, strings and tuples of them (see
-    :func:`plain_facts`): seats 0-3, suits 0-3 (:class:`~euchre.Suit`), cards by their index
+    :func:`plain_facts`): seats 0-3 (0 to ``players - 1`` at other tables), suits 0-3 (:class:`~euchre.Suit`), cards by their index
     (first copies in the double deck), -1 for none. The results of past hands are left out."""
 
     seat: int
@@ -52,7 +52,7 @@ class PlainFacts(NamedTuple):
     to_act: int
     dealer: int
     hand: tuple[int, ...]
-    hand_sizes: tuple[int, int, int, int]
+    hand_sizes: tuple[int, ...]
     upcard: int
     upcard_suit: int
     dealer_took_upcard: bool
@@ -66,8 +66,8 @@ class PlainFacts(NamedTuple):
     sitting_out: tuple[int, ...]
     tricks: tuple[PlainTrick, ...]
     current_trick: PlainTrick | None
-    tricks_won: tuple[int, int]
-    scores: tuple[int, int]
+    tricks_won: tuple[int, ...]
+    scores: tuple[int, ...]
     actions: tuple[tuple[int, str], ...]
     own_reneges: tuple[int, ...]
 
@@ -103,7 +103,7 @@ def plain_facts(v: View) -> PlainFacts:
     out: PlainFacts = _new_tuple(PlainFacts, (
         v.seat, _PHASE_NAMES[phase], to_act, dealer,
         tuple(sorted([first_copy(c) for c in hand])) if d[_DOUBLE] else tuple(hand),
-        (n, e, s, w), -1 if upcard is None else upcard.index,
+        (n, e, s, w) if w is not None else n, -1 if upcard is None else upcard.index,
         -1 if upsuit is None else int(upsuit), picked,
         -1 if turned_down is None else int(turned_down), -1 if trump is None else int(trump),
         no_trump, low_no_trump, maker, alone, defender,

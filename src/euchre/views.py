@@ -29,11 +29,21 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from euchre.actions import DISCARD_ACTIONS, GIVE_ACTIONS, Action, ActionKind
-from euchre.cards import CARDS_BY_INDEX, SEATS, Card, Score, Seat, Suit, cards_from_mask
-from euchre.engine.alone import NEXT_ACTIVE
+from euchre.cards import (
+    CARDS_BY_INDEX,
+    PLAYERS,
+    SEATS,
+    Card,
+    Player,
+    Score,
+    Seat,
+    Suit,
+    cards_from_mask,
+)
 from euchre.engine.cardorder import COPY, FIRST_COPY, first_copy
 from euchre.engine.core import PHASES, actors, check_seat
-from euchre.errors import EuchreError
+from euchre.engine.seating import NEXT_ACTIVE_BY_PLAYERS
+from euchre.errors import ArgumentError, EuchreError
 from euchre.outcomes import HandResult, Trick
 from euchre.rules import RuleSet
 
@@ -95,7 +105,7 @@ class View(_Seen):
     dealer: int
     hand_number: int
     hand: tuple[Card, ...]
-    hand_sizes: tuple[int, int, int, int]
+    hand_sizes: tuple[int, ...]  #: the cards each seat holds, one per seat of the table
     upcard: Card | None
     upcard_suit: Suit | None
     dealer_took_upcard: bool
@@ -188,14 +198,18 @@ _GIVE = ActionKind.GIVE
 _FACE_DOWN = frozenset((*DISCARD_ACTIONS, *GIVE_ACTIONS))  # the actions some seats see hidden
 
 
-def _seen_actions(state: State, me: int, double: bool) -> list[tuple[int, Action | str]]:
+def _seen_actions(
+    state: State, me: int, double: bool, exchange: tuple[int, ...] | None = None
+) -> list[tuple[int, Action | str]]:
     """The actions of this hand as ``me`` saw them, by one walk of the kept history (see
     :func:`euchre.engine.core.actors`): each a new (seat, action) pair, or (seat, text) for
     what was done face down to ``me`` (another player's discard; a call-for-best exchange,
-    seen only by the two partners who make it), and in the double deck always the text (the
-    copies of a card look alike)."""
-    maker = state._h.maker
-    exchange = (maker, maker ^ 2) if maker >= 0 else (-1, -1)
+    seen only by the partners who make it: ``exchange``, the maker and its partner at the
+    four-seat game), and in the double deck always the text (the copies of a card look
+    alike)."""
+    if exchange is None:
+        maker = state._h.maker
+        exchange = (maker, maker ^ 2) if maker >= 0 else (-1, -1)
     seen: list[tuple[int, Action | str]] = []
     for actor, action in actors(state._hist):
         shown: Action | str = action
@@ -211,7 +225,10 @@ def _seen_actions(state: State, me: int, double: bool) -> list[tuple[int, Action
 def _public_actions(state: State, me: int) -> tuple[PublicAction, ...]:
     """The actions of this hand as ``me`` saw them, each a new PublicAction (views share
     nothing, not even with each other)."""
-    return _build_actions(_seen_actions(state, me, state._h.c.deck_double))
+    c = state._h.c
+    maker = state._h.maker
+    exchange = None if c.four else (maker, *c.teammates[maker]) if maker >= 0 else ()
+    return _build_actions(_seen_actions(state, me, c.deck_double, exchange))
 
 
 def _build_actions(seen: list[tuple[int, Action | str]]) -> tuple[PublicAction, ...]:
@@ -227,14 +244,19 @@ def _build_actions(seen: list[tuple[int, Action | str]]) -> tuple[PublicAction, 
 
 def make_trick(active: int, leader: int, cards: tuple[int, ...], winner: int) -> Trick:
     """A :class:`~euchre.Trick` from card indices played from ``leader`` on, clockwise
-    among the seats in play (the ``active`` bitmask); ``winner`` -1 while in progress.
+    among the seats in play (the ``active`` bitmask; at a table other than the four-seat
+    game in two teams, with its number of players above bit 6: ``active | players << 6``,
+    with :class:`~euchre.Player` seats); ``winner`` -1 while in progress.
 
     >>> make_trick(0b1111, 3, (23, 17), -1).plays
     ((<Seat.WEST: 3>, Card('Ah')), (<Seat.NORTH: 0>, Card('8h')))
+    >>> make_trick(0b111 | 3 << 6, 2, (23, 17, 3), 0).winner
+    <Player.A: 0>
     """
     order = _PLAY_ORDER[active][leader]  # zip() stops at the last card played
-    plays = tuple([(SEATS[seat], CARDS_BY_INDEX[card]) for seat, card in zip(order, cards)])  # noqa: B905
-    trick: Trick = _new_tuple(Trick, (SEATS[leader], plays, None if winner < 0 else SEATS[winner]))
+    seats = _SEATS_OF[active]
+    plays = tuple([(seats[seat], CARDS_BY_INDEX[card]) for seat, card in zip(order, cards)])  # noqa: B905
+    trick: Trick = _new_tuple(Trick, (seats[leader], plays, None if winner < 0 else seats[winner]))
     return trick
 
 
@@ -268,7 +290,10 @@ def _seen_cards(cards: tuple[int, ...], double: bool) -> tuple[int, ...]:
 def _snapshot(state: State, me: int) -> tuple[Any, ...]:
     """What ``view()`` keeps of ``state`` for the player at ``me`` (see above)."""
     h = state._h
-    double = h.c.deck_double
+    c = h.c
+    if not c.four:
+        return _snapshot_any(state, me)
+    double = c.deck_double
     n, e, s, w = state._hands
     trick = state._trick
     reneges = h.x.reneges
@@ -309,6 +334,42 @@ def _snapshot(state: State, me: int) -> tuple[Any, ...]:
     )
 
 
+def _snapshot_any(state: State, me: int) -> tuple[Any, ...]:
+    """:func:`_snapshot` at a table other than the four-seat game in two teams: the hand
+    sizes as one tuple (in the place of North's, the other three None), the seats in play
+    with the table's size above bit 6 (see :func:`make_trick`), a call-for-best exchange
+    seen by the maker's teammates."""
+    h = state._h
+    c = h.c
+    if me >= c.players:
+        check_seat(me, "seat", c.players)  # raises: no such seat at this table
+    double = c.deck_double
+    trick = state._trick
+    reneges = h.x.reneges
+    results = h.results
+    maker = h.maker
+    scalars = (
+        c.rules, state._phase, state._to_act, h.dealer, h.hand_no,
+        tuple([m.bit_count() for m in state._hands]), None, None, None,
+        state.upcard, state.upcard_suit, h.picked, state.turned_down, state.trump,
+        state.no_trump, state.low_no_trump, maker, h.alone, h.defender,
+    )  # fmt: skip
+    exchange = (maker, *c.teammates[maker]) if maker >= 0 else ()
+    return (
+        scalars,
+        _canonical(state._hands[me]) if double else state._hands[me],
+        double,
+        h.active | c.players << _TABLE_SHIFT,
+        _seen_tricks(state._tricks, double),
+        (state._leader, _seen_cards(trick, double)) if trick else None,
+        (*state._won,),
+        (*h.scores,),
+        [(*r[:6], *r.tricks, *r.points, *r[8:]) for r in results] if results else (),
+        _seen_actions(state, me, double, exchange),
+        [trick_no for who, trick_no, _, _ in reneges if who == me] if reneges else (),
+    )
+
+
 def _set_table(v: View, d: tuple[Any, ...]) -> None:
     """Set every field of ``v`` but its tricks, results and actions from its snapshot (one
     call each, no loop: a bot reads some of them at every decision)."""
@@ -323,7 +384,7 @@ def _set_table(v: View, d: tuple[Any, ...]) -> None:
     _S_DEALER(v, dealer)
     _S_HAND_NUMBER(v, hand_no)
     _S_HAND(v, _hand(d))
-    _S_HAND_SIZES(v, (n, e, s, w))
+    _S_HAND_SIZES(v, (n, e, s, w) if w is not None else (*n,))  # see _snapshot_any
     _S_UPCARD(v, upcard)
     _S_UPCARD_SUIT(v, upsuit)
     _S_DEALER_TOOK_UPCARD(v, picked)
@@ -357,9 +418,21 @@ def _hand(d: tuple[Any, ...]) -> tuple[Card, ...]:
 
 
 def _result_of(r: tuple[Any, ...]) -> HandResult:
-    scores = _new_tuple(Score, r[6:8]), _new_tuple(Score, r[8:10])
-    result: HandResult = _new_tuple(HandResult, (*r[:6], *scores, *r[10:]))
+    """A HandResult from its snapshot: its fields with tricks and points spread out, one
+    number per side of the table."""
+    sides = (len(r) - _RESULT_OTHERS) >> 1
+    if sides == 2:
+        scores = _new_tuple(Score, r[6:8]), _new_tuple(Score, r[8:10])
+        result: HandResult = _new_tuple(HandResult, (*r[:6], *scores, *r[10:]))
+        return result
+    end = 6 + 2 * sides
+    scores = _new_tuple(Score, r[6 : 6 + sides]), _new_tuple(Score, r[6 + sides : end])
+    result = _new_tuple(HandResult, (*r[:6], *scores, *r[end:]))
     return result
+
+
+#: The fields of a HandResult but its tricks and points (see :func:`_result_of`).
+_RESULT_OTHERS = len(HandResult._fields) - 2
 
 
 def _current_trick(d: tuple[Any, ...]) -> Trick | None:
@@ -384,8 +457,31 @@ def _set_actions(v: View, d: tuple[Any, ...]) -> None:
 #: A namedtuple made without its Python-level ``__new__`` (a third of the time; the
 #: values are given in field order, all of them).
 _new_tuple: Callable[..., Any] = tuple.__new__
-#: _SITTING_OUT[active]: the seats out of play (each view makes its own copy).
-_SITTING_OUT = tuple(tuple(seat for seat in range(4) if not active >> seat & 1) for active in range(16))
+#: Where a snapshot's seats in play hold the table's size (other tables than four in teams).
+_TABLE_SHIFT = 6
+#: Every key of the seats in play: the four-seat game's 16 masks, then each other table's.
+_KEYS = (
+    *((active, 4) for active in range(16)),
+    *((active | n << _TABLE_SHIFT, n) for n in NEXT_ACTIVE_BY_PLAYERS for active in range(1 << n)),
+)
+
+
+def _by_key(make: Callable[[int, int], Any]) -> tuple[Any, ...]:
+    """A table indexed by the key of the seats in play (see :func:`make_trick`)."""
+    out: list[Any] = [None] * (1 + max(key for key, _ in _KEYS))
+    for key, players in _KEYS:
+        out[key] = make(key & ((1 << _TABLE_SHIFT) - 1), players)
+    return tuple(out)
+
+
+#: _SITTING_OUT[key]: the seats out of play (each view makes its own copy).
+_SITTING_OUT = _by_key(
+    lambda active, players: tuple(seat for seat in range(players) if not active >> seat & 1)
+)
+#: _SEATS_OF[key]: the seat values of the table (Seat at four seats, else Player).
+_SEATS_OF: tuple[tuple[Seat | Player, ...], ...] = _by_key(
+    lambda _, players: SEATS if players == 4 else PLAYERS[:players]
+)
 
 
 def _setter(cls: type, name: str) -> Callable[[Any, Any], None]:
@@ -453,7 +549,10 @@ def view(state: State, seat: Seat | int) -> View:
     ...
     euchre.errors.ArgumentError: seat=4: use a Seat or 0-3 (North, East, South, West)
     """
-    me = check_seat(seat, "seat")
+    try:
+        me = check_seat(seat, "seat")
+    except ArgumentError:  # seats 4 and 5 of a six-seat table (the snapshot checks the rest)
+        me = check_seat(seat, "seat", state._h.c.players)
     v = _new_view(View)
     _S_SEAT(v, me)
     # a new tuple: the legal actions are the state's cached tuple, and tuple(t) is t itself
@@ -479,14 +578,18 @@ def _canonical(mask: int) -> int:
     return low | high | (low & high) << COPY
 
 
-def _play_order(active: int, leader: int) -> tuple[int, ...]:
-    """The seats in play (the ``active`` bitmask) clockwise from ``leader``."""
-    following = NEXT_ACTIVE[active]
+def _play_order(active: int, leader: int, players: int = 4) -> tuple[int, ...]:
+    """The seats in play (the ``active`` bitmask) clockwise from ``leader`` at a table of
+    ``players``."""
+    following = NEXT_ACTIVE_BY_PLAYERS[players][active]
     order = [leader]
     for _ in range(active.bit_count() - 1):
         order.append(following[order[-1]])
     return tuple(order)
 
 
-#: _PLAY_ORDER[active][leader]: the seats in play clockwise from the leader.
-_PLAY_ORDER = tuple(tuple(_play_order(active, leader) for leader in range(4)) for active in range(16))
+#: _PLAY_ORDER[key][leader]: the seats in play clockwise from the leader (key: see
+#: :func:`make_trick`).
+_PLAY_ORDER = _by_key(
+    lambda active, players: tuple(_play_order(active, leader, players) for leader in range(players))
+)

@@ -31,15 +31,17 @@ from strategies import any_rulesets
 
 
 def hidden_from(state: euchre.State, seat: int) -> set[euchre.Card]:
-    """Cards the player at ``seat`` cannot know: other hands and the face-down kitty, less
-    what was public (the upcard, a card played: one taken back after a renege claim,
-    ``renege_take_back``, is back in a hand but was seen) or what this player handled (own
-    discards, a card given)."""
+    """Cards the player at ``seat`` cannot know: other hands, the face-down kitty and the
+    dummy, less what was public (the upcard, a card played: one taken back after a renege
+    claim, ``renege_take_back``, is back in a hand but was seen) or what this player handled
+    (own discards, a card given)."""
     hidden: set[euchre.Card] = set()
     for other, hand in enumerate(state.hands):
         if other != seat:
             hidden.update(hand)
     hidden.update(state.kitty)
+    if state.deal is not None:  # the dummy: nobody's until the maker takes it (then in a hand)
+        hidden.update(state.deal.dummy)
     if state.upcard is not None:
         hidden.discard(state.upcard)
     replay = euchre.new_game(state.rules, dealer=state.dealer, deal=state.deal)
@@ -97,11 +99,12 @@ def assert_view_hides(state: euchre.State, seat: int) -> None:
     view = state.view(seat)
     hidden = hidden_from(state, seat)
     leaked = cards_in(view) & hidden
-    assert not leaked, f"view of {Seat(seat)} reaches hidden cards {leaked}"
+    name = state.rules.table.seat_names[seat]
+    assert not leaked, f"view of {name} reaches hidden cards {leaked}"
     texts = {str(card) for card in hidden}
     for form in (view.to_json(), repr(view), str(view)):
         tokens = set(TOKEN.findall(form))
-        assert not tokens & texts, f"{Seat(seat)}'s view shows {tokens & texts}"
+        assert not tokens & texts, f"{name}'s view shows {tokens & texts}"
     loaded = pickle.loads(pickle.dumps(view))
     assert loaded == view and not (cards_in(loaded) & hidden)
     assert euchre.View.from_json(view.to_json()) == view
@@ -128,7 +131,7 @@ def test_views_never_reveal_hidden_cards(rules: euchre.RuleSet, seed: int) -> No
         if state.is_over:
             break
         if state.phase is not Phase.DEAL and step % 3 == 0:
-            for seat in range(4):
+            for seat in range(rules.players):
                 assert_view_hides(state, seat)
         state = state.apply(rng.choice(state.legal_actions()))
 
@@ -337,6 +340,9 @@ RULES = {name: euchre.presets.get(name) for name in PRESETS} | {
     "farmers_exchange": euchre.presets.STANDARD.replace(farmers_hand="exchange"),
     "call_for_best": euchre.presets.STANDARD.replace(call_for_best=True),
     "penalise": euchre.presets.STANDARD.replace(renege="penalise"),
+    # issue 21: every table (the views of other tables build their snapshot apart)
+    **{name.lower(): rules for name, rules in euchre.presets.TABLE_PRESETS.items()},
+    "four_each_for_themselves": euchre.RuleSet(players=4, partnership="none"),
 }
 
 
@@ -417,7 +423,7 @@ def _expected(state: State, me: int) -> dict[str, object]:
     """Every field of ``state.view(me)``, read from the state's public properties."""
     rules = state.rules
     maker = state.maker
-    partners = () if maker is None else (maker, maker.partner)
+    partners = () if maker is None else (maker, *rules.table.teammates[maker])
     actions = []
     for seat, action in state.hand_actions:
         hidden = (action.kind is ActionKind.DISCARD and seat != me) or (
@@ -477,7 +483,7 @@ def test_lazy_view_fields_equal_the_states_public_values(name: str) -> None:
     rng = random.Random(name)
     checked = 0
     for state in _some_states(name, games=3, hands=3)[::3]:
-        for seat in range(4):
+        for seat in range(state.rules.players):
             expected = _expected(state, seat)
             lazy = state.view(seat)
             order = FIELDS[:]
@@ -489,7 +495,8 @@ def test_lazy_view_fields_equal_the_states_public_values(name: str) -> None:
             assert other == lazy and hash(other) == hash(lazy)
             assert repr(state.view(seat)) == repr(lazy)
             assert state.view(seat).to_json() == lazy.to_json()
-    assert checked > 5000
+    players = RULES[name].players
+    assert checked > (5000 if players == 4 else 1000 * players)
 
 
 def test_view_unread_pickles_copies_and_evolves_like_a_read_one() -> None:
@@ -799,3 +806,85 @@ def test_view_from_json_mutated_and_random_json_raise_only_view_error(text: str)
 def test_every_sample_view_round_trips() -> None:
     for view in VIEWS:
         _assert_whole(view)
+
+
+# --------------------------------------------------------------------------- every table
+
+
+def _dummy_game() -> State:
+    """TWO_HANDED_DUMMY (ohioeuchre.com): A deals, B to speak; the dummy is 9h Th."""
+    deal = euchre.Deal(
+        hands=("9c Tc Jc Qc Kc", "9d Td Jd Qd Kd"),
+        upcard="Ac",
+        dummy="9h Th",
+        kitty="Ad Jh Qh Kh Ah 9s Ts Js Qs Ks As",
+    )
+    rules = euchre.presets.TABLE_PRESETS["TWO_HANDED_DUMMY"]
+    return euchre.new_game(rules, dealer=euchre.Player.A, deal=deal)
+
+
+def _shows(view: euchre.View, cards: set[str]) -> set[str]:
+    """Which of ``cards`` the view shows by any route (its fields, repr, str, JSON)."""
+    words = set(re.findall(r"\b[9TJQKA][cdhs]\b", f"{view!r} {view} {view.to_json()}"))
+    return {card for card in cards if card in words or card in map(str, view.hand)}
+
+
+def test_ohioeuchre_no_player_may_look_at_the_dummy_until_bidding_is_over() -> None:
+    """"No player may look at the dummy hand until bidding is over" (ohioeuchre.com): no
+    seat's view shows the dummy while the bidding goes on; once B orders up and A has
+    discarded, B (the maker) has taken it and sees it, A never does."""
+    dummy = {"9h", "Th"}
+    state = _dummy_game()
+    for seat in (0, 1):
+        assert _shows(state.view(seat), dummy) == set()
+    state = state.apply("order up")  # the dealer takes the upcard first, then discards
+    for seat in (0, 1):
+        assert _shows(state.view(seat), dummy) == set()
+    state = state.apply("discard 9c")
+    maker, dealer = state.view(1), state.view(0)
+    assert _shows(maker, dummy) == dummy and len(maker.hand) == 7
+    assert _shows(dealer, dummy) == set()
+    assert dealer.hand_sizes == (5, 7) and maker.hand_sizes == (5, 7)
+
+
+@pytest.mark.parametrize("name", sorted(euchre.presets.TABLE_PRESETS))
+def test_views_at_every_table_have_one_entry_per_seat_and_side(name: str) -> None:
+    """Every seat of a two-, three- or six-handed table has a view; hand sizes, tricks and
+    scores have an entry per seat or side; a seat past the table's is refused naming the
+    table's seats; tricks name the table's players."""
+    rules = euchre.presets.TABLE_PRESETS[name]
+    state = euchre.new_game(rules, seed=4)
+    rng = random.Random(name)
+    while state.phase is not Phase.PLAY or state.current_trick is None:
+        state = state.apply(rng.choice(state.legal_actions()))
+    sides = rules.table.sides
+    for seat in range(rules.players):
+        view = state.view(seat)
+        assert len(view.hand_sizes) == rules.players
+        assert len(view.tricks_won) == len(view.scores) == sides
+        assert view.current_trick is not None
+        assert [str(s) for s, _ in view.current_trick.plays] == [
+            str(s) for s, _ in state.current_trick.plays
+        ]
+    with pytest.raises(euchre.ArgumentError, match=f"players={rules.players}"):
+        state.view(rules.players)
+
+
+@pytest.mark.parametrize(
+    "name", sorted(n for n, r in euchre.presets.TABLE_PRESETS.items() if r.deck != 48)
+)
+def test_views_at_every_table_never_reveal_hidden_cards(name: str) -> None:
+    """The hidden-card check of every seat's view (fields, repr, str, JSON, pickle) through
+    random games of each table preset; the double deck's copies share a text, so it is
+    checked by twin deals instead (tests/fuzz/test_fuzz_views.py)."""
+    rules = euchre.presets.TABLE_PRESETS[name]
+    for seed in range(3):
+        rng = random.Random(seed)
+        state = euchre.new_game(rules.replace(name="custom"), seed=seed)
+        for step in range(120):
+            if state.is_over:
+                break
+            if state.phase is not Phase.DEAL and step % 2 == 0:
+                for seat in range(rules.players):
+                    assert_view_hides(state, seat)
+            state = state.apply(rng.choice(state.legal_actions()))

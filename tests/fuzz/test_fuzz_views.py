@@ -76,10 +76,12 @@ def _seen(me: int, deal: euchre.Deal, steps: list[tuple[euchre.Seat, euchre.Acti
 
 def _twin_deal(deal: euchre.Deal, me: int, seen: set[int], rng: random.Random
                ) -> tuple[euchre.Deal, dict[str, str]] | None:
-    """The deal with the cards ``me`` has not seen shuffled among their places; the map of
-    each moved card's text to the text of the card now in its place."""
-    places: list[tuple[int, int]] = []  # (place: seat 0-3 or 4 the kitty, position)
-    cards = [list(hand) for hand in deal.hands] + [list(deal.kitty)]
+    """The deal with the cards ``me`` has not seen shuffled among their places (the other
+    hands, the kitty, the dummy); the map of each moved card's text to the text of the card
+    now in its place."""
+    places: list[tuple[int, int]] = []  # (place: a seat, then the kitty, the dummy; position)
+    seats = len(deal.hands)
+    cards = [list(hand) for hand in deal.hands] + [list(deal.kitty), list(deal.dummy)]
     for where, held in enumerate(cards):
         if where == me:
             continue
@@ -95,8 +97,8 @@ def _twin_deal(deal: euchre.Deal, me: int, seen: set[int], rng: random.Random
     for (where, position), old, new in zip(places, moved, shuffled, strict=True):
         cards[where][position] = new
         mapping.setdefault(str(old), str(new))
-    twin = euchre.Deal(hands=tuple(tuple(h) for h in cards[:4]), upcard=deal.upcard,
-                       kitty=tuple(cards[4]))
+    twin = euchre.Deal(hands=tuple(tuple(h) for h in cards[:seats]), upcard=deal.upcard,
+                       kitty=tuple(cards[seats]), dummy=tuple(cards[seats + 1]))
     return twin, mapping
 
 
@@ -114,7 +116,7 @@ def _same_views(entry: str, me: int, a: euchre.State, b: euchre.State, where: st
                        ("to_json", euchre.View.to_json), ("html", euchre.View._repr_html_),
                        ("pickle", pickle.dumps)):
         check(entry, show(va) == show(vb),
-              lambda: f"{euchre.Seat(me)}'s views of twin states differ by {name} "  # noqa: B023
+              lambda: f"{a.rules.table.seat_names[me]}'s views of twin states differ by {name} "  # noqa: B023
                       f"{where}:\n{_diff(va, vb)}")
 
 
@@ -157,7 +159,7 @@ def _twins_agree(state: euchre.State, rng: random.Random, steps_tried: int = 4,
         states.append(states[-1].apply(action))
     chosen = {len(steps), *rng.sample(range(len(steps) + 1), min(steps_tried, len(steps) + 1))}
     for k in sorted(chosen):
-        for me in range(4):
+        for me in range(rules.players):
             seen = _seen(me, deal, steps[:k], states[: k + 1])
             for _ in range(tries):
                 made = _twin_deal(deal, me, seen, rng)
@@ -168,7 +170,10 @@ def _twins_agree(state: euchre.State, rng: random.Random, steps_tried: int = 4,
                     twin = begin(twin_deal)
                     mine = [twin.hands[me]]
                     for _, action in steps[:k]:
-                        twin = twin.apply(_mapped(action, mapping, seen))
+                        moved = euchre.parse_action(_mapped(action, mapping, seen))
+                        if not twin.is_legal(moved):  # the shuffled cards change what is legal
+                            raise euchre.EuchreError(str(moved))
+                        twin = twin.apply(moved)
                         mine.append(twin.hands[me])
                 except euchre.EuchreError:
                     count_only("twin views", False)  # the shuffled cards change what is legal
@@ -253,6 +258,25 @@ def test_twin_views_in_the_double_deck_hide_which_copy_a_seat_holds(rules: euchr
     _twins_agree(state, rng, steps_tried=6, tries=3)
 
 
+@fuzz(30)
+@given(st.sampled_from(list(presets.TABLE_PRESETS.values())), st.integers(0, 2**32))
+def test_twin_views_at_every_table_hide_the_other_hands_the_kitty_and_the_dummy(
+    rules: euchre.RuleSet, seed: int
+) -> None:
+    """Two-, three- and six-handed tables (issue 21): every seat's views of twin states
+    are equal, the twin moving the cards it has not seen among the other hands, the kitty
+    and the dummy (which nobody sees until the maker takes it)."""
+    rng = random.Random(seed)
+    dealer = rng.randrange(rules.players)
+    deal = euchre.Deal.random(rules, rng.randrange(2**32), dealer=dealer)
+    state = euchre.new_game(rules, dealer=dealer, deal=deal)
+    for _ in range(rng.randrange(0, 60)):
+        if state.is_over or state.phase is Phase.DEAL:
+            break
+        state = state.apply(rng.choice(state.legal_actions()))
+    _twins_agree(state, rng, steps_tried=4, tries=2)
+
+
 def test_double_deck_copies_do_not_tell_where_the_other_copy_is() -> None:
     """48 cards: West leads a 10 of diamonds. Whether West's other 10 is in West's hand or
     East's is hidden from North, so North's view is the same either way (the two copies of
@@ -335,7 +359,7 @@ def test_views_hold_values_of_their_own(game: Game) -> None:
     the State (the cached legal actions), not the hand record (the results), not a
     cache (whose keys are whole hands), not another seat's view."""
     for state in game.states[-2:]:
-        views = [state.view(seat) for seat in euchre.Seat]
+        views = [state.view(seat) for seat in range(state.rules.players)]
         foreign = _foreign_holders(views)
         count_only("view containers", not foreign)
         check("view containers", not foreign,

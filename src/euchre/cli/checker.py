@@ -10,7 +10,7 @@ exits 2 with a message naming the cap, which ``--max-bytes N``, ``--max-actions 
 from __future__ import annotations
 
 import argparse
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import attrs
@@ -19,6 +19,7 @@ from euchre import egn, limits, records
 from euchre._render import hand_result_text, history_count
 from euchre.cli.options import add_command, whole_value
 from euchre.errors import EuchreError
+from euchre.rules.table import Table
 
 #: The count caps ``check`` can lift, by the keyword of the record readers.
 CAPS = ("max_actions", "max_hands", "max_lines", "max_games")
@@ -125,6 +126,16 @@ def _check_egn(path: str, data: bytes, out: list[str], limit: CheckLimits) -> in
     return status
 
 
+def _score(table: Table, scores: Sequence[int]) -> str:
+    """A score by the table's sides: ``NS 3 - EW 2``, ``A 3 - B 0 - C 1``.
+
+    >>> import euchre
+    >>> _score(euchre.presets.CUTTHROAT.table, (3, 0, 1))
+    'A 3 - B 0 - C 1'
+    """
+    return " - ".join(f"{side} {n}" for side, n in zip(table.side_labels, scores, strict=True))
+
+
 def _kind(value: object) -> str:
     """What a record document holds, in words (``a deal``, ``rules``)."""
     return {"RuleSet": "rules", "Deal": "a deal", "Action": "an action"}.get(
@@ -172,11 +183,11 @@ def check(path: str, out: list[str], limit: CheckLimits | None = None) -> int:
         return 2
     replayed = records.replay(record)
     state = replayed.state
+    table = state.rules.table
     for result in state.results:
-        out.append(f"hand {result.number + 1}: {hand_result_text(result)}")
+        out.append(f"hand {result.number + 1}: {hand_result_text(result, table=table)}")
     out.append(  # counted as the terminal game's save counts them: state.history
-        f"{history_count(state.history)} replayed; score NS {state.scores.ns} - EW "
-        f"{state.scores.ew}"
+        f"{history_count(state.history)} replayed; score {_score(table, state.scores)}"
     )
     out.extend(str(problem) for problem in replayed.problems)
     return 0 if replayed.ok else 1

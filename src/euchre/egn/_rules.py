@@ -171,8 +171,16 @@ def _deck_toggles(toggles: _Toggles) -> None:
             "min_rank", f"deck={4 * (15 - rank)} (cards from {rank} up to the ace)"
         )
     players = toggles.number("num_players", 4, 1)
-    if players != 4:
-        toggles.unsupported("num_players", f"a {players}-player variant (the engine seats four)")
+    if players != 4:  # the knob exists (players=), but EGN's seats and scores are four-seat
+        toggles.problems.append(
+            Problem(
+                kind="unsupported_rule",
+                message=f"ruleset toggle num_players={players}: a {players}-player variant;"
+                f" EGN records the four-seat game only (seats N, E, S, W, scores NS and EW), so"
+                f" players={players} cannot be read from it; the game is replayed with players=4",
+                where=f"{_RULESET}.num_players",
+            )
+        )
     knobs_for = {
         "joker": _knobs(deck=25) if joker() is not None else None,
         "allow_no_trump": _knobs(no_trump=True),

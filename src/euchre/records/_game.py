@@ -11,7 +11,7 @@ from typing import Any
 import attrs
 
 from euchre.actions import Action
-from euchre.cards import Seat
+from euchre.cards import PLAYERS, Player, Seat
 from euchre.deal import Deal
 from euchre.engine.explain import turn_reason
 from euchre.errors import EuchreError, shown
@@ -33,13 +33,18 @@ _SEAT_WORDS = {
 
 
 
-def parse_seat(text: str | int | Seat) -> Seat:
-    """A seat from its name (``North``), letter (``N``), or number 0-3.
+def parse_seat(text: str | int | Seat | Player, players: int = 4) -> Seat | Player:
+    """A seat from its name (``North``), letter (``N``), or number 0-3; at a table of other
+    than four ``players`` a :class:`~euchre.Player` from its letter (``A`` to ``F``) or number.
 
     >>> from euchre import records
     >>> records.parse_seat("west"), records.parse_seat("E"), records.parse_seat(2)
     (<Seat.WEST: 3>, <Seat.EAST: 1>, <Seat.SOUTH: 2>)
+    >>> records.parse_seat("c", players=3), records.parse_seat(1, players=3)
+    (<Player.C: 2>, <Player.B: 1>)
     """
+    if players != 4:
+        return _parse_player(text, players)
     if isinstance(text, Seat):
         return text
     if isinstance(text, int) and not isinstance(text, bool):
@@ -53,6 +58,29 @@ def parse_seat(text: str | int | Seat) -> Seat:
         f"cannot read {shown(text)} as a seat: use North, East, South or West (or N E S W, 0-3)"
     )
 
+
+def _parse_player(text: object, players: int) -> Player:
+    """A seat of a table of ``players`` other than four: its letter or number."""
+    if isinstance(text, int) and not isinstance(text, (bool, Seat)) and 0 <= text < players:
+        return PLAYERS[text]
+    if isinstance(text, str):
+        word = text.strip().upper()
+        if len(word) == 1 and "A" <= word < chr(ord("A") + players):
+            return PLAYERS[ord(word) - ord("A")]
+    letters = ", ".join(str(p) for p in PLAYERS[: players - 1]) + f" or {PLAYERS[players - 1]}"
+    raise RecordError(
+        f"cannot read {shown(text)} as a seat: players={players} seats {letters}"
+        f" (or 0-{players - 1})"
+    )
+
+
+def _players_named(rules: RuleSet) -> str:
+    """The seats a record's ``players`` names: ``four names (North, East, South, West)``."""
+    table = rules.table
+    count = "four" if table.players == 4 else str(table.players)
+    return f"{count} names ({', '.join(table.seat_names)})"
+
+
 #: A seat label before an action: ``West: play Ad``.
 _LABEL = re.compile(r"\s*([A-Za-z]+)\s*:\s*")
 
@@ -61,7 +89,7 @@ def _no_seats(record: GameRecord) -> tuple[None, ...]:
     return (None,) * len(record.history)
 
 
-def _action_text(action: Action, seat: Seat | None) -> str:
+def _action_text(action: Action, seat: Seat | Player | None) -> str:
     """An action as a record writes it: ``play Jd``, or ``West: play Jd`` with its seat."""
     return str(action) if seat is None else f"{seat}: {action}"
 
@@ -78,11 +106,19 @@ class Origin:
 
     line: int
     column: int
-    seat: Seat | None = None
+    seat: Seat | Player | None = None
 
 
-def _seat_or_none(value: object) -> Seat | None:
-    return None if value is None else parse_seat(value)  # type: ignore[arg-type]
+def _seat_or_none(value: object, players: int = 4) -> Seat | Player | None:
+    return None if value is None else parse_seat(value, players)  # type: ignore[arg-type]
+
+
+def _seat_value(value: object) -> object:
+    """A seat as given (read against the rules' table once the record has them): a Seat,
+    a Player, a number or a word; RecordError for anything else."""
+    if value is None or (isinstance(value, (str, int)) and not isinstance(value, bool)):
+        return value
+    return parse_seat(value)  # type: ignore[arg-type]  # raises: not a seat
 
 
 def _items(value: object, what: str, expected: str) -> tuple[Any, ...]:
@@ -95,11 +131,11 @@ def _items(value: object, what: str, expected: str) -> tuple[Any, ...]:
         raise RecordError(f"{what}: expected {expected}, got {shown(value)}") from None
 
 
-def _seats(value: object) -> tuple[Seat | None, ...]:
+def _seats(value: object) -> tuple[object, ...]:
     if value is None:
         return ()
     items = _items(value, "seats", "one seat (or None) per history item")
-    return tuple(_seat_or_none(seat) for seat in items)
+    return tuple(_seat_value(seat) for seat in items)
 
 
 def _history(value: object) -> tuple[Deal | Action, ...]:
@@ -120,10 +156,24 @@ def _pair(value: object) -> object:
 def _players(value: object) -> tuple[str, ...] | None:
     if value is None:
         return None
-    names = _items(value, "players", "four names (North, East, South, West) or None")
-    if len(names) != 4 or not all(isinstance(name, str) for name in names):
-        raise RecordError("players: expected four names (North, East, South, West) or None")
-    return names
+    return _items(value, "players", "a name for each seat or None")
+
+
+def _check_players(record: GameRecord) -> None:
+    """A record's ``players``: one name per seat of its rules' table."""
+    names = record.players
+    if names is not None and (
+        len(names) != record.rules.players or not all(isinstance(name, str) for name in names)
+    ):
+        raise RecordError(f"players: expected {_players_named(record.rules)} or None")
+
+
+def _read_seats(record: GameRecord) -> None:
+    """The dealer and the seats of a record as its table's seats (Seat, or Player)."""
+    players = record.rules.players
+    object.__setattr__(record, "dealer", _seat_or_none(record.dealer, players))
+    seats = tuple(_seat_or_none(seat, players) for seat in record.seats)
+    object.__setattr__(record, "seats", seats)
 
 
 def _origins(value: object) -> tuple[Origin | None, ...]:
@@ -184,8 +234,10 @@ class GameRecord:
     ``state.history`` does: each hand starts with its deal. When the record has a ``seed``
     a hand's deal may be left out (the seed deals it); without one the history starts with
     a deal the rules can start a game with. ``dealer`` None means the dealer ``new_game``
-    chooses. ``players`` are four names (North, East, South, West) or None; ``tags`` extra
-    text headers such as ``("Event", "Club night")``.
+    chooses. ``players`` are a name for each seat (four: North, East, South, West; at
+    other tables A, B, C, ... as :attr:`~euchre.RuleSet.table` names them) or None;
+    ``scores`` where the game starts, one number per side (``(0, 0)``, the default, starts
+    any table at nothing); ``tags`` extra text headers such as ``("Event", "Club night")``.
 
     ``seats`` (one per history item, or empty) are the seats actions were written for where
     that matters to the replay: an action written for a seat that is not to act (an
@@ -212,20 +264,24 @@ class GameRecord:
 
     rules: RuleSet = attrs.field()
     seed: int | str | None = attrs.field(default=None)
-    dealer: Seat | None = attrs.field(default=None, converter=_seat_or_none)
+    dealer: Seat | Player | None = attrs.field(default=None, converter=_seat_value)
     history: tuple[Deal | Action, ...] = attrs.field(default=(), converter=_history)
     players: tuple[str, ...] | None = attrs.field(default=None, converter=_players)
     tags: tuple[tuple[str, str], ...] = attrs.field(default=(), converter=_tags)
     origins: tuple[Origin | None, ...] = attrs.field(
         default=(), eq=False, repr=False, converter=_origins
     )
-    seats: tuple[Seat | None, ...] = attrs.field(default=(), converter=_seats)
-    scores: tuple[int, int] = attrs.field(default=(0, 0), converter=_pair)
+    seats: tuple[Seat | Player | None, ...] = attrs.field(default=(), converter=_seats)
+    scores: tuple[int, ...] = attrs.field(default=(0, 0), converter=_pair)
     hand_number: int = attrs.field(default=0)
 
     def __attrs_post_init__(self) -> None:
         if not isinstance(self.rules, RuleSet):
             raise RecordError(f"rules: expected a RuleSet, got {type(self.rules).__name__}")
+        _read_seats(self)
+        _check_players(self)
+        if self.scores == (0, 0) and self.rules.table.sides != 2:
+            object.__setattr__(self, "scores", (0,) * self.rules.table.sides)
         _check_seed(self.seed)
         try:  # where the game starts: new_game(scores=, hand_number=) checks
             check_start(self.rules, self.scores, self.hand_number)

@@ -11,12 +11,19 @@ from typing import Any
 
 from euchre._reader import expected, fields, listed, one_of, text, whole
 from euchre.actions import Action, parse_action
-from euchre.cards import Card, Seat, parse_card
+from euchre.cards import Card, Player, Seat, parse_card
 from euchre.deal import Deal
 from euchre.errors import EuchreError
 from euchre.limits import MAX_ACTIONS, MAX_HANDS, cap_message, over_cap
 from euchre.records._errors import RecordError, RecordTooLargeError
-from euchre.records._game import _LABEL, GameRecord, _action_text, _no_seats, parse_seat
+from euchre.records._game import (
+    _LABEL,
+    GameRecord,
+    _action_text,
+    _no_seats,
+    _players_named,
+    parse_seat,
+)
 from euchre.rules import RuleSet, codec
 from euchre.state import State
 
@@ -63,11 +70,15 @@ def rules_from_json(data: object, where: str = "rules") -> RuleSet:
 
 
 def _deal_to_json(deal: Deal) -> dict[str, Any]:
-    return {
+    data = {
         "hands": [[str(card) for card in hand] for hand in deal.hands],
         "upcard": None if deal.upcard is None else str(deal.upcard),
         "kitty": [str(card) for card in deal.kitty],
     }
+    dummy = deal.dummy
+    if dummy:  # written only when dealt: a four-seat deal's JSON is as it always was
+        data["dummy"] = [str(card) for card in dummy]
+    return data
 
 
 def _card_from_json(value: object, where: str, what: str = "a card such as 'Jd'") -> Card:
@@ -83,23 +94,38 @@ def _cards_from_json(value: object, where: str) -> list[Card]:
     return [_card_from_json(item, f"{where}[{i}]") for i, item in enumerate(items)]
 
 
-_DEAL_FIELDS = frozenset(("hands", "upcard", "kitty"))
+_DEAL_FIELDS = frozenset(("hands", "upcard", "kitty", "dummy"))
 _HANDS = frozenset(("hands",))
+_FEWEST, _MOST = 2, 6  # hands a deal may hold: two-handed to six-handed
 
 
-def _deal_from_json(data: object, where: str) -> Deal:
+def _hand_lists(value: object, where: str, rules: RuleSet | None) -> list[Any]:
+    """A deal's list of hands: one per seat of ``rules`` (of any table when None)."""
+    if rules is not None:
+        what = _players_named(rules).replace("names", "lists of cards")
+        return listed(value, where, _fail, rules.players, what)
+    hands = listed(value, where, _fail, what="a list of hands (lists of cards)")
+    if not _FEWEST <= len(hands) <= _MOST:
+        raise _fail(
+            where,
+            f"expected four lists of cards (North, East, South, West), or one per player at"
+            f" a table of {_FEWEST} to {_MOST}, got a list of {len(hands)}",
+        )
+    return hands
+
+
+def _deal_from_json(data: object, where: str, rules: RuleSet | None = None) -> Deal:
     deal = fields(data, where, _fail, _DEAL_FIELDS, _HANDS, noun="deal field", what="a deal object")
-    hands = listed(
-        deal["hands"], f"{where}.hands", _fail, 4, "four lists of cards (North, East, South, West)"
-    )
+    hands = _hand_lists(deal["hands"], f"{where}.hands", rules)
     hand_cards = [_cards_from_json(hand, f"{where}.hands[{i}]") for i, hand in enumerate(hands)]
     upcard_text = deal.get("upcard")
     upcard = None
     if upcard_text is not None:
         upcard = _card_from_json(upcard_text, f"{where}.upcard", "a card or null")
     kitty = _cards_from_json(deal.get("kitty", []), f"{where}.kitty")
+    dummy = _cards_from_json(deal.get("dummy", []), f"{where}.dummy")
     try:
-        return Deal(hands=hand_cards, upcard=upcard, kitty=kitty)
+        return Deal(hands=hand_cards, upcard=upcard, kitty=kitty, dummy=dummy)
     except EuchreError as error:
         raise _fail(where, str(error)) from None
 
@@ -154,7 +180,7 @@ def to_json(value: Value | State) -> dict[str, Any]:
 def _start_to_json(record: GameRecord) -> dict[str, Any]:
     """Where a game started (``scores``, ``hand_number``), written only when not 0-0, hand 0."""
     start: dict[str, Any] = {}
-    if record.scores != (0, 0):
+    if any(record.scores):
         start["scores"] = list(record.scores)
     if record.hand_number:
         start["hand_number"] = record.hand_number
@@ -218,8 +244,8 @@ def from_json(
 
 
 def _history_from_json(
-    history_data: object, max_actions: int | None, max_hands: int | None
-) -> tuple[list[Deal | Action], list[Seat | None]]:
+    history_data: object, max_actions: int | None, max_hands: int | None, rules: RuleSet
+) -> tuple[list[Deal | Action], list[Seat | Player | None]]:
     items = listed(history_data, "history", _fail, what="a list of deals and actions")
     deals = sum(isinstance(item, dict) for item in items)
     for count, cap, what, keyword in (
@@ -231,28 +257,30 @@ def _history_from_json(
             message = f"history: {cap_message(what, cap, keyword)}"
             raise RecordTooLargeError(message, where="history")
     history: list[Deal | Action] = []
-    seats: list[Seat | None] = []
+    seats: list[Seat | Player | None] = []
     for i, item in enumerate(items):
         where = f"history[{i}]"
         if isinstance(item, dict):
             if set(item) != {"deal"}:
                 raise _fail(where, 'a deal is written as {"deal": {...}}')
-            history.append(_deal_from_json(item["deal"], f"{where}.deal"))
+            history.append(_deal_from_json(item["deal"], f"{where}.deal", rules))
             seats.append(None)
         else:
-            action, seat = _labelled_action_from_json(item, where)
+            action, seat = _labelled_action_from_json(item, where, rules.players)
             history.append(action)
             seats.append(seat)
     return history, seats
 
 
-def _labelled_action_from_json(value: object, where: str) -> tuple[Action, Seat | None]:
+def _labelled_action_from_json(
+    value: object, where: str, players: int
+) -> tuple[Action, Seat | Player | None]:
     """An action item of a game's history: ``"play Jd"`` or ``"West: play Jd"``."""
     if isinstance(value, str):
         match = _LABEL.match(value)
         if match is not None:
             try:
-                seat = parse_seat(match.group(1))
+                seat = parse_seat(match.group(1), players)
             except RecordError as error:
                 raise _fail(where, str(error)) from None
             return _action_from_json(value[match.end() :], where), seat
@@ -270,19 +298,17 @@ def _game_from_json(
     if dealer is not None:
         name = text(dealer, "dealer", _fail, "a seat name such as 'North'")
         try:
-            dealer = parse_seat(name)
+            dealer = parse_seat(name, rules.players)
         except RecordError as error:
             raise _fail("dealer", str(error)) from None
     players = data.get("players")
     if players is not None:
-        names = listed(
-            players, "players", _fail, 4, "four names (North, East, South, West) or null"
-        )
+        names = listed(players, "players", _fail, rules.players, _players_named(rules) + " or null")
         players = [text(name, f"players[{i}]", _fail, "a name") for i, name in enumerate(names)]
     tags = fields(data.get("tags", {}), "tags", _fail, what="an object of text values")
     for key, value in tags.items():
         text(value, f"tags.{key}", _fail)
-    history, seats = _history_from_json(data["history"], max_actions, max_hands)
+    history, seats = _history_from_json(data["history"], max_actions, max_hands, rules)
     try:
         return GameRecord(
             rules=rules,
@@ -292,18 +318,22 @@ def _game_from_json(
             players=players,
             tags=tags,
             seats=seats,
-            **_start_from_json(data),
+            **_start_from_json(data, rules),
         )
     except RecordError as error:
         path = re.match(r"([a-z]+(?:\[\d+\])?): ", str(error))
         raise RecordError(str(error), where=path.group(1) if path else None) from None
 
 
-def _start_from_json(data: dict[str, Any]) -> dict[str, Any]:
-    """A game record's ``scores`` (two whole numbers) and ``hand_number``, when given."""
+def _start_from_json(data: dict[str, Any], rules: RuleSet) -> dict[str, Any]:
+    """A game record's ``scores`` (a whole number per side: two, [NS, EW], at the four-seat
+    game) and ``hand_number``, when given."""
     start: dict[str, Any] = {}
     if "scores" in data:
-        scores = listed(data["scores"], "scores", _fail, 2, "two whole numbers [NS, EW]")
+        table = rules.table
+        count = "two" if table.sides == 2 else str(table.sides)
+        what = f"{count} whole numbers [{', '.join(table.side_labels)}]"
+        scores = listed(data["scores"], "scores", _fail, table.sides, what)
         start["scores"] = tuple(whole(x, f"scores[{i}]", _fail) for i, x in enumerate(scores))
     if "hand_number" in data:
         start["hand_number"] = whole(data["hand_number"], "hand_number", _fail)

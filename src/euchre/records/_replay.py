@@ -4,18 +4,19 @@ writer share."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 import attrs
 
 from euchre.actions import Action
-from euchre.cards import Seat
+from euchre.cards import Player, Seat
 from euchre.deal import Deal
 from euchre.engine.dealing import seeded_deal
 from euchre.engine.explain import turn_reason
 from euchre.errors import EuchreError, Reason
 from euchre.records._errors import RecordError
+from euchre.rules import RuleSet
 from euchre.state import Phase, State, new_game
 
 if TYPE_CHECKING:
@@ -41,7 +42,7 @@ class Problem:
     message: str
     hand: int | None = None
     index: int | None = None
-    seat: Seat | None = None
+    seat: Seat | Player | None = None
     action: Action | None = None
     reason: Reason | None = None
     line: int | None = None
@@ -65,6 +66,21 @@ class Problem:
         return "".join(parts)
 
 
+def score_line(rules: RuleSet, score: Sequence[int]) -> str:
+    """A score with the table's side labels: ``NS 3 - EW 2`` (the four-seat game's
+    ``str(Score)``), ``A 3 - B 0 - C 1``.
+
+    >>> import euchre
+    >>> from euchre.records._replay import score_line
+    >>> score_line(euchre.presets.STANDARD, (3, 2))
+    'NS 3 - EW 2'
+    >>> score_line(euchre.RuleSet(players=3, partnership="none"), (3, 0, 1))
+    'A 3 - B 0 - C 1'
+    """
+    labels = rules.table.side_labels
+    return " - ".join(f"{label} {value}" for label, value in zip(labels, score, strict=True))
+
+
 @attrs.frozen
 class ReplayReport:
     """The result of :func:`replay`: the final state, the problems found, the actions applied.
@@ -86,7 +102,9 @@ class ReplayReport:
         return not self.problems
 
     def __str__(self) -> str:
-        head = f"{self.applied} actions replayed; score {self.state.scores}"
+        scores = self.state.scores
+        score = scores if self.state.rules.table.four else score_line(self.state.rules, scores)
+        head = f"{self.applied} actions replayed; score {score}"
         if not self.problems:
             return head + "; no problems"
         return head + f"; {len(self.problems)} problems:\n" + "\n".join(
@@ -261,7 +279,7 @@ def _walk(record: GameRecord) -> Iterator[tuple[_Step, State, State, Problem | N
         yield step, before, state, None
 
 
-def _needed_seats(record: GameRecord) -> tuple[Seat | None, ...]:
+def _needed_seats(record: GameRecord) -> tuple[Seat | Player | None, ...]:
     """The record's seats without those that agree with the replay (the seat to act)."""
     seats = list(record.seats)
     for step, before, _, _ in _walk(record):

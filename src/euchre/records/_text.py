@@ -15,7 +15,7 @@ import attrs
 
 from euchre._reader import enum_member
 from euchre.actions import Action, parse_action
-from euchre.cards import Card, Seat, cards_from_mask, parse_card
+from euchre.cards import Card, Player, Seat, cards_from_mask, parse_card
 from euchre.deal import Deal
 from euchre.engine.cardorder import DECKS
 from euchre.errors import EuchreError
@@ -28,6 +28,7 @@ from euchre.records._json import _not_a_number
 from euchre.records._replay import _walk
 from euchre.rules import RuleSet
 from euchre.rules.codec import leaves
+from euchre.rules.table import Table
 from euchre.state import State, new_game
 
 _ESCAPES = {"\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r", "\t": "\\t"}
@@ -269,12 +270,17 @@ def _rules_headers(rules: RuleSet) -> list[str]:
     raise RecordError(f"cannot write these rules as text: {rules!r}")
 
 
-def _format_deal(deal: Deal) -> str:
+def _format_deal(deal: Deal, table: Table) -> str:
+    """A ``[Deal]`` value: each seat's hand by its letter, the upcard, the dummy (only when
+    dealt) and the kitty."""
     parts = [
-        f"{seat.name[0]}: " + " ".join(str(card) for card in hand)
-        for seat, hand in zip(Seat, deal.hands, strict=True)
+        f"{letter}: " + " ".join(str(card) for card in hand)
+        for letter, hand in zip(table.seat_letters, deal.hands, strict=True)
     ]
     parts.append("up: " + ("-" if deal.upcard is None else str(deal.upcard)))
+    dummy = deal.dummy
+    if dummy:
+        parts.append("dummy: " + " ".join(str(card) for card in dummy))
     parts.append("kitty: " + " ".join(str(card) for card in deal.kitty))
     return " | ".join(parts)
 
@@ -318,15 +324,16 @@ def format_text(record: GameRecord | State) -> str:
     if isinstance(record, State):
         record = GameRecord.from_state(record)
     lines = _rules_headers(record.rules)
+    table = record.rules.table
     if record.players is not None:
-        for seat, name in zip(Seat, record.players, strict=True):
+        for seat, name in zip(table.seat_names, record.players, strict=True):
             lines.append(f"[{seat} {_quote(name)}]")
     if record.dealer is not None:
         lines.append(f"[Dealer {_quote(str(record.dealer))}]")
     if record.seed is not None:
         lines.append(f"[Seed {_quote(_format_seed(record.seed))}]")
-    if record.scores != (0, 0):
-        lines.append(f"[Scores {_quote(f'{record.scores[0]}, {record.scores[1]}')}]")
+    if any(record.scores):
+        lines.append(f"[Scores {_quote(', '.join(str(x) for x in record.scores))}]")
     if record.hand_number:
         lines.append(f"[HandNumber {_quote(str(record.hand_number))}]")
     for key, value in record.tags:
@@ -352,7 +359,7 @@ def _format_history(record: GameRecord, lines: list[str]) -> None:
         if isinstance(item, Deal):
             if lines[-1] != "":
                 lines.append("")
-            lines.append(f"[Deal {_quote(_format_deal(item))}]")
+            lines.append(f"[Deal {_quote(_format_deal(item, record.rules.table))}]")
         else:
             if seat is None and walked is not None:
                 seat = walked[1].to_act
@@ -389,14 +396,15 @@ def _describe_result(state: State, number: int) -> str:
     alone = f", {result.alone} alone" if result.alone is not None else ""
     if result.lone_defender is not None:
         alone += f", {result.lone_defender} defending alone"
-    total = [0, 0]
-    for r in state.results[: number + 1]:
-        total[0] += r.points[0]
-        total[1] += r.points[1]
+    labels = state.rules.table.side_labels
+    done = state.results[: number + 1]
+    total = [sum(r.points[side] for r in done) for side in range(len(labels))]
+    tricks = " - ".join(f"{label} {n}" for label, n in zip(labels, result.tricks, strict=True))
+    points = " ".join(f"{label} +{n}" for label, n in zip(labels, result.points, strict=True))
+    score = " - ".join(f"{label} {n}" for label, n in zip(labels, total, strict=True))
     return (
-        f"hand {number + 1}: {result.maker} made {result.trump}{alone}; tricks NS "
-        f"{result.tricks[0]} - EW {result.tricks[1]}; points NS +{result.points[0]} "
-        f"EW +{result.points[1]}; score NS {total[0]} - EW {total[1]}"
+        f"hand {number + 1}: {result.maker} made {result.trump}{alone}; tricks {tricks}; "
+        f"points {points}; score {score}"
     )
 
 
@@ -452,10 +460,28 @@ _DEAL_PARTS = {
     "u": "up", "kitty": "kitty", "k": "kitty",
 }  # fmt: skip
 _DEAL_ORDER = ("north", "east", "south", "west", "up", "kitty")
+_OTHER_PARTS = {"up": "up", "upcard": "up", "u": "up", "kitty": "kitty", "k": "kitty"}
 
 
-def _deal_parts(header: _Header) -> dict[str, tuple[int, list[Card]]]:
+def _parts_of(table: Table, dummy: bool) -> tuple[dict[str, str], tuple[str, ...]]:
+    """The part names of a ``[Deal]`` at ``table`` (by label) and their order when not
+    labelled: the seats, the upcard, the dummy (when the rules deal one), the kitty."""
+    if table.players == 4 and not dummy:
+        return _DEAL_PARTS, _DEAL_ORDER
+    order: tuple[str, ...]
+    if table.players == 4:
+        seats = {k: v for k, v in _DEAL_PARTS.items() if v in _DEAL_ORDER[:4]}
+        order = _DEAL_ORDER[:4]
+    else:
+        seats = {letter.lower(): letter for letter in table.seat_letters}
+        order = table.seat_letters
+    names = {**seats, **_OTHER_PARTS, **({"dummy": "dummy"} if dummy else {})}  # D: a seat
+    return names, (*order, "up", *(("dummy",) if dummy else ()), "kitty")
+
+
+def _deal_parts(header: _Header, rules: RuleSet) -> dict[str, tuple[int, list[Card]]]:
     """The parts of a ``[Deal]`` value by name: (offset in the value, cards)."""
+    names, order = _parts_of(rules.table, rules.dummy > 0)
     value = header.value
     parts: list[tuple[int, str]] = []
     start = 0
@@ -473,17 +499,24 @@ def _deal_parts(header: _Header) -> dict[str, tuple[int, list[Card]]]:
             start_at = offset + len(text) - len(text.lstrip())
             raise header.error("label every part of the deal (N: ... | up: ...) or none", start_at)
         if match is not None:
-            slot = _DEAL_PARTS.get(match.group(1).lower())
+            slot = names.get(match.group(1).lower())
             if slot is None:
+                use = ", ".join(
+                    p if p in _OTHER_PARTS or p == "dummy" else p[0].upper() for p in order
+                )
                 raise header.error(
-                    f"{match.group(1)!r} is not a part of a deal: use N, E, S, W, up, kitty",
+                    f"{match.group(1)!r} is not a part of a deal: use {use}",
                     offset + match.start(1),
                 )
             body_offset = offset + match.end()
         else:
-            if position >= len(_DEAL_ORDER):
-                raise header.error("too many parts: a deal is N | E | S | W | upcard | kitty", offset)
-            slot = _DEAL_ORDER[position]
+            if position >= len(order):
+                shape = " | ".join(
+                    "upcard" if p == "up" else p if p in ("kitty", "dummy") else p[0].upper()
+                    for p in order
+                )
+                raise header.error(f"too many parts: a deal is {shape}", offset)
+            slot = order[position]
             body_offset = offset
         if slot in slots:
             raise header.error(f"the {slot} part is given twice", offset)
@@ -508,23 +541,25 @@ def _deal_cards(header: _Header, slot: str, start: int, end: int) -> list[Card]:
 def _parse_deal(header: _Header, rules: RuleSet) -> Deal:
     """The deal of a ``[Deal]`` header, as written: whether the rules can use it is for the
     replay to say (a ``bad_deal`` problem), so a record keeps a misdeal."""
-    slots = _deal_parts(header)
-    for slot in _DEAL_ORDER[:5]:
+    slots = _deal_parts(header, rules)
+    seats = _parts_of(rules.table, rules.dummy > 0)[1][: rules.players]
+    for slot in (*seats, "up"):
         if slot not in slots:
             raise header.error(f"the deal has no {slot} part", len(header.value))
     up_offset, up_cards = slots["up"]
     if len(up_cards) > 1:
         raise header.error("the upcard is one card", up_offset)
-    hands = [slots[seat][1] for seat in _DEAL_ORDER[:4]]
+    hands = [slots[seat][1] for seat in seats]
     upcard = up_cards[0] if up_cards else None
+    dummy = slots["dummy"][1] if "dummy" in slots else []
     if "kitty" in slots:
         kitty = slots["kitty"][1]
     else:  # the rest of the rules' deck (the engine's), each card as the text reads it
         rest = Counter(parse_card(str(card)) for card in cards_from_mask(DECKS[rules.deck]))
-        rest.subtract(card for cards in (*hands, up_cards) for card in cards)
+        rest.subtract(card for cards in (*hands, up_cards, dummy) for card in cards)
         kitty = [card for card, left in rest.items() for _ in range(left)]
     try:
-        return Deal(hands=hands, upcard=upcard, kitty=kitty)
+        return Deal(hands=hands, upcard=upcard, kitty=kitty, dummy=dummy)
     except EuchreError as bad:
         raise header.error(str(bad), 0) from None
 
@@ -569,6 +604,21 @@ def _read_tag(value: str) -> tuple[str, str]:
     return match.group(1), _read_str(match.group(2))
 
 
+_COMPASS = ("North", "East", "South", "West")
+#: Headers that name a player at tables other than four (at the four-seat game a letter
+#: header is a tag, as it always was).
+_LETTERS = frozenset(str(p) for p in Player)
+_MOST_SIDES = 6
+
+
+def _start_shape(name: str, table: Table | None = None) -> str:
+    """How a ``[Scores]`` or ``[HandNumber]`` header is written."""
+    if name != "Scores":
+        return '[HandNumber "5"]'
+    labels = ("NS", "EW") if table is None else table.side_labels
+    return f'[Scores "{", ".join(labels)}"], such as [Scores "{", ".join("9" for _ in labels)}"]'
+
+
 @attrs.define
 class _TextReader:
     """A plain-text record read line by line (see :func:`parse_text`)."""
@@ -577,16 +627,20 @@ class _TextReader:
     max_hands: int | None = MAX_HANDS
     rules: RuleSet | None = None
     rule_changes: list[tuple[str, str, int, int]] = attrs.Factory(list)
-    dealer: Seat | None = None
+    dealer: Seat | Player | None = None
+    dealer_text: tuple[str, int, int] | None = None  # read once the table is known
+    table: Table | None = None  # the rules' table, known once the headers are read
     seed: int | str | None = None
     seed_at: tuple[int, int] = (1, 1)
     start: dict[str, Any] = attrs.Factory(dict)  # scores, hand_number: where the game started
     start_at: tuple[int, int] = (1, 1)
-    players: list[str | None] = attrs.Factory(lambda: [None, None, None, None])
+    scores_text: str = ""
+    players: list[str | None] = attrs.Factory(list)
+    named: dict[str, tuple[str, int, int]] = attrs.Factory(dict)  # [North "Ann"], [A "Ann"]
     tags: dict[str, str] = attrs.Factory(dict)
     seen: set[str] = attrs.Factory(set)
     history: list[Deal | Action] = attrs.Factory(list)
-    seats: list[Seat | None] = attrs.Factory(list)
+    seats: list[Seat | Player | None] = attrs.Factory(list)
     origins: list[Origin | None] = attrs.Factory(list)
     pending_deals: list[tuple[_Header, int]] = attrs.Factory(list)
     actions: int = 0
@@ -600,7 +654,7 @@ class _TextReader:
         if line[start] == "[":
             self.header(_read_header(line, start, number), start)
             return
-        self.in_body = True
+        self.end_headers()
         comment = line.find("#")
         for match in _TOKEN.finditer(line if comment < 0 else line[:comment]):
             self.action(match.group().rstrip(), number, match.start() + 1)
@@ -611,7 +665,7 @@ class _TextReader:
             if over_cap(len(self.pending_deals) + 1, self.max_hands):
                 assert self.max_hands is not None
                 raise _too_large("deals", self.max_hands, "max_hands", number, start + 1)
-            self.in_body = True
+            self.end_headers()
             self.history.append(Deal(hands=((), (), (), ()), upcard=None))
             self.seats.append(None)
             self.origins.append(Origin(number, start + 1))
@@ -638,18 +692,17 @@ class _TextReader:
                 raise _text_error('a rule is written [Rule "knob = value"]', number, column)
             self.rule_changes.append((knob.strip(), setting, number, column))
         elif name == "Dealer":
-            try:
-                self.dealer = parse_seat(value)
-            except RecordError as error:
-                raise _text_error(str(error), number, column) from None
+            self.dealer_text = (value, number, column)
         elif name == "Seed":
             self.seed = _parse_seed(value.strip(), number, column)
             self.seed_at = (number, column)
         elif name in ("Scores", "HandNumber"):
             self.start_header(name, value, number, column)
-        elif name in ("North", "East", "South", "West"):
-            self.players[Seat[name.upper()]] = value
+        elif name in _COMPASS:
+            self.named[name] = (value, number, column)
         else:
+            if name in _LETTERS:  # a tag at the four-seat game, a player's name elsewhere
+                self.named[name] = (value, number, column)
             try:
                 key, text = _read_tag(value) if name == "Tag" else (name, value)
             except ValueError as error:
@@ -659,18 +712,60 @@ class _TextReader:
             self.tags[key] = text
 
     def start_header(self, name: str, value: str, number: int, column: int) -> None:
-        """``[Scores "9, 9"]`` (NS, EW) or ``[HandNumber "5"]``: where the game started."""
+        """``[Scores "9, 9"]`` (one per side: NS, EW at the four-seat game) or
+        ``[HandNumber "5"]``: where the game started."""
         parts = [part.strip() for part in value.split(",")] if name == "Scores" else [value.strip()]
-        if len(parts) != (2 if name == "Scores" else 1) or not all(
+        most = _MOST_SIDES if name == "Scores" else 1
+        if not 1 <= len(parts) <= most or not all(
             re.fullmatch(r"-?[0-9]{1,9}", part) for part in parts
         ):
-            shape = '[Scores "NS, EW"], such as [Scores "9, 9"]' if name == "Scores" else '[HandNumber "5"]'
-            raise _text_error(f"expected {shape}, got {value!r}", number, column)
+            raise _text_error(f"expected {_start_shape(name)}, got {value!r}", number, column)
         if name == "Scores":
-            self.start["scores"] = (int(parts[0]), int(parts[1]))
+            self.start["scores"] = tuple(int(part) for part in parts)
+            self.scores_text = value
         else:
             self.start["hand_number"] = int(parts[0])
         self.start_at = (number, column)
+
+    def end_headers(self) -> None:
+        """Once the headers are read (at the first hand, or the end): the table's seats in
+        the dealer, the players' names and the scores."""
+        if self.in_body:
+            return
+        self.in_body = True
+        base = self.rules or RuleSet()
+        try:
+            self.table = table = _apply_rules(base, self.rule_changes).table
+        except RecordError:  # record() reports it
+            self.table = table = base.table
+        if self.dealer_text is not None:
+            value, number, column = self.dealer_text
+            try:
+                self.dealer = parse_seat(value, table.players)
+            except RecordError as error:
+                raise _text_error(str(error), number, column) from None
+        scores = self.start.get("scores")
+        if scores is not None and len(scores) != table.sides:
+            shape = _start_shape("Scores", table)
+            raise _text_error(f"expected {shape}, got {self.scores_text!r}", *self.start_at)
+        self.name_players(table)
+
+    def name_players(self, table: Table) -> None:
+        """``[North "Ann"]`` ... (``[A "Ann"]`` ... at other tables): the players' names; a
+        letter that names no seat of the table is a tag."""
+        self.players = [None] * table.players
+        for name, (value, number, column) in self.named.items():
+            if name in table.seat_names:
+                self.players[table.seat_names.index(name)] = value
+                if name in _LETTERS:
+                    del self.tags[name]
+            elif name in _COMPASS:
+                raise _text_error(
+                    f"[{name}] names a seat of the four-seat game; players={table.players}"
+                    f" seats {', '.join(table.seat_names)}",
+                    number,
+                    column,
+                )
 
     def action(self, token: str, number: int, column: int) -> None:
         """One action, optionally labelled with its seat (``West: play Ad``)."""
@@ -678,11 +773,11 @@ class _TextReader:
         if over_cap(self.actions, self.max_actions):
             assert self.max_actions is not None
             raise _too_large("actions", self.max_actions, "max_actions", number, column)
-        label: Seat | None = None
+        label: Seat | Player | None = None
         match = _LABEL.match(token)
         if match is not None:
             try:
-                label = parse_seat(match.group(1))
+                label = parse_seat(match.group(1), self.table.players if self.table else 4)
             except RecordError as error:
                 raise _text_error(str(error), number, column) from None
             action_text = token[match.end() :]
@@ -706,14 +801,15 @@ class _TextReader:
                 'the record has no [Rules "..."] header (a preset name, or custom)', 1, 1
             )
         rules = _apply_rules(self.rules, self.rule_changes)
+        self.end_headers()
         for header, index in self.pending_deals:
             self.history[index] = _parse_deal(header, rules)
         named = [name for name in self.players if name is not None]
-        if named and len(named) != 4:
-            missing = [
-                str(seat) for seat, name in zip(Seat, self.players, strict=True) if name is None
-            ]
-            raise _text_error(f"name all four players or none: missing {', '.join(missing)}", 1, 1)
+        if named and len(named) != rules.players:
+            seats = rules.table.seat_names
+            missing = [seat for seat, name in zip(seats, self.players, strict=True) if name is None]
+            every = "all four" if rules.players == 4 else f"all {rules.players}"
+            raise _text_error(f"name {every} players or none: missing {', '.join(missing)}", 1, 1)
         if self.seed is None:
             self.check_first_deal(rules)
         try:
@@ -783,6 +879,10 @@ def parse_text(
     followed by actions in the canonical text, one per line or separated by ``;``, each
     optionally labelled with its seat (``West: play Ad``). ``#`` starts a comment. In a
     header value, ``\\"``, ``\\\\``, ``\\n``, ``\\r``, ``\\t`` and ``\\uXXXX`` are escapes.
+    At a table other than four seats (``players``) seats are letters: ``[A "name"]``,
+    ``[Dealer "B"]``, ``[Scores "3, 0, 1"]`` (a number a side), ``[Deal "A: ... | B: ... |
+    C: ... | up: Qs | dummy: ... | kitty: ..."]`` (the dummy part when the rules deal one)
+    and ``C: play Ad``.
 
     A record may hold at most ``max_actions`` actions, ``max_hands`` deals and
     ``max_lines`` lines (:mod:`euchre.limits`; None for no cap), else

@@ -22,6 +22,7 @@ from typing import Any
 
 from euchre._reader import (
     boolean,
+    expected,
     fields,
     kind,
     listed,
@@ -33,7 +34,7 @@ from euchre._reader import (
     whole,
 )
 from euchre.actions import Action, ActionKind, parse_action
-from euchre.cards import SEATS, Card, Score, Seat, parse_card
+from euchre.cards import PLAYERS, SEATS, Card, Player, Score, Seat, parse_card
 from euchre.engine.cardorder import DECKS, collapse
 from euchre.engine.core import Phase
 from euchre.errors import EuchreError
@@ -206,13 +207,37 @@ def _points(value: Any, where: str) -> int:
     return whole(value, where, _fail, -_LIMIT, _LIMIT)
 
 
-def _seat(value: Any, where: str) -> int:
-    return seat(value, where, _fail)
+def _seat(value: Any, where: str, players: int = 4) -> int:
+    """A seat's number: 0-3 at four seats, else 0 to ``players - 1``."""
+    if players == 4:
+        return seat(value, where, _fail)
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < players:
+        return int(value)
+    raise expected(value, where, _fail, _seats_text(players))
 
 
-def _seat_or_none(value: Any, where: str) -> Seat | None:
-    found = seat_or_null(value, where, _fail)
-    return None if found is None else SEATS[found]
+def _seat_number_or_none(value: Any, where: str, players: int = 4) -> int | None:
+    if players == 4:
+        return seat_or_null(value, where, _fail)
+    if value is None:
+        return None
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < players:
+        return int(value)
+    raise expected(value, where, _fail, _seats_text(players) + ", or null")
+
+
+def _seats_text(players: int) -> str:
+    """The seats of a table other than four: ``a seat, 0-2 (A, B, C)``."""
+    return f"a seat, 0-{players - 1} ({', '.join(str(p) for p in PLAYERS[:players])})"
+
+
+def _seat_values(players: int) -> tuple[Seat | Player, ...]:
+    return SEATS if players == 4 else PLAYERS[:players]
+
+
+def _seat_or_none(value: Any, where: str, players: int = 4) -> Seat | Player | None:
+    found = _seat_number_or_none(value, where, players)
+    return None if found is None else _seat_values(players)[found]
 
 
 def _action(value: Any, where: str) -> Action:
@@ -256,15 +281,18 @@ class _Cards:
         return card
 
 
-def _trick_from(data: Any, where: str, cards: _Cards, active: int, done: bool) -> Trick:
+def _trick_from(
+    data: Any, where: str, cards: _Cards, active: int, done: bool, players: int
+) -> Trick:
     d = fields(data, where, _fail, _TRICK_KEYS, _TRICK_KEYS)
-    leader = _seat(d["leader"], f"{where}.leader")
+    leader = _seat(d["leader"], f"{where}.leader", players)
+    values = _seat_values(players)
     plays = []
     for i, play in enumerate(listed(d["plays"], f"{where}.plays", _fail)):
         pair = listed(play, f"{where}.plays[{i}]", _fail, 2)
         plays.append(
             (
-                SEATS[_seat(pair[0], f"{where}.plays[{i}][0]")],
+                values[_seat(pair[0], f"{where}.plays[{i}][0]", players)],
                 cards.card(pair[1], f"{where}.plays[{i}][1]"),
             )
         )
@@ -276,26 +304,27 @@ def _trick_from(data: Any, where: str, cards: _Cards, active: int, done: bool) -
             where,
             f"a {'finished ' if done else ''}trick of {len(plays)} cards with {active} players",
         )
-    winner = _seat_or_none(d["winner"], f"{where}.winner")
+    winner = _seat_or_none(d["winner"], f"{where}.winner", players)
     if (winner is None) == done or (winner is not None and winner not in seats):
         raise _fail(
             where,
             "a finished trick's winner is a seat that played in it; a trick in progress has none",
         )
-    return Trick(leader=Seat(leader), plays=tuple(plays), winner=winner)
+    return Trick(leader=values[leader], plays=tuple(plays), winner=winner)
 
 
-def _result_from(data: Any, where: str, number: int) -> HandResult:
+def _result_from(data: Any, where: str, number: int, rules: RuleSet) -> HandResult:
     r = fields(data, where, _fail, _RESULT_KEYS, _RESULT_NEEDED)
     if _number(r["number"], f"{where}.number") != number:
         raise _fail(f"{where}.number", f"the results are numbered from 0: expected {number}")
+    sides, players = rules.table.sides, rules.players
     tricks = [
         _number(n, f"{where}.tricks[{i}]")
-        for i, n in enumerate(listed(r["tricks"], f"{where}.tricks", _fail, 2))
+        for i, n in enumerate(listed(r["tricks"], f"{where}.tricks", _fail, sides))
     ]
     points = [
         _points(n, f"{where}.points[{i}]")
-        for i, n in enumerate(listed(r["points"], f"{where}.points", _fail, 2))
+        for i, n in enumerate(listed(r["points"], f"{where}.points", _fail, sides))
     ]
     declared = one_of(r["declared"], f"{where}.declared", _fail, _DECLARED)
     bid = r.get("bid")
@@ -303,24 +332,24 @@ def _result_from(data: Any, where: str, number: int) -> HandResult:
         _action(f"bid {text(bid, f'{where}.bid', _fail)}", f"{where}.bid")
     return HandResult(
         number=number,
-        dealer=SEATS[_seat(r["dealer"], f"{where}.dealer")],
+        dealer=_seat_values(players)[_seat(r["dealer"], f"{where}.dealer", players)],
         trump=suit_or_null(r["trump"], f"{where}.trump", _fail),
-        maker=_seat_or_none(r["maker"], f"{where}.maker"),
-        alone=_seat_or_none(r["alone"], f"{where}.alone"),
-        lone_defender=_seat_or_none(r["lone_defender"], f"{where}.lone_defender"),
+        maker=_seat_or_none(r["maker"], f"{where}.maker", players),
+        alone=_seat_or_none(r["alone"], f"{where}.alone", players),
+        lone_defender=_seat_or_none(r["lone_defender"], f"{where}.lone_defender", players),
         tricks=Score(*tricks),
         points=Score(*points),
         thrown_in=boolean(r["thrown_in"], f"{where}.thrown_in", _fail),
         no_trump=boolean(r["no_trump"], f"{where}.no_trump", _fail),
         declared=declared,
-        renege=_seat_or_none(r["renege"], f"{where}.renege"),
+        renege=_seat_or_none(r["renege"], f"{where}.renege", players),
         bid=bid,
     )
 
 
-def _public_action(data: Any, where: str, me: int) -> PublicAction:
+def _public_action(data: Any, where: str, me: int, players: int) -> PublicAction:
     pair = listed(data, where, _fail, 2)
-    actor = _seat(pair[0], f"{where}[0]")
+    actor = _seat(pair[0], f"{where}[0]", players)
     written = text(pair[1], f"{where}[1]", _fail)
     if written in _HIDDEN:
         if actor == me:
@@ -365,22 +394,27 @@ def _each(
     )
 
 
-def _table_fields(d: dict[str, Any], cards: _Cards, me: int) -> dict[str, Any]:
+def _table_fields(d: dict[str, Any], cards: _Cards, me: int, rules: RuleSet) -> dict[str, Any]:
     """The fields with cards: the hand and its size, the tricks and who plays them."""
+    players = rules.players
     deck_size = bin(cards.deck).count("1") * cards.copies
-    sizes = _each(d, "hand_sizes", lambda n, where: whole(n, where, _fail, 0, deck_size), 4)
+    sizes = _each(d, "hand_sizes", lambda n, where: whole(n, where, _fail, 0, deck_size), players)
     hand = _each(d, "hand", cards.card)
     if len(hand) != sizes[me] or sum(sizes) > deck_size:
         raise _fail("hand", f"{len(hand)} cards, but hand_sizes gives {sizes[me]} for seat {me}")
-    sitting_out = _each(d, "sitting_out", _seat)
-    if list(sitting_out) != sorted(set(sitting_out)) or len(sitting_out) > 2:
-        raise _fail("sitting_out", "at most two seats, in order, each once")
-    active = 4 - len(sitting_out)
-    tricks = _each(d, "tricks", lambda t, where: _trick_from(t, where, cards, active, True))
+    sitting_out = _each(d, "sitting_out", lambda x, where: _seat(x, where, players))
+    most = max(0, players - 2) if players != 4 else 2  # two play at least; a lone hand at six
+    if list(sitting_out) != sorted(set(sitting_out)) or len(sitting_out) > most:
+        words = "two" if most == 2 else str(most)
+        raise _fail("sitting_out", f"at most {words} seats, in order, each once")
+    active = players - len(sitting_out)
+    tricks = _each(
+        d, "tricks", lambda t, where: _trick_from(t, where, cards, active, True, players)
+    )
     current = d["current_trick"]
     if current is not None:
-        current = _trick_from(current, "current_trick", cards, active - 1, False)
-    won = _each(d, "tricks_won", _number, 2)
+        current = _trick_from(current, "current_trick", cards, active - 1, False, players)
+    won = _each(d, "tricks_won", _number, rules.table.sides)
     if sum(won) != len(tricks):
         raise _fail("tricks_won", f"{sum(won)} tricks won, but {len(tricks)} tricks played")
     return {
@@ -397,9 +431,10 @@ def _table_fields(d: dict[str, Any], cards: _Cards, me: int) -> dict[str, Any]:
 def _from_data(d: dict[str, Any]) -> View:
     fields(d, "view", _fail, _FIELDS, _NEEDED)
     rules = _rules_from(d["rules"])
-    me = _seat(d["seat"], "seat")
+    players = rules.players
+    me = _seat(d["seat"], "seat", players)
     phase = one_of(d["phase"], "phase", _fail, _PHASES)
-    to_act = seat_or_null(d["to_act"], "to_act", _fail)
+    to_act = _seat_number_or_none(d["to_act"], "to_act", players)
     trump = suit_or_null(d["trump"], "trump", _fail)
     no_trump = boolean(d["no_trump"], "no_trump", _fail)
     low_no_trump = boolean(d.get("low_no_trump", False), "low_no_trump", _fail)
@@ -416,7 +451,7 @@ def _from_data(d: dict[str, Any]) -> View:
         rules=rules,
         phase=phase,
         to_act=to_act,
-        dealer=_seat(d["dealer"], "dealer"),
+        dealer=_seat(d["dealer"], "dealer", players),
         hand_number=_number(d["hand_number"], "hand_number"),
         upcard_suit=suit_or_null(d["upcard_suit"], "upcard_suit", _fail),
         dealer_took_upcard=boolean(d["dealer_took_upcard"], "dealer_took_upcard", _fail),
@@ -424,16 +459,16 @@ def _from_data(d: dict[str, Any]) -> View:
         trump=trump,
         no_trump=no_trump,
         low_no_trump=low_no_trump,
-        maker=seat_or_null(d["maker"], "maker", _fail),
-        alone=seat_or_null(d["alone"], "alone", _fail),
-        lone_defender=seat_or_null(d["lone_defender"], "lone_defender", _fail),
-        scores=Score(*_each(d, "scores", _points, 2)),
+        maker=_seat_number_or_none(d["maker"], "maker", players),
+        alone=_seat_number_or_none(d["alone"], "alone", players),
+        lone_defender=_seat_number_or_none(d["lone_defender"], "lone_defender", players),
+        scores=Score(*_each(d, "scores", _points, rules.table.sides)),
         results=tuple(
-            _result_from(r, f"results[{i}]", i)
+            _result_from(r, f"results[{i}]", i, rules)
             for i, r in enumerate(listed(d["results"], "results", _fail))
         ),
-        actions=_each(d, "actions", lambda a, where: _public_action(a, where, me)),
+        actions=_each(d, "actions", lambda a, where: _public_action(a, where, me, players)),
         own_reneges=_each(d, "own_reneges", lambda t, where: whole(t, where, _fail, 0, last_trick)),
         legal_actions=legal,
-        **_table_fields(d, _Cards(rules), me),
+        **_table_fields(d, _Cards(rules), me, rules),
     )
