@@ -173,10 +173,11 @@ class View(_Seen):
     def from_json(text: str) -> View:
         """Read a view from its JSON text; raises :class:`ViewError` on anything else.
 
-        Every field is checked (types, ranges, seats 0-3, phase names, cards of the rules'
-        deck each seen at most as often as the deck holds it, the hand as large as its
-        size, tricks of the seats in play, actions that read), so a view read back always
-        prints and writes.
+        Every field is checked (types, ranges, seats 0-3 (at other tables 0 to
+        ``players - 1``; hand sizes one a seat, scores one a side), phase names, cards of
+        the rules' deck each seen at most as often as the deck holds it, the hand as large
+        as its size, tricks of the seats in play, actions that read), so a view read back
+        always prints and writes.
 
         >>> import euchre
         >>> euchre.View.from_json('{"version": 99}')
