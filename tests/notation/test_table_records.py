@@ -226,3 +226,14 @@ def test_egn_num_players_toggle_is_read_at_four_seats_naming_players() -> None:
     assert rules.players == 4
     assert [p.kind for p in problems] == ["unsupported_rule"]
     assert "players=3 cannot be read" in problems[0].message
+
+
+def test_a_five_seat_deal_reads_d_as_a_player_and_the_dummy_by_its_word() -> None:
+    """At five seats (A-E) the letter D is a player, so the dummy part is only ``dummy:``
+    (hypothesis found D read as the dummy)."""
+    rules = euchre.RuleSet(players=5, partnership="none", cards_per_hand=4, dummy=1)
+    state = _unseeded(rules, seed=3, steps=30)
+    record = GameRecord.from_state(state)
+    text = records.format_text(record)
+    assert " | D: " in text and " | dummy: " in text
+    assert records.parse_text(text) == record
