@@ -26,6 +26,20 @@ def test_process_bots_play_a_hand_as_in_process_bots_do() -> None:
     assert north._conn is None and south._conn is None  # closed on leaving the block
 
 
+def test_a_process_bot_plays_cutthroat_and_the_dummy_game_as_in_process() -> None:
+    """At three seats and at two with a dummy (the maker's view holds the dummy once
+    taken), a child process plays seat A exactly as the same bot here."""
+    with ProcessBot("rule", seed=1) as first:
+        for name in ("CUTTHROAT", "TWO_HANDED_DUMMY"):
+            rules = presets.TABLE_PRESETS[name]
+            state = euchre.new_game(rules, seed=5)
+            others = [RandomBot(s) for s in range(1, rules.players)]
+            local = play_hand(state, [RuleBot(1), *others])
+            for bot in others:
+                bot.reset()
+            assert play_hand(state, [first, *others]) == local
+
+
 def test_process_bot_errors_are_reported_not_hidden() -> None:
     state = euchre.new_game(euchre.presets.STANDARD, seed=1)
     view = state.view(state.to_act)
