@@ -83,12 +83,25 @@ def points(high: int = 9) -> Values:
 #: :func:`rulesets` holds them there unless a caller names them (``only``, ``among``,
 #: ``fixed``): the engine plays other tables only as far as the tests of each table show.
 FOUR_SEAT = {"players": 4, "partnership": "teams", "dummy": 0, "double_deck_tie": "first"}
-TABLES_DRAWN = False
+TABLES_DRAWN = True
+
+
+def _players(drawn: Mapping[str, Any]) -> Strategy:
+    """``players``: 4 first; Bid Euchre shares out the whole pack, so only the numbers of
+    players it divides into hands of at most 12."""
+    four = (4, 4, 4)  # half the draws at the four-seat table, which most rules are about
+    if drawn["variant"] == "bid":
+        size = 48 if drawn["deck"] == 48 else 24
+        others = [n for n in (2, 3, 5, 6) if size % n == 0 and size // n <= 12]
+        return st.sampled_from((*four, *others))
+    return st.sampled_from((*four, 2, 3, 5, 6))
 
 
 def _partnership(drawn: Mapping[str, Any]) -> Strategy:
     """``partnership``: two teams only at four or six players."""
-    return st.sampled_from(("teams", "none")) if drawn["players"] in (4, 6) else st.just("none")
+    if drawn["players"] in (4, 6):
+        return st.sampled_from(("teams", "teams", "none"))
+    return st.just("none")
 
 
 def _hand_size(drawn: Mapping[str, Any]) -> Strategy:
@@ -100,7 +113,8 @@ def _hand_size(drawn: Mapping[str, Any]) -> Strategy:
     most = min(8, (deck - 1) // players)
     if not TABLES_DRAWN:
         return st.just(min(5, most))
-    return st.just(min(5, most)) | st.integers(1, most)
+    five = min(5, most)  # most of the draws deal five, as the rule texts do
+    return st.sampled_from((five,) * 6 + tuple(range(1, most + 1)))
 
 
 @st.composite
@@ -132,7 +146,7 @@ def _dummy(drawn: Mapping[str, Any]) -> Strategy:
     if drawn["variant"] == "bid":
         return st.just(0)
     room = drawn["deck"] - 1 - drawn["players"] * drawn["cards_per_hand"]
-    return st.just(0) | st.integers(0, max(0, min(5, room)))
+    return st.sampled_from((0, 0, 0, *range(1, max(0, min(5, room)) + 1)))
 
 
 def _tie(drawn: Mapping[str, Any]) -> Strategy:
@@ -152,7 +166,7 @@ SUITS = (euchre.Suit.HEARTS, *(s for s in euchre.Suit if s is not euchre.Suit.HE
 KNOBS: dict[str, Values] = {
     "variant": choice("knock", "knock", "knock", "bid"),  # a quarter of the draws Bid Euchre
     "deck": Values(st.sampled_from((24, 25, 32)), st.sampled_from((24, 25, 48))),
-    "players": both(st.sampled_from((4, 2, 3, 5, 6))),
+    "players": both(_players),
     "partnership": both(_partnership),
     "cards_per_hand": both(_hand_size),
     "deal_pattern": both(_patterns),
@@ -229,7 +243,7 @@ REPAIRS: tuple[tuple[Callable[[Mapping[str, Any]], bool], str, Any], ...] = (
     (lambda k: not _four(k), "canadian_loner", False),
     (lambda k: not _four(k), "call_for_best", False),
     (lambda k: not _four(k), "ace_no_face", False),
-    (lambda k: not _four(k), "farmers_hand", "off"),
+    (lambda k: not _four(k) or k["dummy"] > 0 or k["cards_per_hand"] != 5, "farmers_hand", "off"),
     (lambda k: not _four(k) and k["variant"] == "bid", "bid_best", False),
     (lambda k: k["stick_the_dealer"], "all_pass", "next_dealer"),
     (lambda k: k["alone"] == "nobody", "defender_alone", "never"),
@@ -263,8 +277,8 @@ def _build(base: RuleSet, knobs: Mapping[str, Any]) -> RuleSet:
 
 #: The knobs that follow the variant and the deck (``RuleSet.replace`` gives them the new
 #: defaults when they had the old ones).
-FOLLOW = ("cards_per_hand", "deal_pattern", "first_lead", "target", "call_for_best",
-          "bid_minimum")
+FOLLOW = ("cards_per_hand", "deal_pattern", "first_lead", "target", "call_for_best", "alone",
+          "bid_best", "bid_minimum")
 
 
 def _valid(**knobs: Any) -> bool:
@@ -275,20 +289,39 @@ def _valid(**knobs: Any) -> bool:
     return True
 
 
-def _start(base: RuleSet | None, variant: str, deck: int) -> RuleSet:
+def _plain(variant: str, deck: int, players: int, partnership: str) -> RuleSet:
+    """The defaults of a variant, deck and table (Knock: five cards, or as many as fit)."""
+    cards = {} if variant == "bid" else {"cards_per_hand": min(5, (deck - 1) // players)}
+    try:
+        return RuleSet(variant=variant, deck=deck, players=players,  # type: ignore[arg-type]
+                       partnership=partnership, **cards)  # type: ignore[arg-type]
+    except RuleSetError:
+        assume(False)  # Bid Euchre's pack does not share out among these players
+        raise  # pragma: no cover
+
+
+def _start(base: RuleSet | None, variant: str, deck: int, players: int = 4,
+           partnership: str = "teams") -> RuleSet:
     """The RuleSet whose values the knobs not drawn keep: ``base`` in ``variant`` with
-    ``deck`` (the knobs that follow them as ``RuleSet.replace`` gives them, or, where that
-    contradicts the base's other knobs, the defaults of the variant and deck)."""
-    plain = RuleSet(variant=variant, deck=deck)  # type: ignore[arg-type]
+    ``deck`` at the table (the knobs that follow them as ``RuleSet.replace`` gives them, or,
+    where that contradicts the base's other knobs, the defaults of the variant, deck and
+    table)."""
+    table = {"players": players, "partnership": partnership}
+    plain = _plain(variant, deck, players, partnership)
     if base is None:
         return plain
-    if (base.variant, base.deck) == (variant, deck):
+    if (base.variant, base.deck, base.players, base.partnership) == (variant, deck, players,
+                                                                    partnership):
         return base
     try:
-        return base.replace(variant=variant, deck=deck)
+        return base.replace(variant=variant, deck=deck, **table)
     except RuleSetError:
-        return base.replace(variant=variant, deck=deck,
+        pass
+    try:
+        return base.replace(variant=variant, deck=deck, **table,
                             **{knob: getattr(plain, knob) for knob in FOLLOW})
+    except RuleSetError:
+        return plain
 
 
 def _check_names(names: Iterable[str]) -> None:
@@ -332,8 +365,11 @@ def rulesets(
     knobs: dict[str, Any] = {}
     defaults = knob_values(base or RuleSet())
     for knob, row in KNOBS.items():
-        if knob == "cards_per_hand":  # the variant and deck are known: so are the defaults
-            start = _start(base, knobs["variant"], knobs["deck"])
+        if knob == "cards_per_hand":  # the variant, deck and table are known: the defaults
+            if knobs["players"] not in (4, 6) and "partnership" not in fixed:
+                knobs["partnership"] = "none"  # two teams need four or six
+            start = _start(base, knobs["variant"], knobs["deck"], knobs["players"],
+                           knobs["partnership"])
             defaults = knob_values(start)
         if knob in fixed:
             knobs[knob] = fixed[knob]

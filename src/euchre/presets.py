@@ -5,8 +5,10 @@ game.
 Public at ``euchre.presets`` (a re-export of this module).
 
 >>> from euchre import presets
->>> presets.names()
+>>> presets.names()[:6]
 ('CARDGAMES_IO', 'GAMES4ALL', 'STANDARD', 'OPENSPIEL', 'BID_EUCHRE', 'HOYLE')
+>>> presets.names()[6:]
+('TWO_HANDED', 'TWO_HANDED_DUMMY', 'CUTTHROAT', 'SIX_HANDED', 'SIX_HANDED_DOUBLE')
 >>> presets.get("cardgames.io") is presets.CARDGAMES_IO
 True
 """
@@ -252,8 +254,8 @@ SIX_HANDED_DOUBLE = RuleSet(
     renege="forbid",
 )
 
-#: The presets of tables other than four seats: built and checked here, and named by
-#: :func:`get` and :func:`names` once every layer plays them.
+#: The presets of tables other than four seats (:func:`names` lists them after the
+#: four-seat ones).
 TABLE_PRESETS = {
     "TWO_HANDED": TWO_HANDED,
     "TWO_HANDED_DUMMY": TWO_HANDED_DUMMY,
@@ -275,6 +277,7 @@ _PRESETS = {
     "OPENSPIEL": OPENSPIEL,
     "BID_EUCHRE": BID_EUCHRE,
     "HOYLE": HOYLE,
+    **TABLE_PRESETS,
 }
 
 _ALIASES = {
@@ -325,7 +328,7 @@ def get(name: str) -> RuleSet:
     >>> presets.get("pinochle")
     Traceback (most recent call last):
     ...
-    euchre.errors.RuleSetError: no preset named 'pinochle': use one of CARDGAMES_IO, GAMES4ALL, STANDARD, OPENSPIEL, BID_EUCHRE, HOYLE (or an alias such as 'cardgames.io')
+    euchre.errors.RuleSetError: no preset named 'pinochle': use one of CARDGAMES_IO, GAMES4ALL, STANDARD, OPENSPIEL, BID_EUCHRE, HOYLE, TWO_HANDED, TWO_HANDED_DUMMY, CUTTHROAT, SIX_HANDED, SIX_HANDED_DOUBLE (or an alias such as 'cardgames.io')
     """
     if not isinstance(name, str):
         raise RuleSetError(

@@ -1074,6 +1074,8 @@ def new_game(
     if scores is _NO_SCORES and hand_number.__class__ is int and hand_number == 0:
         start_scores, first_hand = c.no_tricks, 0  # the usual start, nothing to check
     else:
+        if scores is _NO_SCORES:
+            scores = c.no_tricks  # no scores given: 0 for every side of the table
         start_scores, first_hand = check_start(rules, scores, hand_number)
     if seed is None and deal is None:
         seed = secrets.randbelow(2**63)

@@ -332,6 +332,11 @@ def test_presets_lookup() -> None:
         "OPENSPIEL",
         "BID_EUCHRE",
         "HOYLE",
+        "TWO_HANDED",
+        "TWO_HANDED_DUMMY",
+        "CUTTHROAT",
+        "SIX_HANDED",
+        "SIX_HANDED_DOUBLE",
     )
     for alias, preset in [
         ("hoyle", euchre.presets.HOYLE),

@@ -41,12 +41,17 @@ SWEPT = [presets.get(name) for name in presets.names()] + [
 ]
 
 
-def _texts_holding(knob: str, value: object, variant: str = "knock") -> list[str]:
-    """The rule texts of the presets that hold ``knob=value``, as explanations name them."""
+def _texts_holding(
+    knob: str, value: object, variant: str = "knock", table: tuple[int, str] = (4, "teams")
+) -> list[str]:
+    """The rule texts of the presets at ``table`` (``(players, partnership)``, the four-seat
+    game by default) that hold ``knob=value``, as explanations name them: a rule at one
+    table is held or contradicted only by the texts of that table."""
     return [
         sources.text_name(name, knob)
         for name in presets.names()
         if presets.get(name).variant == variant
+        and (presets.get(name).players, presets.get(name).partnership) == table
         and sources.applies(presets.get(name), knob)
         and getattr(presets.get(name), knob) == value
     ]

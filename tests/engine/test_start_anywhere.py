@@ -91,7 +91,7 @@ def test_seeded_start_deals_as_the_whole_game_would(rules: euchre.RuleSet) -> No
     """Hand k of a game started at hand k is the whole game's hand k, seeded alike (the
     seed-to-deal contract: draw k + 1 deals hand k)."""
     rules = rules.replace(target=100)  # HOYLE plays to 5: the game must last to hand 3
-    whole = euchre.new_game(rules, seed="club night", dealer=2)
+    whole = euchre.new_game(rules, seed="club night", dealer=1)  # a seat at every table
     rng = random.Random(0)
     while whole.hand_number < 3:
         whole = whole.apply(rng.choice(whole.legal_actions()))
@@ -105,7 +105,7 @@ def test_seeded_start_deals_as_the_whole_game_would(rules: euchre.RuleSet) -> No
 @pytest.mark.parametrize("seeded", [True, False])
 def test_start_survives_every_record_form(rules: euchre.RuleSet, seeded: bool) -> None:
     given_deal = {} if seeded else {"deal": euchre.Deal.random(rules, 8)}
-    start = (rules.target - 3, 2)
+    start = (rules.target - 3,) + (2,) * (rules.table.sides - 1)  # one score per side
     state = euchre.new_game(
         rules, seed=5 if seeded else None, dealer=1, scores=start, hand_number=6, **given_deal
     )
@@ -117,9 +117,8 @@ def test_start_survives_every_record_form(rules: euchre.RuleSet, seeded: bool) -
     assert records.parse_text(records.format_text(record)) == record
     assert eval(repr(state), {"euchre": euchre}) == state
     assert state.start_scores == start
-    assert tuple(state.scores) == (
-        start[0] + sum(r.points.ns for r in state.results),
-        start[1] + sum(r.points.ew for r in state.results),
+    assert tuple(state.scores) == tuple(
+        begun + sum(r.points[side] for r in state.results) for side, begun in enumerate(start)
     )
 
 
@@ -174,24 +173,23 @@ def test_start_leaves_nothing_changed_on_error() -> None:
 @settings(max_examples=40, deadline=None)
 @given(
     name=st.sampled_from(presets.names()),
-    ns=st.integers(0, 40),
-    ew=st.integers(0, 40),
+    drawn=st.lists(st.integers(0, 40), min_size=6, max_size=6),
     number=st.integers(0, 50),
     seed=st.integers(0, 2**32),
 )
 def test_property_scores_move_only_by_results_from_any_start(
-    name: str, ns: int, ew: int, number: int, seed: int
+    name: str, drawn: list[int], number: int, seed: int
 ) -> None:
     rules = presets.get(name)
+    start = tuple(drawn[: rules.table.sides])  # one score per side of the table
     try:
-        state = euchre.new_game(rules, seed=seed, scores=(ns, ew), hand_number=number)
+        state = euchre.new_game(rules, seed=seed, scores=start, hand_number=number)
     except ArgumentError as error:
-        assert max(ns, ew) >= rules.target and "would already be over" in str(error)
+        assert max(start) >= rules.target and "would already be over" in str(error)
         return
     state = _play(state, seed % 997, 120)
-    assert state.start_scores == (ns, ew) and state.start_hand_number == number
+    assert state.start_scores == start and state.start_hand_number == number
     assert [r.number for r in state.results] == list(range(number, number + len(state.results)))
-    assert tuple(state.scores) == (
-        ns + sum(r.points.ns for r in state.results),
-        ew + sum(r.points.ew for r in state.results),
+    assert tuple(state.scores) == tuple(
+        begun + sum(r.points[side] for r in state.results) for side, begun in enumerate(start)
     )

@@ -237,7 +237,7 @@ def test_every_phase_prints_as_text_and_html(preset):
 
 def _prints(state: euchre.State) -> None:
     assert str(state) and repr(state) and state._repr_html_() and state.summary()
-    for seat in range(4):
+    for seat in range(state.rules.players):  # every seat of the table
         view = state.view(seat)
         assert str(view) and repr(view) and view._repr_html_()
 

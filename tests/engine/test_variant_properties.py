@@ -1,7 +1,7 @@
 """Hypothesis properties over the deck variants and irregularities (docs/api.md "Deck
 variants and irregularities"), with random Knock RuleSets over every knob
-(``tests/strategies.py``; the checks count five cards a hand) and random play that sometimes
-reneges, claims and declares.  The checks use only the public API and the plain rule text
+(``tests/strategies.py``; the checks count ``cards_per_hand`` cards a hand, at every
+table) and random play that sometimes reneges, claims and declares.  The checks use only the public API and the plain rule text
 (the follow rule from ``_reference``), never the engine's tables.
 """
 
@@ -70,16 +70,21 @@ def check_cards(state) -> None:
     assert not dupes, (dupes, state.hand_history)
     if state.upcard is not None and text(state.upcard) not in counted:
         counted[text(state.upcard)] += 1
+    if state.rules.dummy and counted != full and state.deal is not None:
+        # the dummy hand (two-handed dummy game) lies apart until the maker takes it
+        counted += Counter(text(c) for c in state.deal.dummy)
     assert counted == full, (sorted((counted - full).elements()),
                              sorted((full - counted).elements()), state.hand_history)
     if state.phase in (Phase.PLAY, Phase.CLAIM):
         played = Counter(int(s) for t in state.tricks for s, _ in t.plays)
         if state.current_trick is not None:
             played.update(int(s) for s, _ in state.current_trick.plays)
-        for seat in range(4):
-            if euchre.Seat(seat) in state.sitting_out:
+        out = {int(s) for s in state.sitting_out}
+        for seat in range(state.rules.players):  # every seat of the table
+            if seat in out:
                 continue
-            assert len(state.hands[seat]) + played[seat] == 5, (seat, state.hand_history)
+            assert len(state.hands[seat]) + played[seat] == state.rules.cards_per_hand, (
+                seat, state.hand_history)
 
 
 COMMON = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -171,12 +176,12 @@ def expected_claim(rules, before, claimant: int, named: int, reneges, penalised)
 def table_points(rules, result) -> tuple[int, int]:
     """The scoring table of docs/api.md for a hand played to the end."""
     sc = rules.scoring
-    makers = int(result.maker) % 2
-    taken = result.tricks[makers]
+    makers = int(result.maker) % 2  # renege_rules: the four-seat game (renege="penalise")
+    taken, n = result.tricks[makers], rules.cards_per_hand
     points = [0, 0]
-    if taken == 5:
+    if taken == n:
         points[makers] = sc.lone_march if result.alone is not None else sc.march
-    elif taken >= 3:
+    elif 2 * taken > n:  # a majority of the tricks: 3 of 5
         points[makers] = sc.lone if result.alone is not None else sc.makers
     elif result.lone_defender is not None:
         points[1 - makers] = sc.lone_defender_march if taken == 0 else sc.lone_defender_euchre
@@ -261,11 +266,13 @@ def test_property_game_ends_exactly_as_the_rules_say(rules, seed):
             assert not after.is_over, before.hand_history
             continue
         hands = len(after.results)  # a seeded deal may be thrown in at once (joker)
-        ns, ew = after.scores
+        scores = tuple(after.scores)  # one per side: NS and EW at four seats
+        # the top score against the runner-up
+        high, second = sorted(scores, reverse=True)[:2]
         if rules.num_deals is not None:
             assert after.is_over == (hands == rules.num_deals), (hands, after.scores)
         else:
-            high, gap = max(ns, ew), abs(ns - ew)
+            gap = high - second
             if gap == 0:
                 reached = high >= rules.target and rules.tie == "draw"
             else:
@@ -273,11 +280,14 @@ def test_property_game_ends_exactly_as_the_rules_say(rules, seed):
             assert after.is_over == reached, (after.scores, rules.target, rules.win_by_two,
                                               rules.tie)
         if after.is_over:
-            want = None if ns == ew else (euchre.Team.NORTH_SOUTH if ns > ew
-                                          else euchre.Team.EAST_WEST)
-            assert after.winner == want
+            want = None if high == second else scores.index(high)
+            assert after.winning_side == want
+            if rules.table.four:  # the four-seat game names the winning Team
+                ns, ew = scores
+                assert after.winner == (None if ns == ew else (
+                    euchre.Team.NORTH_SOUTH if ns > ew else euchre.Team.EAST_WEST))
             assert after.legal_actions() == () and after.to_act is None
-            assert sum(r.points[0] for r in after.results) == ns
-            assert sum(r.points[1] for r in after.results) == ew
+            assert all(sum(r.points[side] for r in after.results) == score
+                       for side, score in enumerate(scores))
     if rules.num_deals is not None and last is not None:
         assert last.is_over

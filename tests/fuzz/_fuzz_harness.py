@@ -458,8 +458,10 @@ class Game(NamedTuple):
 
 def random_deal(rules: euchre.RuleSet, rng: random.Random, dealer: int) -> euchre.Deal:
     """A random deal; for Knock Euchre sometimes one that turns up the joker or gives a
-    farmer's or an ace-no-face hand (tests/oracles/test_reference_diff)."""
-    if rules.variant == "knock" and rules.cards_per_hand == 5 and rules.deck in (24, 25, 32):
+    farmer's or an ace-no-face hand (tests/oracles/test_reference_diff, which deals only
+    four-seat hands and no dummy: other tables deal at random)."""
+    if (rules.players == 4 and not rules.dummy and rules.variant == "knock" and rules.cards_per_hand == 5
+            and rules.deck in (24, 25, 32)):
         return biased_deal(rules, rng, dealer)
     return euchre.Deal.random(rules, rng.randrange(2**32), dealer=dealer)
 
@@ -474,7 +476,7 @@ def play_game(rules: euchre.RuleSet, seed: int, steps: int, *, seeded: bool) -> 
     if seeded:
         state = euchre.new_game(rules, seed=seed)
     else:
-        dealer = rng.randrange(4)
+        dealer = rng.randrange(rules.players)
         state = euchre.new_game(rules, dealer=dealer, deal=random_deal(rules, rng, dealer))
     states = [state]
     for _ in range(steps):

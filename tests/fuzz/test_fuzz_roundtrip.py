@@ -30,6 +30,7 @@ from hypothesis import strategies as st
 
 import euchre
 from euchre import Phase, egn, presets, records
+from euchre._render import seat_of
 from euchre.records import GameRecord, Origin
 from strategies import egn_rulesets
 
@@ -69,24 +70,24 @@ def irregular_records(draw: st.DrawFn, rules: st.SearchStrategy[euchre.RuleSet] 
             del items[max(where, first):]
             del marks[len(items):]
         elif choice == 2:  # a new deal before the hand is finished
-            items.insert(where, random_deal(game.rules, rng, rng.randrange(4)))
+            items.insert(where, random_deal(game.rules, rng, rng.randrange(game.rules.players)))
             marks.insert(where, None)
         elif choice == 3:  # an action labelled with a seat that is not to act
             actions = [i for i in range(first, len(items)) if isinstance(items[i], euchre.Action)]
             if actions:
                 i = rng.choice(actions)
-                marks[i] = euchre.Seat(rng.randrange(4))
+                marks[i] = seat_of(game.rules, rng.randrange(game.rules.players))
         else:  # the same action again, written for another seat
             actions = [i for i in range(first, len(items)) if isinstance(items[i], euchre.Action)]
             if actions:
                 i = rng.choice(actions)
                 items.insert(i + 1, items[i])
-                marks.insert(i + 1, euchre.Seat(rng.randrange(4)))
+                marks.insert(i + 1, seat_of(game.rules, rng.randrange(game.rules.players)))
     if game.seeded and draw(st.booleans()):  # the seed deals every hand: leave deals out
         kept = [i for i, item in enumerate(items) if not isinstance(item, euchre.Deal)]
         items = [items[i] for i in kept]
         marks = [marks[i] for i in kept]
-    players = draw(player_names if names else plain_players)
+    players = draw((player_names if names else plain_players)(game.rules.players))
     tags = draw(tag_items if names else plain_tags)
     seed = base.seed
     if names and game.seeded and draw(st.booleans()):
@@ -105,7 +106,9 @@ def _labels(marks: list[euchre.Seat | None]) -> dict[str, Any]:
     return {"origins": tuple(None if mark is None else Origin(1, 1, mark) for mark in marks)}
 
 
-plain_players = st.none() | st.tuples(*[st.sampled_from(["Ann", "Bo", "Cy Young", "Di"])] * 4)
+def plain_players(seats: int) -> st.SearchStrategy[tuple[str, ...] | None]:
+    """No names, or a plain name for each of the table's ``seats``."""
+    return st.none() | st.tuples(*[st.sampled_from(["Ann", "Bo", "Cy Young", "Di"])] * seats)
 plain_tags = st.dictionaries(st.sampled_from(["Event", "Site", "Date", "Round"]),
                              st.sampled_from(["Club night", "2026-01-01", "3"]), max_size=2)
 #: Text that has broken the text record: brackets, comment marks, quotes, backslashes,
@@ -115,7 +118,9 @@ odd_text = st.one_of(
     st.sampled_from(["", " ", "a]b", "#x", '"q"', "back\\slash", "two\nlines", "cr\rx",
                      "u\u2028v", "]", "[Seed \"9\"]", " 7 ", "-3", "none", "\\", '\\"']),
 )
-player_names = st.none() | st.tuples(odd_text, odd_text, odd_text, odd_text)
+def player_names(seats: int) -> st.SearchStrategy[tuple[str, ...] | None]:
+    """No names, or an odd name for each of the table's ``seats``."""
+    return st.none() | st.tuples(*[odd_text] * seats)
 tag_items = st.lists(
     st.tuples(st.one_of(st.sampled_from(["Seed", "Dealer", "Rule", "Rules", "North", "West",
                                          "Deal", "Event"]),

@@ -1121,8 +1121,9 @@ seeds = st.integers(-(10**30), 10**30) | st.text(max_size=8) | st.sampled_from([
 names = st.text(max_size=8) | st.sampled_from(AWKWARD)
 
 
-def _play(rules: RuleSet, rng: random.Random, seed: int | str | None, dealer: Seat,
+def _play(rules: RuleSet, rng: random.Random, seed: int | str | None, seat: int,
           steps: int) -> euchre.State:
+    dealer = int(seat) % rules.players  # a seat of the rules' table
     if seed is None:
         state = euchre.new_game(
             rules, dealer=dealer, deal=Deal.random(rules, rng.randrange(2**32), dealer=dealer)
@@ -1150,16 +1151,22 @@ def _irregular(draw: st.DrawFn, rules: RuleSet, rng: random.Random, history: lis
         if kind == "seat":
             spots = [i for i, item in enumerate(history) if isinstance(item, Action)]
             if spots:
-                seats[draw(st.sampled_from(spots))] = draw(st.sampled_from(list(Seat)))
+                seats[draw(st.sampled_from(spots))] = draw(st.sampled_from(_seats_of(rules)))
         elif kind == "action":
             history.insert(at, draw(st.sampled_from(UNIVERSE)))
-            seats.insert(at, draw(st.none() | st.sampled_from(list(Seat))))
+            seats.insert(at, draw(st.none() | st.sampled_from(_seats_of(rules))))
         elif kind == "deal":
             history.insert(at, Deal.random(rules, rng.randrange(2**32)))
             seats.insert(at, None)
         else:
-            history.insert(at, Deal(hands=(["9c"], [], ["Ah", "Kh"], []), upcard=None))
+            shapes = (["9c"], [], ["Ah", "Kh"], [], ["Qs"], [])
+            history.insert(at, Deal(hands=shapes[: rules.players], upcard=None))
             seats.insert(at, None)
+
+
+def _seats_of(rules: RuleSet) -> list[Any]:
+    """The seats of the rules' table: Seat at four seats, Player elsewhere."""
+    return list(Seat) if rules.players == 4 else list(euchre.Player)[: rules.players]
 
 
 @st.composite
@@ -1167,8 +1174,9 @@ def game_records(draw: st.DrawFn) -> GameRecord:
     rules = draw(record_rulesets())
     rng = random.Random(draw(st.integers(0, 2**32)))
     seed = draw(st.none() | seeds)
-    dealer = draw(st.sampled_from(list(Seat)))
-    state = _play(rules, rng, seed, dealer, draw(st.integers(0, 400)))
+    first = draw(st.integers(0, rules.players - 1))
+    dealer = Seat(first) if rules.players == 4 else euchre.Player(first)
+    state = _play(rules, rng, seed, first, draw(st.integers(0, 400)))
     history = list(state.history)
     seats: list[Seat | None] = [None] * len(history)
     if draw(st.booleans()):
@@ -1176,7 +1184,7 @@ def game_records(draw: st.DrawFn) -> GameRecord:
     if seed is not None and draw(st.booleans()):  # a seeded record may leave its deals out
         kept = [i for i, item in enumerate(history) if not isinstance(item, Deal)]
         history, seats = [history[i] for i in kept], [seats[i] for i in kept]
-    players = draw(st.none() | st.tuples(names, names, names, names))
+    players = draw(st.none() | st.tuples(*[names] * rules.players))
     tags = draw(st.dictionaries(st.from_regex(r"[A-Za-z][A-Za-z0-9_]{0,6}", fullmatch=True),
                                 names, max_size=3))
     return GameRecord(rules=rules, seed=seed, dealer=dealer, history=history, players=players,
@@ -1227,7 +1235,7 @@ def test_several_games_worth_of_hands_round_trip(name: str, seed: int) -> None:
         state = _play(rules, rng, None, Seat(game), 300)
         history.extend(state.history)
         ended.append(state.is_over)
-    record = GameRecord(rules=rules, dealer=Seat.NORTH, history=history)
+    record = GameRecord(rules=rules, dealer=_seats_of(rules)[0], history=history)
     assert_round_trips(record)
     if ended[0]:  # the second game's deals come after the end of the first
         assert "bad_deal" in {problem.kind for problem in records.replay(record).problems}

@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import euchre
-from strategies import bid_rulesets
+from strategies import FOUR_SEAT, bid_rulesets
 
 PHASE = {
     "discard": "DISCARD",
@@ -34,7 +34,9 @@ def bid_rules() -> st.SearchStrategy[euchre.RuleSet]:
     (``renege_take_back``: the model keeps no trick of a renege; the Knock model plays it,
     and the engine's one take-back serves both variants)."""
     return bid_rulesets(
-        fixed={"renege_claim": "hand", "renege_take_back": False},
+        # the reference model (_bid_reference.py) is a four-seat model: four seats only here;
+        # tests/oracles/test_table_reference_diff.py covers the other tables
+        fixed={"renege_claim": "hand", "renege_take_back": False, **FOUR_SEAT},
         among={"renege_penalty": ("opponents_gain", "offenders_lose")},
     )
 

@@ -78,9 +78,11 @@ def test_bots_only_ever_receive_views(views_only: list[object]) -> None:
 def test_random_and_rule_bots_always_act_legally(rules: euchre.RuleSet) -> None:
     checked = 0
     for game in range(6):
-        bots: list[Bot] = [RuleBot(game), RandomBot(game), RuleBot(game + 1), RandomBot(game + 1)]
-        if game % 2:
-            bots = [RandomBot(game), RuleBot(game), RandomBot(game + 1), RuleBot(game + 1)]
+        # one bot a seat at any table, rule and random bots alternating
+        bots: list[Bot] = [
+            (RuleBot if (s + game) % 2 == 0 else RandomBot)(game + s // 2)
+            for s in range(rules.table.players)
+        ]
         state = euchre.new_game(rules, seed=game)
         while not state.is_over:
             seat = state.to_act
@@ -95,7 +97,8 @@ def test_random_and_rule_bots_always_act_legally(rules: euchre.RuleSet) -> None:
 
 @pytest.mark.parametrize("rules", [*KNOCK, *VARIANTS[:4], TABLE_RULES], ids=lambda r: r.name[:24])
 def test_pimc_always_acts_legally(rules: euchre.RuleSet) -> None:
-    bots: list[Bot] = [PIMCBot(1, samples=2), RandomBot(2), PIMCBot(3, samples=2), RuleBot(4)]
+    mix: list[Bot] = [PIMCBot(1, samples=2), RandomBot(2), PIMCBot(3, samples=2), RuleBot(4)]
+    bots = [mix[s % 4] for s in range(rules.table.players)]  # one bot a seat at any table
     state = euchre.new_game(rules, seed=11)
     for _ in range(3):
         state = play_hand(state, bots)
@@ -136,7 +139,8 @@ def test_a_reset_bot_makes_the_same_choices_again() -> None:
 
 def test_play_game_finishes_every_preset_game() -> None:
     for rules in KNOCK:
-        state = play_game(euchre.new_game(rules, seed=2), [RuleBot(s) for s in range(4)])
+        seats = range(rules.table.players)
+        state = play_game(euchre.new_game(rules, seed=2), [RuleBot(s) for s in seats])
         assert state.is_over
 
 

@@ -34,12 +34,13 @@ def test_sampled_worlds_agree_with_everything_public(rules: euchre.RuleSet) -> N
     checked = 0
     for game in range(4):
         state = euchre.new_game(rules, seed=game)
-        bots: list[Bot] = [RuleBot(game), RandomBot(game), RuleBot(game + 1), RandomBot(game + 1)]
+        seats = range(rules.table.players)
+        bots: list[Bot] = [(RuleBot if s % 2 == 0 else RandomBot)(game + s // 2) for s in seats]
         while state.hand_number < 2 and not state.is_over:
             seat = state.to_act
             assert seat is not None
             view = state.view(seat)
-            world = sample_state(view, rng, policy=[RuleBot(s) for s in range(4)], tries=4)
+            world = sample_state(view, rng, policy=[RuleBot(s) for s in seats], tries=4)
             assert world is not None
             assert world.view(seat).hand == view.hand
             assert world.legal_actions() == state.legal_actions()

@@ -110,8 +110,11 @@ def test_pimc_threshold_search_gives_the_points_of_the_exact_solution() -> None:
     bot = PIMCBot(samples=1)
     for state in positions(KNOCK + VARIANTS, 60, 0, 12):
         points = solver.hand_points(state, solver.tricks(state))
-        for side in (0, 1):
-            assert bot._solve_points(state, side) == points[side] - points[1 - side]
+        sides = len(points)  # one per side: two in teams, one per player otherwise
+        for side in range(sides):
+            # the side's points less the mean of the others' (two sides: the difference)
+            others = (sum(points) - points[side]) / (sides - 1)
+            assert bot._solve_points(state, side) == points[side] - others
 
 
 def test_solver_needs_the_play_phase() -> None:

@@ -167,8 +167,13 @@ def test_net_rewards_are_the_hands_points_difference_to_both_partners(rules: euc
     for seed in range(6):
         env = aec_env(rules)
         totals = play_episode(env, seed)
-        ns, ew = env.table.game.results[0].points
-        assert totals == {"north": ns - ew, "south": ns - ew, "east": ew - ns, "west": ew - ns}
+        table = rules.table
+        points = env.table.game.results[0].points
+        # each side's points less the mean of the other sides' (two sides: the difference)
+        others = table.sides - 1
+        net = [p - (sum(points) - p) / others for p in points]
+        names = [n.lower() for n in table.seat_names]
+        assert totals == {names[s]: net[table.side_of[s]] for s in range(table.players)}
 
 
 def test_points_rewards_over_a_game_add_up_to_the_final_scores() -> None:

@@ -61,7 +61,7 @@ def test_trained_policy_bot_makes_only_legal_moves_under_every_preset() -> None:
         bot = example["PolicyBot"](policy, enc)
         for seed in range(5):
             state = euchre.new_game(rules, seed=seed)
-            table = [bot, RuleBot(1), bot, RuleBot(3)]
+            table = [bot if s % 2 == 0 else RuleBot(s) for s in range(rules.table.players)]
             seen = bot.decisions
             after = play_hand(state, table)  # Bot.act raises on an illegal action
             assert after.results and bot.decisions > seen

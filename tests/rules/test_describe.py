@@ -413,7 +413,8 @@ def test_describe_of_a_four_seat_game_says_nothing_of_the_table() -> None:
     from euchre.rules.describe import the_table
 
     for name in presets.names():
-        assert the_table(presets.get(name)) == []
+        if presets.get(name).table.four:
+            assert the_table(presets.get(name)) == []
     assert the_table(presets.BID_EUCHRE.replace(deck=48)) == []  # the first copy: as before
 
 

@@ -33,12 +33,22 @@ HANDS = 12
 # --- what the tables say -----------------------------------------------------------------------
 
 
-def by_team(team: int, points: int) -> tuple[int, int]:
-    return (points, 0) if team == 0 else (0, points)
+#: The number of sides of the table being checked (two teams, or one side a player).
+SIDES = [2]
 
 
-def add(a: tuple[int, int], b: tuple[int, int]) -> tuple[int, int]:
-    return (a[0] + b[0], a[1] + b[1])
+def by_team(team: int, points: int) -> tuple[int, ...]:
+    """``points`` to one side."""
+    return tuple(points if side == team else 0 for side in range(SIDES[0]))
+
+
+def to_others(team: int, points: int) -> tuple[int, ...]:
+    """``points`` to each side but ``team``: the defenders (one team, or each defender)."""
+    return tuple(0 if side == team else points for side in range(SIDES[0]))
+
+
+def add(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
+    return tuple(x + y for x, y in zip(a, b, strict=True))
 
 
 def stated(table: dict[str, int], key: str, what: object) -> int:
@@ -49,16 +59,18 @@ def stated(table: dict[str, int], key: str, what: object) -> int:
 
 def stated_hand(
     rules: euchre.RuleSet, table: dict[str, int], result: HandResult
-) -> tuple[int, int]:
+) -> tuple[int, ...]:
     """The points the text gives a hand played out, before any renege claim."""
     if result.thrown_in:
-        return (0, 0)
+        return (0,) * SIDES[0]
     assert result.maker is not None
-    team, n = result.maker.team, rules.cards_per_hand
+    team, n = rules.table.side_of[result.maker], rules.cards_per_hand
     taken = result.tricks[team]
     if rules.variant == "bid":
         assert result.bid is not None
-        theirs = result.tricks[1 - team] * stated(table, "trick", result)
+        each = stated(table, "trick", result)  # every other side scores its own tricks
+        theirs = tuple(0 if side == team else result.tricks[side] * each
+                       for side in range(SIDES[0]))
         if result.bid in ("best", "moon"):
             ours = stated(table, result.bid if taken == n else result.bid + "_set", result)
         elif taken >= int(result.bid):  # each side scores its tricks
@@ -66,7 +78,7 @@ def stated_hand(
         else:  # set: the bid of bid_minimum, and more for each trick bid above
             above = int(result.bid) - rules.bid_minimum
             ours = stated(table, "set", result) + above * stated(table, "set_step", result)
-        return add(by_team(team, ours), by_team(1 - team, theirs))
+        return add(by_team(team, ours), theirs)
     alone, lone_defender = result.alone is not None, result.lone_defender is not None
     if taken == n:  # a march
         return by_team(team, stated(table, "lone_march" if alone else "march", result))
@@ -78,7 +90,7 @@ def stated_hand(
         key = "super_euchre"
     else:
         key = "lone_euchre" if alone else "euchre"
-    return by_team(1 - team, stated(table, key, result))
+    return to_others(team, stated(table, key, result))
 
 
 def stated_claim(
@@ -123,17 +135,17 @@ def stated_claim(
     return add(by_team(makers, bidders), by_team(team, stated(table, "renege_defenders", what)))
 
 
-def stated_over(terms: GameEnd, hands: int, scores: tuple[int, int]) -> bool:
+def stated_over(terms: GameEnd, hands: int, scores: tuple[int, ...]) -> bool:
     """Whether the game is over after ``hands`` deals at ``scores``, as the text says."""
     if terms.deals is not None:
         return hands >= terms.deals
     assert terms.target is not None
-    ns, ew = scores
-    if max(ns, ew) < terms.target:
+    top, *rest = sorted(scores, reverse=True)
+    if top < terms.target:
         return False
-    if ns == ew:
+    if top == rest[0]:
         return terms.level_draws
-    return not terms.two_clear or abs(ns - ew) >= 2
+    return not terms.two_clear or top - rest[0] >= 2
 
 
 # --- playing -------------------------------------------------------------------------------------
@@ -145,7 +157,7 @@ def play_hand(
     state: euchre.State,
     rng: random.Random,
     strong_bot: bots.Bot,
-) -> tuple[euchre.State, tuple[int, int], bool]:
+) -> tuple[euchre.State, tuple[int, ...], bool]:
     """Random legal play to the end of the hand; one side, drawn for the hand, may play as
     ``strong_bot`` (a ``RuleBot``) does, so that marches, lone marches, moons and hands
     without a trick occur. A claim is made only where its truth is known: right after an
@@ -153,9 +165,9 @@ def play_hand(
     (false). Returns the state after the hand, the points the claims move as the text states
     them, and whether a proven claim ended the hand."""
     done = len(state.results)
-    moved, ended, fresh = (0, 0), False, None
+    moved, ended, fresh = (0,) * SIDES[0], False, None
     settled: list[tuple[Seat, int, object]] = []  # the reneges proven so far this hand
-    strong = rng.choice([None, Team.NORTH_SOUTH, Team.EAST_WEST])
+    strong = rng.choice([None, *range(SIDES[0])])
     while len(state.results) == done:
         seat = state.to_act
         assert seat is not None
@@ -168,7 +180,7 @@ def play_hand(
             action, proven = claims[fresh], True
         elif innocent and rng.random() < 0.15:
             action, proven = claims[rng.choice(innocent)], False
-        elif seat.team == strong:
+        elif rules.table.side_of[seat] == strong:
             action = strong_bot.act(state.view(seat))
             action = action if action in others else rng.choice(others)
         else:
@@ -222,13 +234,14 @@ def test_property_every_hand_scores_what_describe_states(rules: euchre.RuleSet, 
     text = rules.describe()
     rng, strong_bot = random.Random(seed), bots.RuleBot(seed=seed)
     state = euchre.new_game(rules, seed=seed)
-    scores, checked = (0, 0), 0
-    moved, ended = (0, 0), False
+    SIDES[0] = sides = rules.table.sides
+    scores, checked = (0,) * sides, 0
+    moved, ended = (0,) * sides, False
     while True:
         # the hand just played, then any thrown in as soon as dealt (a joker upcard)
         for result in state.results[checked:]:
             said = moved if ended else add(stated_hand(rules, table, result), moved)
-            moved, ended = (0, 0), False
+            moved, ended = (0,) * sides, False
             assert result.points == said, (result, said, table, text)
             scores, checked = add(scores, said), checked + 1
             over = stated_over(terms, checked, scores)
@@ -243,9 +256,12 @@ def test_property_every_hand_scores_what_describe_states(rules: euchre.RuleSet, 
             break
         state, moved, ended = play_hand(rules, table, state, rng, strong_bot)
     if state.is_over:  # the higher score wins; level, a draw
-        ns, ew = scores
-        winner = None if ns == ew else Team.NORTH_SOUTH if ns > ew else Team.EAST_WEST
-        assert state.winner == winner
+        top = max(scores)
+        leaders = [side for side, score in enumerate(scores) if score == top]
+        winner = leaders[0] if len(leaders) == 1 else None
+        assert state.winning_side == winner
+        if rules.partnership == "teams":
+            assert state.winner == (None if winner is None else Team(winner))
 
 
 def test_the_text_quotes_the_tables() -> None:

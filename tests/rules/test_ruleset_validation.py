@@ -214,8 +214,10 @@ def test_knob_table_is_read_from_the_annotations() -> None:
 
 #: The knobs a variant allows one value of (RuleSet rejects the others).
 ONE_VALUE_IN = {
-    "knock": {"variant", "cards_per_hand"},  # 5 cards
+    # the double deck is Bid Euchre's, so is its tie rule
+    "knock": {"variant", "double_deck_tie"},
     # the bidder leads; bid "best" instead of call for best; no kitty, so no farmer's hand
+    # and no dummy
     "bid": {"variant", "first_lead", "call_for_best", "farmers_hand", "dummy"},
 }
 if not strategies.TABLES_DRAWN:  # the strategy holds the table at four seats for now

@@ -453,7 +453,7 @@ class RuleBot(Bot):
         cards = [_index(card) for _, card in trick.plays]
         led = EFFECTIVE_SUIT[mode][cards[0]]
         power = POWER[mode][led]
-        winning = winning_play(mode, cards)
+        winning = winning_play(mode, cards, view.rules.double_deck_tie == "second")
         best_seat, best_power = int(trick.plays[winning][0]), power[cards[winning]]
         cheapest = _cheapest(plays, mode, led)
         if _same_side(view, best_seat, view.seat):

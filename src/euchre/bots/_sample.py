@@ -185,6 +185,10 @@ def _rebuild_deal(
             kitty=[_card(c) for c in bits(kitty)],
         )
     maker = view.maker
+    # the maker has taken the dummy once its cards outnumber a hand (not yet while the
+    # dealer discards after an order up)
+    if maker is not None and original[int(maker)].bit_count() <= rules.cards_per_hand:
+        maker = None
     source = kitty if maker is None else original[int(maker)]
     dummy = rng.sample(bits(source), rules.dummy)
     for c in dummy:

@@ -90,7 +90,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     >>> from euchre.cli import main
     >>> main(["presets"])  # doctest: +ELLIPSIS
-    CARDGAMES_IO   cardgames.io Euchre (preset CARDGAMES_IO)   (the default)
+    CARDGAMES_IO      cardgames.io Euchre (preset CARDGAMES_IO)   (the default)
     ...
     0
     >>> main(["rules", "openspiel"])  # doctest: +ELLIPSIS

@@ -85,9 +85,10 @@ def winner_line(state: State) -> str:
     return f"{t.side_names[leaders[0]]} {verb} {numbers}."
 
 
-def _winner(plays: list[tuple[Place, Card]], trump: int) -> Place:
-    """Who won a trick the demo printed (``trump``: the card-order trump index)."""
-    return plays[cardorder.winning_play(trump, [card.index for _, card in plays])][0]
+def _winner(plays: list[tuple[Place, Card]], trump: int, second_wins: bool) -> Place:
+    """Who won a trick the demo printed (``trump``: the card-order trump index;
+    ``second_wins``: ``double_deck_tie="second"``)."""
+    return plays[cardorder.winning_play(trump, [card.index for _, card in plays], second_wins)][0]
 
 
 def _play_hand(state: State, out: list[str]) -> State:
@@ -115,7 +116,7 @@ def _play_hand(state: State, out: list[str]) -> State:
         trump = cardorder.trump_index(state.trump, state.no_trump, state.low_no_trump)
         state = state.apply(action)
         if trick_cards and state.current_trick is None:  # the trick (or the hand) is over
-            winner = _winner(trick_cards, trump)
+            winner = _winner(trick_cards, trump, state.rules.double_deck_tie == "second")
             shown = ", ".join(f"{seat} {card.symbol}" for seat, card in trick_cards)
             plays.append(f"  trick {len(plays) + 1}: {shown} -> {winner}")
             trick_cards = []

@@ -14,12 +14,13 @@ def preset_lines() -> list[str]:
 
     >>> from euchre.cli.listing import preset_lines
     >>> preset_lines()[0]
-    'CARDGAMES_IO   cardgames.io Euchre (preset CARDGAMES_IO)   (the default)'
+    'CARDGAMES_IO      cardgames.io Euchre (preset CARDGAMES_IO)   (the default)'
     """
+    width = max(len(name) for name in presets.names())
     lines = []
     for name in presets.names():
         mark = "   (the default)" if name == DEFAULT_NAME else ""
-        lines.append(f"{name:<14} {presets.get(name).name}{mark}")
+        lines.append(f"{name:<{width}} {presets.get(name).name}{mark}")
     return lines
 
 

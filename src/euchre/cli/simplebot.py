@@ -275,7 +275,7 @@ def _play(state: State, legal: tuple[Action, ...]) -> Card:
     follow = allowed & SUIT_MASK[trump][led]
     if follow:  # follow suit, even where reneging is allowed
         allowed = follow
-    winner = winning_play(trump, cards)
+    winner = winning_play(trump, cards, state.rules.double_deck_tie == "second")
     if _same_side(state, trick.plays[winner][0], seat):  # the partner is winning
         return _lowest(allowed, trump, led)
     best = POWER[trump][led][cards[winner]]

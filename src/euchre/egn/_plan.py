@@ -6,12 +6,17 @@ from __future__ import annotations
 import attrs
 
 from euchre.actions import GO_ALONE, ORDER_UP, ORDER_UP_ALONE, PASS, PICK_UP, Action, parse_action
-from euchre.cards import Seat
+from euchre.cards import Player, Seat
 from euchre.egn._game import EgnHand
 from euchre.egn._notation import ORDER_WORDS, SUIT_LETTERS
 from euchre.errors import EuchreError
 from euchre.records import Problem
 from euchre.state import Phase, State
+
+
+def _seat(seat: Seat | Player | None) -> Seat | None:
+    """A seat of the four-seat game EGN records (its rules refuse every other table)."""
+    return None if seat is None else Seat(seat)
 
 
 def plan_call(call: str, alone: bool) -> Action | None:
@@ -84,7 +89,7 @@ class Plan:
             "unsupported_rule",
             f"the engine waits for the {phase.value} phase, which EGN does not record",
             self.where,
-            state.to_act,
+            _seat(state.to_act),
         )
         return None
 
@@ -128,7 +133,7 @@ class Plan:
                 f"{state.to_act} must discard (a card exchange): EGN records only the "
                 "dealer's discard after taking the upcard",
                 self.where,
-                state.to_act,
+                _seat(state.to_act),
             )
             return None
         if hand.discard is None or not (hand.discard_recorded or hand.plays or hand.play_phase):

@@ -66,7 +66,8 @@ def _egn_action(current: dict[str, Any], item: Action, before: State, number: in
     elif kind is ActionKind.GO_ALONE:
         seat = before.to_act
         assert seat is not None
-        if before.maker is not None and seat.team == before.maker.team:
+        side_of = before.rules.table.side_of
+        if before.maker is not None and side_of[seat] == side_of[before.maker]:
             bidding["isAlone"] = True  # pragma: no cover - ruleset_for refuses after_call
         else:
             bidding["aloneDefender"] = int(seat)
@@ -182,7 +183,8 @@ def _egn_deals(
     for item, before, after in record.steps():
         last, step = after, (item, before)
         if isinstance(item, Deal):
-            deals.append(_egn_deal(item, after.dealer, len(deals), include_hands))
+            # EGN records the four-seat game only (ruleset_for refuses other tables)
+            deals.append(_egn_deal(item, Seat(after.dealer), len(deals), include_hands))
             continue
         current = deals[-1]
         _egn_action(current, item, before, len(deals))

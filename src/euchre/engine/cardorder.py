@@ -150,10 +150,13 @@ def rank_of(card: int) -> int:
     return first_copy(card) & 7
 
 
-def winning_play(trump: int, cards: tuple[int, ...] | list[int]) -> int:
+def winning_play(
+    trump: int, cards: tuple[int, ...] | list[int], second_wins: bool = False
+) -> int:
     """Which of ``cards`` (card indices in the order played) wins the trick: its position,
     0 for the card led. The highest trump wins, else the highest card of the suit led (in low
-    no trump the lowest); of two identical cards (double deck) the first played wins.
+    no trump the lowest); of two identical cards (double deck) the first played wins, or the
+    second with ``second_wins`` (``double_deck_tie="second"``).
 
     >>> from euchre.engine.cardorder import winning_play
     >>> winning_play(2, [23, 12, 22, 31])   # hearts trump: A♥, J♦ (left bower), K♥, A♠
@@ -162,7 +165,9 @@ def winning_play(trump: int, cards: tuple[int, ...] | list[int]) -> int:
     power = POWER[trump][EFFECTIVE_SUIT[trump][cards[0]]]
     best = 0
     for i in range(1, len(cards)):
-        if power[cards[i]] > power[cards[best]]:
+        if power[cards[i]] > power[cards[best]] or (
+            second_wins and power[cards[i]] == power[cards[best]]
+        ):
             best = i
     return best
 

@@ -7,7 +7,7 @@ The points come from :mod:`euchre.engine.scoring`; the next hand is dealt by
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Any, Final
 
 from euchre.cards import SEATS, Score, Suit
 from euchre.engine import cardorder
@@ -38,28 +38,8 @@ def score_hand(b: Builder, h: Hand, table: bool = True) -> None:
         ns, ew = 0, 0
     ns += x.adjust[0]
     ew += x.adjust[1]
-    h.scores = scores = (h.scores[0] + ns, h.scores[1] + ew)
-    trump = h.trump
-    result = (
-        h.hand_no,
-        SEATS[h.dealer],
-        _SUITS[trump] if 0 <= trump < _NO_TRUMP else None,
-        SEATS[h.maker],
-        _SEAT_OR_NONE[h.alone + 1],
-        _SEAT_OR_NONE[h.defender + 1],
-        _tuple_new(Score, b._won),
-        _tuple_new(Score, (ns, ew)),
-        False,  # thrown in
-        trump >= _NO_TRUMP,
-        None,  # declared
-        _SEAT_OR_NONE[x.offender + 1],
-        bid_text(x.bid_kind, x.bid_level) if c.variant_bid else None,
-    )
-    h.results = h.results + (_tuple_new(HandResult, result),)
-    if game_over(c.rules, h.hand_no + 1, scores):
-        _game_over(b, h)
-    else:
-        _next_hand(b, h, next_dealer(c.rules, h.dealer, False, None))
+    h.scores = (h.scores[0] + ns, h.scores[1] + ew)
+    _record(b, h, _SEAT_OR_NONE, (ns, ew))
 
 
 def _score_hand_any(b: Builder, h: Hand, table: bool) -> None:
@@ -81,9 +61,16 @@ def _score_hand_any(b: Builder, h: Hand, table: bool) -> None:
         points = c.no_tricks
     if any(x.adjust):
         points = tuple(p + a for p, a in zip(points, x.adjust, strict=True))
-    h.scores = scores = tuple(s + p for s, p in zip(h.scores, points, strict=True))
+    h.scores = tuple(s + p for s, p in zip(h.scores, points, strict=True))
+    _record(b, h, (None, *c.seat_values), points)
+
+
+def _record(b: Builder, h: Hand, seats: tuple[Any, ...], points: tuple[int, ...]) -> None:
+    """Record the scored hand's result (``seats``: the table's seats indexed by seat + 1,
+    -1 being nobody), then end the game or move the deal on."""
+    c = h.c
+    x = h.x
     trump = h.trump
-    seats = (None, *c.seat_values)  # indexed by seat + 1 (-1: nobody)
     result = (
         h.hand_no,
         seats[h.dealer + 1],
@@ -91,8 +78,8 @@ def _score_hand_any(b: Builder, h: Hand, table: bool) -> None:
         seats[h.maker + 1],
         seats[h.alone + 1],
         seats[h.defender + 1],
-        Score(*b._won),
-        Score(*points),
+        _tuple_new(Score, b._won),
+        _tuple_new(Score, points),
         False,  # thrown in
         trump >= _NO_TRUMP,
         None,  # declared
@@ -100,7 +87,7 @@ def _score_hand_any(b: Builder, h: Hand, table: bool) -> None:
         bid_text(x.bid_kind, x.bid_level) if c.variant_bid else None,
     )
     h.results = h.results + (_tuple_new(HandResult, result),)
-    if game_over(c.rules, h.hand_no + 1, scores):
+    if game_over(c.rules, h.hand_no + 1, h.scores):
         _game_over(b, h)
     else:
         _next_hand(b, h, next_dealer(c.rules, h.dealer, False, None))

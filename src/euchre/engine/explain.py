@@ -1472,7 +1472,8 @@ def _other_leaders(
     for value in KNOBS["first_lead"].choices:
         if value == c.first_lead:
             continue
-        names = sources.holders("first_lead", value, variant)
+        table = (c.players, "teams" if c.teammates[0] else "none")
+        names = sources.holders("first_lead", value, variant, table)
         if not names:
             continue
         other = alone_rules.first_leader(

@@ -135,7 +135,10 @@ def apply_order(b: Builder, h: Hand, p: int, action: Action) -> None:
         dealer = h.dealer
         if not h.active >> dealer & 1:
             h.kitty |= 1 << h.upcard  # the dealer sits out: nobody picks the upcard up
-            trump_made(b, h)
+            if h.x.dummy:
+                trump_made(b, h)
+            else:
+                trump_fixed(b, h)
         elif p == dealer or not h.c.dealer_pickup_optional:
             pick_up(b, h)
         else:
@@ -165,7 +168,10 @@ def apply_pickup(b: Builder, h: Hand, p: int, action: Action) -> None:
         pick_up(b, h)
     else:
         h.kitty |= 1 << h.upcard
-        trump_made(b, h)
+        if h.x.dummy:
+            trump_made(b, h)
+        else:
+            trump_fixed(b, h)
 
 
 def pick_up(b: Builder, h: Hand) -> None:
@@ -205,7 +211,7 @@ def trump_made(b: Builder, h: Hand) -> None:
 def legal_discard(s: Base, h: Hand, p: int) -> tuple[Action, ...]:
     """Any card in hand, except the upcard just picked up with ``discard_upcard=False``."""
     hand = s._hands[p]
-    if not h.c.discard_upcard and _upcard_discard(h, p):
+    if not h.c.discard_upcard and (h.disc[2] == AfterDiscard.PICKUP or _upcard_discard(h, p)):
         hand &= ~(1 << h.upcard)
     return actions_of(hand, DISCARD_CHUNKS)
 
@@ -231,7 +237,10 @@ def apply_discard(b: Builder, h: Hand, p: int, action: Action) -> None:
         return
     h.disc = NO_DISCARD
     if after == AfterDiscard.PICKUP:
-        trump_made(b, h)
+        if h.x.dummy:
+            trump_made(b, h)
+        else:
+            trump_fixed(b, h)
     elif after == AfterDiscard.DUMMY:
         trump_fixed(b, h)
     elif after == AfterDiscard.FARMER:
@@ -290,7 +299,10 @@ def apply_call(b: Builder, h: Hand, p: int, action: Action) -> None:
     else:
         suit = cardorder.NO_TRUMP if action.suit is None else int(action.suit)
         make_trump(h, p, suit, action.alone)
-        trump_made(b, h)
+        if h.x.dummy:
+            trump_made(b, h)
+        else:
+            trump_fixed(b, h)
 
 
 # --------------------------------------------------------------------- the joker upcard

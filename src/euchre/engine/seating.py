@@ -45,8 +45,18 @@ def _next_active(players: int) -> tuple[tuple[int, ...], ...]:
     )
 
 
+_REPLACE_FOUR: Final[tuple[Callable[[tuple[int, ...], int], tuple[int, ...]], ...]] = (
+    lambda t, x: (x, t[1], t[2], t[3]),
+    lambda t, x: (t[0], x, t[2], t[3]),
+    lambda t, x: (t[0], t[1], x, t[3]),
+    lambda t, x: (t[0], t[1], t[2], x),
+)
+
+
 def _replacer(players: int, seat: int) -> Callable[[tuple[int, ...], int], tuple[int, ...]]:
     """A function giving ``hands`` with ``seat``'s hand replaced by ``mask``."""
+    if players == 4:  # the four-seat game: index, no slices
+        return _REPLACE_FOUR[seat]
 
     def replace(hands: tuple[int, ...], mask: int) -> tuple[int, ...]:
         return hands[:seat] + (mask,) + hands[seat + 1 :]

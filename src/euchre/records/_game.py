@@ -168,6 +168,18 @@ def _check_players(record: GameRecord) -> None:
         raise RecordError(f"players: expected {_players_named(record.rules)} or None")
 
 
+def _check_deal_shapes(record: GameRecord) -> None:
+    """Each deal of a record has one hand per seat of its rules' table (the cards in them
+    may be wrong: replaying reports that)."""
+    players = record.rules.players
+    for i, item in enumerate(record.history):
+        if isinstance(item, Deal) and len(item.hands) != players:
+            raise RecordError(
+                f"history[{i}]: a deal of {len(item.hands)} hands, but the rules seat "
+                f"players={players}: give one hand per seat"
+            )
+
+
 def _read_seats(record: GameRecord) -> None:
     """The dealer and the seats of a record as its table's seats (Seat, or Player)."""
     players = record.rules.players
@@ -280,6 +292,7 @@ class GameRecord:
             raise RecordError(f"rules: expected a RuleSet, got {type(self.rules).__name__}")
         _read_seats(self)
         _check_players(self)
+        _check_deal_shapes(self)
         if self.scores == (0, 0) and self.rules.table.sides != 2:
             object.__setattr__(self, "scores", (0,) * self.rules.table.sides)
         _check_seed(self.seed)

@@ -638,6 +638,9 @@ class _TextReader:
     players: list[str | None] = attrs.Factory(list)
     named: dict[str, tuple[str, int, int]] = attrs.Factory(dict)  # [North "Ann"], [A "Ann"]
     tags: dict[str, str] = attrs.Factory(dict)
+    # every tag as read, in order (name, text, from a letter header, line, column): a letter
+    # header is a player's name at a table that has that seat, else a tag (end_headers)
+    tag_entries: list[tuple[str, str, bool, int, int]] = attrs.Factory(list)
     seen: set[str] = attrs.Factory(set)
     history: list[Deal | Action] = attrs.Factory(list)
     seats: list[Seat | Player | None] = attrs.Factory(list)
@@ -707,9 +710,7 @@ class _TextReader:
                 key, text = _read_tag(value) if name == "Tag" else (name, value)
             except ValueError as error:
                 raise _text_error(str(error), number, column) from None
-            if key in self.tags:
-                raise _text_error(f"the tag {key!r} is given twice", number, column)
-            self.tags[key] = text
+            self.tag_entries.append((key, text, name in _LETTERS, number, column))
 
     def start_header(self, name: str, value: str, number: int, column: int) -> None:
         """``[Scores "9, 9"]`` (one per side: NS, EW at the four-seat game) or
@@ -754,11 +755,15 @@ class _TextReader:
         """``[North "Ann"]`` ... (``[A "Ann"]`` ... at other tables): the players' names; a
         letter that names no seat of the table is a tag."""
         self.players = [None] * table.players
+        for key, text, letter, number, column in self.tag_entries:
+            if letter and key in table.seat_names:
+                continue  # a player's name
+            if key in self.tags:
+                raise _text_error(f"the tag {key!r} is given twice", number, column)
+            self.tags[key] = text
         for name, (value, number, column) in self.named.items():
             if name in table.seat_names:
                 self.players[table.seat_names.index(name)] = value
-                if name in _LETTERS:
-                    del self.tags[name]
             elif name in _COMPASS:
                 raise _text_error(
                     f"[{name}] names a seat of the four-seat game; players={table.players}"

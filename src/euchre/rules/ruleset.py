@@ -578,10 +578,13 @@ def _check_table(rules: RuleSet) -> None:
             f"the best card; this table is players={players}, partnership={partnership!r}; "
             "use bid_best=False"
         )
-    if rules.farmers_hand != "off" and not four:
+    knock_farmer = rules.farmers_hand != "off" and rules.variant == "knock"  # Bid: no kitty
+    if knock_farmer and (not four or rules.dummy or rules.cards_per_hand != 5):
         raise RuleSetError(
-            f"farmers_hand={rules.farmers_hand!r} needs players=4 in two teams (the rule "
-            f"texts state it for the four-seat game); this table is players={players}"
+            f"farmers_hand={rules.farmers_hand!r} needs players=4 in two teams, five cards "
+            f"each and no dummy (the rule texts state it for the four-seat deal of five, "
+            f"exchanged with its kitty); this table is players={players}, cards_per_hand="
+            f"{rules.cards_per_hand}, dummy={rules.dummy}"
         )
     if rules.renege == "penalise" and not four:
         raise RuleSetError(

@@ -49,6 +49,11 @@ TEXTS: Final[dict[str, str]] = {
     "OPENSPIEL": "OpenSpiel",
     "BID_EUCHRE": "the Bid Euchre rule text",
     "HOYLE": "Hoyle's laws",
+    "TWO_HANDED": "Keller's two-handed Euchre (1887)",
+    "TWO_HANDED_DUMMY": "the ohioeuchre.com two-handed dummy game",
+    "CUTTHROAT": "the cutthroat rule texts",
+    "SIX_HANDED": "the six-handed rule text",
+    "SIX_HANDED_DOUBLE": "the six-handed double-deck rule text",
 }
 
 #: The clause of a rule text that states a knob's value, by (preset, knob): the text's name
@@ -291,14 +296,21 @@ def applies(rules: RuleSet, knob: str) -> bool:
     return test is None or test(rules)
 
 
-def _preset_rules() -> Iterable[tuple[str, RuleSet]]:
+def _preset_rules(table: tuple[int, str] = (4, "teams")) -> Iterable[tuple[str, RuleSet]]:
+    """The presets of one table format (``(players, partnership)``): a rule at a table is
+    held or contradicted by the texts of that table, not by those of another."""
     for name in preset_names():
-        yield name, preset(name)
+        rules = preset(name)
+        if (rules.players, rules.partnership) == table:
+            yield name, rules
 
 
-def holders(knob: str, value: object, variant: str) -> tuple[str, ...]:
-    """The presets of ``variant`` under which ``knob`` applies and has ``value``, in the
-    order of :func:`euchre.presets.names`.
+def holders(
+    knob: str, value: object, variant: str, table: tuple[int, str] = (4, "teams")
+) -> tuple[str, ...]:
+    """The presets of ``variant`` at ``table`` (``(players, partnership)``, the four-seat
+    game by default) under which ``knob`` applies and has ``value``, in the order of
+    :func:`euchre.presets.names`.
 
     >>> holders("dealer_pickup", "optional", "knock")
     ('STANDARD',)
@@ -307,7 +319,7 @@ def holders(knob: str, value: object, variant: str) -> tuple[str, ...]:
     """
     return tuple(
         name
-        for name, rules in _preset_rules()
+        for name, rules in _preset_rules(table)
         if rules.variant == variant and applies(rules, knob) and getattr(rules, knob) == value
     )
 
@@ -362,6 +374,10 @@ def stated(rules: RuleSet, knob: str) -> str:
     return meaning(knob, getattr(rules, knob)).rule
 
 
+def _table(rules: RuleSet) -> tuple[int, str]:
+    return rules.players, rules.partnership
+
+
 def cite(rules: RuleSet, *knobs: str) -> str:
     """The knob values of ``rules`` that a rule rests on, and the rule texts that hold them
     all: "alone='maker', alone_timing='with_call', cardgames.io and Games4All". Only the
@@ -376,7 +392,8 @@ def cite(rules: RuleSet, *knobs: str) -> str:
         return ""
     values = ", ".join(f"{knob}={getattr(rules, knob)!r}" for knob in named)
     held = set.intersection(
-        *(set(holders(knob, getattr(rules, knob), rules.variant)) for knob in named)
+        *(set(holders(knob, getattr(rules, knob), rules.variant, _table(rules)))
+          for knob in named)
     )
     ordered = [name for name in preset_names() if name in held]
     if not ordered:
@@ -398,7 +415,7 @@ def otherwise(rules: RuleSet, knob: str, forbidding: Iterable[object] | None = N
     mine = getattr(rules, knob)
     ruled = None if forbidding is None else tuple(forbidding)
     groups: dict[object, list[str]] = {}
-    for name, other in _preset_rules():
+    for name, other in _preset_rules(_table(rules)):
         if other.variant != rules.variant or not applies(other, knob):
             continue
         value = getattr(other, knob)

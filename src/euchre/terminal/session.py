@@ -384,5 +384,7 @@ def _last_trick(before: View, seat: Place, action: Action) -> Trick | None:
     if len(plays) != before.rules.players - len(before.sitting_out):
         return None
     trump = cardorder.trump_index(before.trump, before.no_trump, before.low_no_trump)
-    winner: Any = plays[cardorder.winning_play(trump, [card.index for _, card in plays])][0]
+    second = before.rules.double_deck_tie == "second"
+    cards = [card.index for _, card in plays]
+    winner: Any = plays[cardorder.winning_play(trump, cards, second)][0]
     return Trick(trick.leader, plays, winner)
