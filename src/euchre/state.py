@@ -899,10 +899,6 @@ def _check_seed(seed: object) -> int | str | None:
     )
 
 
-#: The usual start of a game: 0-0 (``new_game``'s default ``scores``).
-_NO_SCORES: Final = (0, 0)
-
-
 def _whole(value: object, name: str, low: int) -> int:
     """A whole number argument from ``low`` to MAX_WHOLE (bool refused: True is not 1)."""
     if value.__class__ is bool or not isinstance(value, int):
@@ -1038,7 +1034,7 @@ def new_game(
     seed: object = None,
     dealer: object = None,
     deal: Deal | None = None,
-    scores: object = _NO_SCORES,
+    scores: object = None,
     hand_number: object = 0,
 ) -> State:
     """A new game: the first dealer and deal come from ``seed`` unless given.
@@ -1071,10 +1067,11 @@ def new_game(
     seed = _check_seed(seed)
     c = compile_rules(rules)
     start_scores: tuple[int, ...]
-    if scores is _NO_SCORES and hand_number.__class__ is int and hand_number == 0:
+    # None, not a tuple constant: compiled code boxes a constant tuple anew, so `is` fails
+    if scores is None and hand_number.__class__ is int and hand_number == 0:
         start_scores, first_hand = c.no_tricks, 0  # the usual start, nothing to check
     else:
-        if scores is _NO_SCORES:
+        if scores is None:
             scores = c.no_tricks  # no scores given: 0 for every side of the table
         start_scores, first_hand = check_start(rules, scores, hand_number)
     if seed is None and deal is None:
