@@ -14,7 +14,7 @@ from __future__ import annotations
 import itertools
 import math
 import random
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from euchre.cards import (
@@ -109,6 +109,21 @@ _DECK_TEXT = {
 }
 
 
+def _pile(value: Any, what: str, add: Callable[[Any, str], int]) -> int:
+    """The mask of a face-down pile (``kitty``, ``dummy``): text or a sequence of cards,
+    each added by ``add`` (which refuses a card given twice)."""
+    if isinstance(value, str):
+        value = value.split()
+    try:
+        cards = iter(value)
+    except TypeError:
+        raise DealError(f"{what}: expected a sequence of cards, got {shown(value)}") from None
+    mask = 0
+    for card in cards:
+        mask |= add(card, what)
+    return mask
+
+
 class Deal:
     """The cards of one hand before any decision: a hand for each seat (four, or as many
     as the table's ``players``), the upcard, the kitty, and the dummy (``dummy``: cards
@@ -188,24 +203,8 @@ class Deal:
         up = -1
         if upcard is not None:
             up = add(upcard, "upcard").bit_length() - 1
-        kitty_mask = 0
-        if isinstance(kitty, str):
-            kitty = kitty.split()
-        try:
-            kitty_cards = iter(kitty)
-        except TypeError:
-            raise DealError(f"kitty: expected a sequence of cards, got {shown(kitty)}") from None
-        for card in kitty_cards:
-            kitty_mask |= add(card, "kitty")
-        dummy_mask = 0
-        if isinstance(dummy, str):
-            dummy = dummy.split()
-        try:
-            dummy_cards = iter(dummy)
-        except TypeError:
-            raise DealError(f"dummy: expected a sequence of cards, got {shown(dummy)}") from None
-        for card in dummy_cards:
-            dummy_mask |= add(card, "dummy")
+        kitty_mask = _pile(kitty, "kitty", add)
+        dummy_mask = _pile(dummy, "dummy", add)
         held, kitty_mask = _canonical((*masks, dummy_mask), kitty_mask)
         object.__setattr__(self, "_masks", held[:-1])
         object.__setattr__(self, "_upcard", up)
