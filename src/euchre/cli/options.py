@@ -102,9 +102,6 @@ def rules_value(text: str) -> RuleSet:
             ) from None
         except (EuchreError, json.JSONDecodeError) as error:
             raise argparse.ArgumentTypeError(f"cannot read {text} as rules: {error}") from None
-    key = text.strip().upper().replace("-", "_").replace(" ", "_")
-    if key in presets.TABLE_PRESETS:  # the tables of two, three and six (named at last)
-        return presets.TABLE_PRESETS[key]
     try:
         return presets.get(text)
     except EuchreError as error:
@@ -122,9 +119,6 @@ def rules_label(rules: RuleSet) -> str:
     'OPENSPIEL'
     """
     named = {name: presets.get(name) for name in presets.names()}
-    named.update(
-        (name, table) for name, table in presets.TABLE_PRESETS.items() if name not in named
-    )
     return next((name for name, preset in named.items() if preset == rules), rules.name)
 
 
