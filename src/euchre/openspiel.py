@@ -79,16 +79,8 @@ def game_name(preset: str) -> str:
     return "python_euchre_" + preset.lower()
 
 
-def _preset_rules() -> dict[str, RuleSet]:
-    """The RuleSet of every preset with a game: the named presets, then the tables of other
-    sizes (:data:`euchre.presets.TABLE_PRESETS`) that are not named yet."""
-    rules = {name: presets.get(name) for name in presets.names()}
-    for name, table_rules in presets.TABLE_PRESETS.items():
-        rules.setdefault(name, table_rules)
-    return rules
-
-
-_PRESET_RULES = _preset_rules()
+#: The RuleSet of every preset (each has a game), the tables of other sizes included.
+_PRESET_RULES: dict[str, RuleSet] = {name: presets.get(name) for name in presets.names()}
 
 #: Every registered name: one per preset (the tables of other sizes too), and
 #: ``python_euchre`` for any RuleSet as JSON.
