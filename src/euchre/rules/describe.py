@@ -21,7 +21,7 @@ Game to 32 points; if both sides reach it on the same hand, the higher score win
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from euchre.engine import scoring
 from euchre.engine.scoring import BidKind
@@ -542,13 +542,9 @@ def _knock_table(rules: RuleSet) -> dict[str, int]:
     rest = (0,) * (rules.table.sides - 2)
 
     def points(tricks: int, alone: bool = False, lone_defender: bool = False) -> tuple[int, int]:
-        won: Any = (tricks, n - tricks, *rest)  # one number a side
-        by_side = scoring.hand_points(
-            rules,
-            0,
-            won,  # (ns, ew) at two sides
-            alone=alone,
-            lone_defender=lone_defender,
+        won = (tricks, n - tricks, *rest)  # one number a side: (ns, ew) at two sides
+        by_side = scoring.hand_points_by_side(
+            rules, 0, won, alone=alone, lone_defender=lone_defender
         )
         return by_side[0], by_side[1]
 
@@ -661,11 +657,10 @@ def game_end_terms(rules: RuleSet) -> GameEnd:
     """
     rules = checked_rules(rules)
 
-    rest = (0,) * (rules.table.sides - 2)  # the other sides, at a table of more
+    others = rules.table.sides - 1  # the sides besides the first, all level with the second
 
     def over(hands: int, ns: int, ew: int) -> bool:
-        scores: Any = (ns, ew, *rest)  # one number a side
-        return scoring.game_over(rules, hands, scores)
+        return scoring.game_over(rules, hands, (ns, *(ew,) * others))
 
     if not over(0, MAX_WHOLE, 0):  # not even the highest score ends it: a number of deals
         return GameEnd(_least(lambda deals: over(deals, 0, 0)), None, False, True)
