@@ -303,7 +303,7 @@ class State(Builder):
     @property
     def hands(self) -> tuple[tuple[Card, ...], ...]:
         """The hands by seat (four: North, East, South, West; else A, B, ...), each sorted."""
-        return tuple(cards_from_mask(mask) for mask in self._hands)
+        return tuple(cards_from_mask(mask) for mask in self._hands[: self._h.c.players])
 
     @property
     def kitty(self) -> tuple[Card, ...]:
@@ -343,7 +343,7 @@ class State(Builder):
     @property
     def tricks_won(self) -> Score:
         """Tricks taken this hand by each side (a team, or each player: ``partnership``)."""
-        return Score(*self._won)
+        return Score(*self._won[: self._h.c.sides])
 
     @property
     def scores(self) -> Score:
@@ -562,16 +562,16 @@ class State(Builder):
         p = self._to_act
         b._hist = (self._hist, act, p)
         card = act.card.index  # type: ignore[union-attr]
-        h0, h1, h2, h3 = self._hands
+        h0, h1, h2, h3, h4, h5 = self._hands  # four seats: h4, h5 are 0 (seating.PerSeat)
         bit = 1 << card
         if p == 0:
-            b._hands = (h0 ^ bit, h1, h2, h3)
+            b._hands = (h0 ^ bit, h1, h2, h3, h4, h5)
         elif p == 1:
-            b._hands = (h0, h1 ^ bit, h2, h3)
+            b._hands = (h0, h1 ^ bit, h2, h3, h4, h5)
         elif p == 2:
-            b._hands = (h0, h1, h2 ^ bit, h3)
+            b._hands = (h0, h1, h2 ^ bit, h3, h4, h5)
         else:
-            b._hands = (h0, h1, h2, h3 ^ bit)
+            b._hands = (h0, h1, h2, h3 ^ bit, h4, h5)
         b._won = won = self._won
         b._tricks = self._tricks
         trump = h.trump
@@ -594,7 +594,10 @@ class State(Builder):
             trick = (card,)
         active = h.active
         if len(trick) == ACTIVE_COUNT[active]:
-            b._won = won = (won[0] + 1, won[1]) if best & 1 == 0 else (won[0], won[1] + 1)
+            if best & 1 == 0:  # two sides: the other four places stay 0 (seating.PerSeat)
+                b._won = won = (won[0] + 1, won[1], 0, 0, 0, 0)
+            else:
+                b._won = won = (won[0], won[1] + 1, 0, 0, 0, 0)
             b._tricks = self._tricks + ((leader, trick, best),)
             b._trick = ()
             b._best = -1

@@ -295,7 +295,7 @@ def _snapshot(state: State, me: int) -> tuple[Any, ...]:
     if not c.four:
         return _snapshot_any(state, me)
     double = c.deck_double
-    n, e, s, w = state._hands
+    n, e, s, w, _, _ = state._hands  # the engine's six places: seating.PerSeat
     trick = state._trick
     reneges = h.x.reneges
     results = h.results
@@ -327,7 +327,7 @@ def _snapshot(state: State, me: int) -> tuple[Any, ...]:
         h.active,
         _seen_tricks(state._tricks, double),
         (state._leader, _seen_cards(trick, double)) if trick else None,
-        (*state._won,),
+        state._won[:2],
         (*h.scores,),
         [(*r[:6], *r.tricks, *r.points, *r[8:]) for r in results] if results else (),
         _seen_actions(state, me, double),
@@ -351,7 +351,7 @@ def _snapshot_any(state: State, me: int) -> tuple[Any, ...]:
     maker = h.maker
     scalars = (
         c.rules, state._phase, state._to_act, h.dealer, h.hand_no,
-        tuple([m.bit_count() for m in state._hands]), None, None, None,
+        tuple([m.bit_count() for m in state._hands[: c.players]]), None, None, None,
         state.upcard, state.upcard_suit, h.picked, state.turned_down, state.trump,
         state.no_trump, state.low_no_trump, maker, h.alone, h.defender,
     )  # fmt: skip
@@ -363,7 +363,7 @@ def _snapshot_any(state: State, me: int) -> tuple[Any, ...]:
         h.active | c.players << _TABLE_SHIFT,
         _seen_tricks(state._tricks, double),
         (state._leader, _seen_cards(trick, double)) if trick else None,
-        (*state._won,),
+        state._won[: c.sides],
         (*h.scores,),
         [(*r[:6], *r.tricks, *r.points, *r[8:]) for r in results] if results else (),
         _seen_actions(state, me, double, exchange),

@@ -70,9 +70,7 @@ TABLES = {
     "all_seats": "players",
     "next_active": "players (engine.seating)",
     "active_count": "players (engine.seating)",
-    "replace": "players (engine.seating)",
     "no_tricks": "players, partnership: a zero for each side",
-    "no_hands": "players: an empty hand for each seat",
     "seat_values": "players: Seat at four seats, Player elsewhere",
 }
 

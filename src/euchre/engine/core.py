@@ -23,7 +23,7 @@ same functions) and :func:`euchre.engine.dealing.seeded_deal`.
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any, Final, NamedTuple
 
 from euchre.actions import (
@@ -42,6 +42,7 @@ from euchre.actions import (
 from euchre.cards import PLAYERS, SEATS, Player, Seat
 from euchre.deal import Deal
 from euchre.engine import cardorder, seating
+from euchre.engine.seating import PerSeat
 from euchre.engine.bids import BidKind
 from euchre.engine.scoring import hand_points
 from euchre.errors import ArgumentError
@@ -194,7 +195,6 @@ class Compiled:
         "natural_trump_to_name",
         "natural_trump_to_order",
         "next_active",
-        "no_hands",
         "no_tricks",
         "no_trump",
         "num_deals",
@@ -208,7 +208,6 @@ class Compiled:
         "renege_penalised",
         "renege_penalty",
         "renege_take_back",
-        "replace",
         "rules",
         "seat_values",
         "side_of",
@@ -233,9 +232,7 @@ class Compiled:
     side_of: tuple[int, ...]
     next_active: tuple[tuple[int, ...], ...]
     active_count: tuple[int, ...]
-    replace: tuple[Callable[[tuple[int, ...], int], tuple[int, ...]], ...]
     no_tricks: tuple[int, ...]
-    no_hands: tuple[int, ...]
     seat_values: tuple[Seat, ...] | tuple[Player, ...]
 
     def __init__(self, rules: RuleSet) -> None:
@@ -304,9 +301,7 @@ class Compiled:
         self.all_seats = (1 << n) - 1
         self.next_active = seating.NEXT_ACTIVE_BY_PLAYERS[n]
         self.active_count = seating.ACTIVE_COUNT_BY_PLAYERS[n]
-        self.replace = seating.REPLACE_BY_PLAYERS[n]
         self.no_tricks = (0,) * table.sides
-        self.no_hands = (0,) * n
         self.seat_values = SEATS if n == 4 else PLAYERS[:n]
         self.dummy = rules.dummy
         self.double_deck_tie_second = rules.double_deck_tie == "second"
@@ -598,13 +593,13 @@ class Base:
     _h: Hand
     _phase: int
     _to_act: int
-    _hands: tuple[int, ...]
+    _hands: PerSeat  # each seat's cards (a mask), in six places: seating.PerSeat
     _leader: int
     _led: int
     _trick: tuple[int, ...]
     _best: int
     _bestp: int
-    _won: tuple[int, ...]
+    _won: PerSeat  # each side's tricks this hand, in six places
     _tricks: tuple[tuple[int, tuple[int, ...], int], ...]
     _hist: tuple[Any, ...]  # a linked list of this hand's history: see unlink
     _legal: tuple[Action, ...] | None
@@ -673,17 +668,8 @@ def actors(hist: tuple[Any, ...]) -> list[tuple[int, Action]]:
 ACTION_LINK: Final = 3  # (previous, action, seat); the deal's link is ((), deal)
 
 
-#: REPLACE[seat](hands, mask): the four hands with ``seat``'s replaced by ``mask``.
-REPLACE: Final = (
-    lambda t, x: (x, t[1], t[2], t[3]),
-    lambda t, x: (t[0], x, t[2], t[3]),
-    lambda t, x: (t[0], t[1], x, t[3]),
-    lambda t, x: (t[0], t[1], t[2], x),
-)
-
-
 def move_card(b: Builder, giver: int, taker: int, card: int) -> None:
     """Move ``card`` (an index as held) from ``giver``'s hand to ``taker``'s."""
-    replace = b._h.c.replace
+    replace = seating.REPLACE
     hands = replace[giver](b._hands, b._hands[giver] ^ 1 << card)
     b._hands = replace[taker](hands, hands[taker] | 1 << card)

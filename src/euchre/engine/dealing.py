@@ -31,6 +31,7 @@ from euchre.engine.bidding import start_bidding
 from euchre.engine.core import Builder, Hand
 from euchre.engine.ending import clear_hand
 from euchre.engine.making import start_round_one
+from euchre.engine.seating import per_seat
 from euchre.rules import RuleSet
 
 KEY_BYTES: Final = 8  # a seed's key: 64 bits
@@ -110,7 +111,7 @@ def start_hand(b: Builder, h: Hand, deal: Deal) -> None:
     h.deal = deal
     h.upcard = deal._upcard
     h.kitty = deal._kitty
-    b._hands = deal._masks
+    b._hands = per_seat(deal._masks)
     if deal._dummy:
         h.x = h.x._replace(dummy=deal._dummy)
     b._hist = ((), deal)

@@ -14,6 +14,7 @@ from euchre.engine import cardorder
 from euchre.engine.bids import bid_text
 from euchre.engine.core import DEAL, OVER, Builder, Hand
 from euchre.engine.scoring import bid_points, game_over, hand_points_by_side, next_dealer
+from euchre.engine.seating import NONE
 from euchre.outcomes import HandResult
 
 _SUITS: Final = tuple(Suit)
@@ -33,7 +34,7 @@ def score_hand(b: Builder, h: Hand, table: bool = True) -> None:
     if table and not c.variant_bid:  # scoring.hand_points, tabled per RuleSet
         ns, ew = c.knock_points[h.maker & 1][b._won[0]][h.alone >= 0][h.defender >= 0]
     elif table:
-        ns, ew = bid_points(c.rules, h.maker, b._won, x.bid_kind, x.bid_level)
+        ns, ew = bid_points(c.rules, h.maker, b._won[:2], x.bid_kind, x.bid_level)
     else:
         ns, ew = 0, 0
     ns += x.adjust[0]
@@ -51,7 +52,7 @@ def _score_hand_any(b: Builder, h: Hand, table: bool) -> None:
         points = hand_points_by_side(
             c.rules,
             h.maker,
-            b._won,
+            b._won[: c.sides],
             alone=h.alone >= 0,
             lone_defender=h.defender >= 0,
             bid_kind=x.bid_kind,
@@ -78,7 +79,7 @@ def _record(b: Builder, h: Hand, seats: tuple[Any, ...], points: tuple[int, ...]
         seats[h.maker + 1],
         seats[h.alone + 1],
         seats[h.defender + 1],
-        _tuple_new(Score, b._won),
+        _tuple_new(Score, b._won[: c.sides]),
         _tuple_new(Score, points),
         False,  # thrown in
         trump >= _NO_TRUMP,
@@ -156,11 +157,11 @@ def _next_hand(b: Builder, h: Hand, dealer: int) -> None:
 def clear_hand(b: Builder, h: Hand) -> None:
     """Empty the table for a new hand."""
     h.clear()
-    b._hands = h.c.no_hands
+    b._hands = NONE
     b._leader = -1
     b._led = -1
     b._trick = ()
     b._best = -1
     b._bestp = 0
-    b._won = h.c.no_tricks
+    b._won = NONE
     b._tricks = ()

@@ -42,6 +42,7 @@ from euchre.engine.core import (
     actions_of,
 )
 from euchre.engine.ending import throw_in
+from euchre.engine.seating import REPLACE
 from euchre.errors import Reason
 
 
@@ -185,7 +186,7 @@ def pick_up(b: Builder, h: Hand) -> None:
         taken |= h.x.dummy
         h.x = h.x._replace(dummy=0)
         after = AfterDiscard.DUMMY
-    b._hands = h.c.replace[dealer](b._hands, b._hands[dealer] | taken)
+    b._hands = REPLACE[dealer](b._hands, b._hands[dealer] | taken)
     h.picked = True
     h.disc = (dealer, taken.bit_count(), after)
     b._phase = DISCARD
@@ -202,7 +203,7 @@ def trump_made(b: Builder, h: Hand) -> None:
         return
     maker = h.maker
     h.x = h.x._replace(dummy=0)
-    b._hands = h.c.replace[maker](b._hands, b._hands[maker] | dummy)
+    b._hands = REPLACE[maker](b._hands, b._hands[maker] | dummy)
     h.disc = (maker, dummy.bit_count(), AfterDiscard.DUMMY)
     b._phase = DISCARD
     b._to_act = maker
@@ -229,7 +230,7 @@ def apply_discard(b: Builder, h: Hand, p: int, action: Action) -> None:
     """A card goes face down to the kitty; after the last discard the hand goes on as
     :class:`~euchre.engine.core.AfterDiscard` says."""
     bit = 1 << action.card.index  # type: ignore[union-attr]
-    b._hands = h.c.replace[p](b._hands, b._hands[p] ^ bit)
+    b._hands = REPLACE[p](b._hands, b._hands[p] ^ bit)
     h.kitty |= bit
     seat, left, after = h.disc
     if left > 1:
@@ -355,7 +356,7 @@ def declare(b: Builder, h: Hand, p: int, action: Action) -> None:
         return
     h.x = h.x._replace(declared=h.x.declared | 1 << p)
     taken = h.kitty
-    b._hands = h.c.replace[p](b._hands, b._hands[p] | taken)
+    b._hands = REPLACE[p](b._hands, b._hands[p] | taken)
     h.kitty = 0
     h.disc = (p, taken.bit_count(), AfterDiscard.FARMER)
     b._phase = DISCARD

@@ -1,5 +1,6 @@
 """The seats of every table size as tables the engine looks up (built once, at import):
-who is next in play, how many are in play, and how to replace one seat's hand.
+who is next in play, how many are in play, and how to replace one seat's hand (in the
+engine's fixed six places, :data:`PerSeat`).
 
 The four-seat values are the hot path's (``alone.NEXT_ACTIVE`` and ``ACTIVE_COUNT`` are the
 ``[4]`` entries here, and a test holds them equal to the four-seat literals); other table
@@ -18,7 +19,11 @@ from typing import Final
 __all__ = [
     "ACTIVE_COUNT_BY_PLAYERS",
     "NEXT_ACTIVE_BY_PLAYERS",
-    "REPLACE_BY_PLAYERS",
+    "MAX_SEATS",
+    "NONE",
+    "REPLACE",
+    "PerSeat",
+    "per_seat",
     "TABLE_SIZES",
 ]
 
@@ -45,23 +50,37 @@ def _next_active(players: int) -> tuple[tuple[int, ...], ...]:
     )
 
 
-_REPLACE_FOUR: Final[tuple[Callable[[tuple[int, ...], int], tuple[int, ...]], ...]] = (
-    lambda t, x: (x, t[1], t[2], t[3]),
-    lambda t, x: (t[0], x, t[2], t[3]),
-    lambda t, x: (t[0], t[1], x, t[3]),
-    lambda t, x: (t[0], t[1], t[2], x),
+#: The most seats a table has (``players``): the engine keeps each seat's hand and each
+#: side's tricks in a tuple of this fixed size, the places past the table's seats (or sides)
+#: 0. A fixed-size tuple of ints is what mypyc stores unboxed, inside the state, so the
+#: four-seat hot path copies and changes it without allocating (a tuple of any length is a
+#: boxed object: measured 12% slower compiled perft).
+MAX_SEATS: Final = 6
+#: One int per seat (a hand's mask) or per side (tricks won), in :data:`MAX_SEATS` places.
+PerSeat = tuple[int, int, int, int, int, int]
+#: Every place 0: no cards held, no tricks won.
+NONE: Final[PerSeat] = (0, 0, 0, 0, 0, 0)
+
+#: ``REPLACE[seat](values, x)``: the six values with ``seat``'s replaced by ``x``, at every
+#: table size.
+REPLACE: Final[tuple[Callable[[PerSeat, int], PerSeat], ...]] = (
+    lambda t, x: (x, t[1], t[2], t[3], t[4], t[5]),
+    lambda t, x: (t[0], x, t[2], t[3], t[4], t[5]),
+    lambda t, x: (t[0], t[1], x, t[3], t[4], t[5]),
+    lambda t, x: (t[0], t[1], t[2], x, t[4], t[5]),
+    lambda t, x: (t[0], t[1], t[2], t[3], x, t[5]),
+    lambda t, x: (t[0], t[1], t[2], t[3], t[4], x),
 )
 
 
-def _replacer(players: int, seat: int) -> Callable[[tuple[int, ...], int], tuple[int, ...]]:
-    """A function giving ``hands`` with ``seat``'s hand replaced by ``mask``."""
-    if players == 4:  # the four-seat game: index, no slices
-        return _REPLACE_FOUR[seat]
+def per_seat(values: tuple[int, ...]) -> PerSeat:
+    """``values`` (one a seat, or a side) in the engine's fixed :data:`MAX_SEATS` places.
 
-    def replace(hands: tuple[int, ...], mask: int) -> tuple[int, ...]:
-        return hands[:seat] + (mask,) + hands[seat + 1 :]
-
-    return replace
+    >>> per_seat((3, 5, 0, 9))
+    (3, 5, 0, 9, 0, 0)
+    """
+    a, b, c, d, e, f = values + NONE[len(values) :]
+    return (a, b, c, d, e, f)
 
 
 #: ``[players][active][seat]``: the next seat in play clockwise after ``seat``.
@@ -70,5 +89,3 @@ NEXT_ACTIVE_BY_PLAYERS: Final = {n: _next_active(n) for n in TABLE_SIZES}
 ACTIVE_COUNT_BY_PLAYERS: Final = {
     n: tuple(mask.bit_count() for mask in range(1 << n)) for n in TABLE_SIZES
 }
-#: ``[players][seat](hands, mask)``: the hands with one seat's replaced.
-REPLACE_BY_PLAYERS: Final = {n: tuple(_replacer(n, s) for s in range(n)) for n in TABLE_SIZES}
