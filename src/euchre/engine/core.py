@@ -42,9 +42,9 @@ from euchre.actions import (
 from euchre.cards import PLAYERS, SEATS, Player, Seat
 from euchre.deal import Deal
 from euchre.engine import cardorder, seating
-from euchre.engine.seating import PerSeat
 from euchre.engine.bids import BidKind
 from euchre.engine.scoring import hand_points
+from euchre.engine.seating import PerSeat
 from euchre.errors import ArgumentError
 from euchre.outcomes import HandResult
 from euchre.rules import RuleSet

@@ -18,13 +18,13 @@ from typing import Final
 
 __all__ = [
     "ACTIVE_COUNT_BY_PLAYERS",
-    "NEXT_ACTIVE_BY_PLAYERS",
     "MAX_SEATS",
+    "NEXT_ACTIVE_BY_PLAYERS",
     "NONE",
     "REPLACE",
+    "TABLE_SIZES",
     "PerSeat",
     "per_seat",
-    "TABLE_SIZES",
 ]
 
 #: The table sizes a RuleSet may seat (``players``).
