@@ -65,6 +65,7 @@ from euchre.engine.core import (
 from euchre.engine.dealing import seeded_deal, seeded_dealer, start_hand
 from euchre.engine.ending import score_hand
 from euchre.engine.explain import Explanation, explain_action, explain_turn
+from euchre.engine.seating import at_seat
 from euchre.errors import (
     ActionParseError,
     ArgumentError,
@@ -475,7 +476,10 @@ class State(Builder):
             if self._phase == PLAY:
                 # the hot path: engine.play.legal_play inlined for the common case (reneging
                 # forbidden, one copy of each card); tests/engine/test_hot_path.py checks it
-                hand = self._hands[self._to_act]
+                if COMPILED:  # by constant indices: no boxing of the six (seating.at_seat)
+                    hand = at_seat(self._hands, self._to_act)
+                else:
+                    hand = self._hands[self._to_act]
                 if self._trick:
                     follow = hand & _SUIT_MASK[self._h.trump][self._led]
                     if follow:

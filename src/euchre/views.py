@@ -296,6 +296,7 @@ def _snapshot(state: State, me: int) -> tuple[Any, ...]:
         return _snapshot_any(state, me)
     double = c.deck_double
     n, e, s, w, _, _ = state._hands  # the engine's six places: seating.PerSeat
+    mine = n if me == 0 else e if me == 1 else s if me == 2 else w  # no boxing, compiled
     trick = state._trick
     reneges = h.x.reneges
     results = h.results
@@ -322,7 +323,7 @@ def _snapshot(state: State, me: int) -> tuple[Any, ...]:
     )
     return (
         scalars,
-        _canonical(state._hands[me]) if double else state._hands[me],  # the copies look alike
+        _canonical(mine) if double else mine,  # the copies look alike
         double,
         h.active,
         _seen_tricks(state._tricks, double),

@@ -40,7 +40,8 @@ def score_hand(b: Builder, h: Hand, table: bool = True) -> None:
     ns += x.adjust[0]
     ew += x.adjust[1]
     h.scores = (h.scores[0] + ns, h.scores[1] + ew)
-    _record(b, h, _SEAT_OR_NONE, (ns, ew))
+    won = b._won
+    _record(b, h, _SEAT_OR_NONE, (won[0], won[1]), (ns, ew))
 
 
 def _score_hand_any(b: Builder, h: Hand, table: bool) -> None:
@@ -63,12 +64,14 @@ def _score_hand_any(b: Builder, h: Hand, table: bool) -> None:
     if any(x.adjust):
         points = tuple(p + a for p, a in zip(points, x.adjust, strict=True))
     h.scores = tuple(s + p for s, p in zip(h.scores, points, strict=True))
-    _record(b, h, (None, *c.seat_values), points)
+    _record(b, h, (None, *c.seat_values), b._won[: c.sides], points)
 
 
-def _record(b: Builder, h: Hand, seats: tuple[Any, ...], points: tuple[int, ...]) -> None:
+def _record(
+    b: Builder, h: Hand, seats: tuple[Any, ...], won: tuple[int, ...], points: tuple[int, ...]
+) -> None:
     """Record the scored hand's result (``seats``: the table's seats indexed by seat + 1,
-    -1 being nobody), then end the game or move the deal on."""
+    -1 being nobody; ``won``: the tricks by side), then end the game or move the deal on."""
     c = h.c
     x = h.x
     trump = h.trump
@@ -79,7 +82,7 @@ def _record(b: Builder, h: Hand, seats: tuple[Any, ...], points: tuple[int, ...]
         seats[h.maker + 1],
         seats[h.alone + 1],
         seats[h.defender + 1],
-        _tuple_new(Score, b._won[: c.sides]),
+        _tuple_new(Score, won),
         _tuple_new(Score, points),
         False,  # thrown in
         trump >= _NO_TRUMP,

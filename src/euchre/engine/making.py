@@ -136,10 +136,7 @@ def apply_order(b: Builder, h: Hand, p: int, action: Action) -> None:
         dealer = h.dealer
         if not h.active >> dealer & 1:
             h.kitty |= 1 << h.upcard  # the dealer sits out: nobody picks the upcard up
-            if h.x.dummy:
-                trump_made(b, h)
-            else:
-                trump_fixed(b, h)
+            trump_made(b, h)
         elif p == dealer or not h.c.dealer_pickup_optional:
             pick_up(b, h)
         else:
@@ -169,10 +166,7 @@ def apply_pickup(b: Builder, h: Hand, p: int, action: Action) -> None:
         pick_up(b, h)
     else:
         h.kitty |= 1 << h.upcard
-        if h.x.dummy:
-            trump_made(b, h)
-        else:
-            trump_fixed(b, h)
+        trump_made(b, h)
 
 
 def pick_up(b: Builder, h: Hand) -> None:
@@ -238,10 +232,7 @@ def apply_discard(b: Builder, h: Hand, p: int, action: Action) -> None:
         return
     h.disc = NO_DISCARD
     if after == AfterDiscard.PICKUP:
-        if h.x.dummy:
-            trump_made(b, h)
-        else:
-            trump_fixed(b, h)
+        trump_made(b, h)
     elif after == AfterDiscard.DUMMY:
         trump_fixed(b, h)
     elif after == AfterDiscard.FARMER:
@@ -300,10 +291,7 @@ def apply_call(b: Builder, h: Hand, p: int, action: Action) -> None:
     else:
         suit = cardorder.NO_TRUMP if action.suit is None else int(action.suit)
         make_trump(h, p, suit, action.alone)
-        if h.x.dummy:
-            trump_made(b, h)
-        else:
-            trump_fixed(b, h)
+        trump_made(b, h)
 
 
 # --------------------------------------------------------------------- the joker upcard

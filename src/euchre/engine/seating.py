@@ -24,6 +24,7 @@ __all__ = [
     "REPLACE",
     "TABLE_SIZES",
     "PerSeat",
+    "at_seat",
     "per_seat",
 ]
 
@@ -71,6 +72,21 @@ REPLACE: Final[tuple[Callable[[PerSeat, int], PerSeat], ...]] = (
     lambda t, x: (t[0], t[1], t[2], t[3], x, t[5]),
     lambda t, x: (t[0], t[1], t[2], t[3], t[4], x),
 )
+
+
+def at_seat(values: PerSeat, seat: int) -> int:
+    """``values[seat]`` by constant indices: compiled, indexing the unboxed tuple by a
+    variable boxes all six values first (mypyc), and the hot path reads a hand at every
+    decision (``State.legal_actions``). Interpreted, ``values[seat]`` is faster.
+
+    >>> at_seat((3, 5, 0, 9, 0, 0), 3)
+    9
+    """
+    if seat < 2:
+        return values[1] if seat else values[0]
+    if seat < 4:
+        return values[3] if seat == 3 else values[2]
+    return values[5] if seat == 5 else values[4]
 
 
 def per_seat(values: tuple[int, ...]) -> PerSeat:
