@@ -670,6 +670,5 @@ ACTION_LINK: Final = 3  # (previous, action, seat); the deal's link is ((), deal
 
 def move_card(b: Builder, giver: int, taker: int, card: int) -> None:
     """Move ``card`` (an index as held) from ``giver``'s hand to ``taker``'s."""
-    replace = seating.REPLACE
-    hands = replace[giver](b._hands, b._hands[giver] ^ 1 << card)
-    b._hands = replace[taker](hands, hands[taker] | 1 << card)
+    bit = 1 << card
+    b._hands = seating.toggle(seating.toggle(b._hands, giver, bit), taker, bit)

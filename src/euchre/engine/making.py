@@ -42,7 +42,7 @@ from euchre.engine.core import (
     actions_of,
 )
 from euchre.engine.ending import throw_in
-from euchre.engine.seating import REPLACE
+from euchre.engine.seating import toggle
 from euchre.errors import Reason
 
 
@@ -180,9 +180,9 @@ def pick_up(b: Builder, h: Hand) -> None:
         taken |= h.x.dummy
         h.x = h.x._replace(dummy=0)
         after = AfterDiscard.DUMMY
-    b._hands = REPLACE[dealer](b._hands, b._hands[dealer] | taken)
+    b._hands = toggle(b._hands, dealer, taken)  # the upcard (and dummy), not held
     h.picked = True
-    h.disc = (dealer, taken.bit_count(), after)
+    h.disc = (dealer, 1 if after == AfterDiscard.PICKUP else taken.bit_count(), after)
     b._phase = DISCARD
     b._to_act = dealer
 
@@ -197,7 +197,7 @@ def trump_made(b: Builder, h: Hand) -> None:
         return
     maker = h.maker
     h.x = h.x._replace(dummy=0)
-    b._hands = REPLACE[maker](b._hands, b._hands[maker] | dummy)
+    b._hands = toggle(b._hands, maker, dummy)
     h.disc = (maker, dummy.bit_count(), AfterDiscard.DUMMY)
     b._phase = DISCARD
     b._to_act = maker
@@ -224,7 +224,7 @@ def apply_discard(b: Builder, h: Hand, p: int, action: Action) -> None:
     """A card goes face down to the kitty; after the last discard the hand goes on as
     :class:`~euchre.engine.core.AfterDiscard` says."""
     bit = 1 << action.card.index  # type: ignore[union-attr]
-    b._hands = REPLACE[p](b._hands, b._hands[p] ^ bit)
+    b._hands = toggle(b._hands, p, bit)
     h.kitty |= bit
     seat, left, after = h.disc
     if left > 1:
@@ -344,7 +344,7 @@ def declare(b: Builder, h: Hand, p: int, action: Action) -> None:
         return
     h.x = h.x._replace(declared=h.x.declared | 1 << p)
     taken = h.kitty
-    b._hands = REPLACE[p](b._hands, b._hands[p] | taken)
+    b._hands = toggle(b._hands, p, taken)  # the kitty's cards, not held
     h.kitty = 0
     h.disc = (p, taken.bit_count(), AfterDiscard.FARMER)
     b._phase = DISCARD

@@ -32,7 +32,7 @@ from euchre.engine.core import (
     held,
 )
 from euchre.engine.ending import score_hand
-from euchre.engine.seating import REPLACE
+from euchre.engine.seating import count_trick, toggle
 from euchre.errors import Reason
 
 _POWER: Final = cardorder.POWER
@@ -149,7 +149,7 @@ def play_card(b: Builder, h: Hand, p: int, card: int) -> None:
         b._leader = p
         b._best = p
         b._bestp = _POWER[trump][led][card]
-    b._hands = REPLACE[p](hands, hands[p] ^ (1 << card))
+    b._hands = toggle(hands, p, 1 << card)
     trick = trick + (card,)
     if len(trick) == c.active_count[h.active]:
         _trick_done(b, h, trick)
@@ -163,7 +163,7 @@ def _trick_done(b: Builder, h: Hand, trick: tuple[int, ...]) -> None:
     best = b._best
     won = b._won
     side = h.c.side_of[best]
-    b._won = REPLACE[side](won, won[side] + 1)
+    b._won = count_trick(won, side)
     b._tricks = tricks = b._tricks + ((b._leader, trick, best),)
     b._trick = ()
     b._best = -1
@@ -293,7 +293,7 @@ def take_back(b: Builder, h: Hand, found: int) -> None:
     at = plays.index((offender, card))
     hands = b._hands
     for seat, c in plays[at:]:
-        hands = REPLACE[seat](hands, hands[seat] | 1 << c)
+        hands = toggle(hands, seat, 1 << c)  # back to the hand that played it
     b._hands = hands
     b._trick = kept = b._trick[:at]
     power = _POWER[h.trump][b._led]

@@ -13,7 +13,6 @@ sizes take theirs from :class:`~euchre.engine.core.Compiled` (``c.next_active``,
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Final
 
 __all__ = [
@@ -21,11 +20,12 @@ __all__ = [
     "MAX_SEATS",
     "NEXT_ACTIVE_BY_PLAYERS",
     "NONE",
-    "REPLACE",
     "TABLE_SIZES",
     "PerSeat",
     "at_seat",
+    "count_trick",
     "per_seat",
+    "toggle",
 ]
 
 #: The table sizes a RuleSet may seat (``players``).
@@ -62,16 +62,46 @@ PerSeat = tuple[int, int, int, int, int, int]
 #: Every place 0: no cards held, no tricks won.
 NONE: Final[PerSeat] = (0, 0, 0, 0, 0, 0)
 
-#: ``REPLACE[seat](values, x)``: the six values with ``seat``'s replaced by ``x``, at every
-#: table size.
-REPLACE: Final[tuple[Callable[[PerSeat, int], PerSeat], ...]] = (
-    lambda t, x: (x, t[1], t[2], t[3], t[4], t[5]),
-    lambda t, x: (t[0], x, t[2], t[3], t[4], t[5]),
-    lambda t, x: (t[0], t[1], x, t[3], t[4], t[5]),
-    lambda t, x: (t[0], t[1], t[2], x, t[4], t[5]),
-    lambda t, x: (t[0], t[1], t[2], t[3], x, t[5]),
-    lambda t, x: (t[0], t[1], t[2], t[3], t[4], x),
-)
+def toggle(values: PerSeat, seat: int, mask: int) -> PerSeat:
+    """``values`` with ``seat``'s XOR ``mask``: a hand gains the cards of ``mask`` it does
+    not hold, or loses those it holds (every move of a card is one or the other). By
+    constant indices: compiled, the six stay unboxed (see :data:`MAX_SEATS`).
+
+    >>> toggle((0b11, 0b100, 0, 0, 0, 0), 1, 0b1000)
+    (3, 12, 0, 0, 0, 0)
+    """
+    a, b, c, d, e, f = values
+    if seat < 3:
+        if seat == 0:
+            return (a ^ mask, b, c, d, e, f)
+        if seat == 1:
+            return (a, b ^ mask, c, d, e, f)
+        return (a, b, c ^ mask, d, e, f)
+    if seat == 3:
+        return (a, b, c, d ^ mask, e, f)
+    if seat == 4:
+        return (a, b, c, d, e ^ mask, f)
+    return (a, b, c, d, e, f ^ mask)
+
+
+def count_trick(won: PerSeat, side: int) -> PerSeat:
+    """The tricks won by side (``won``) with one more for ``side``.
+
+    >>> count_trick((2, 1, 0, 0, 0, 0), 1)
+    (2, 2, 0, 0, 0, 0)
+    """
+    a, b, c, d, e, f = won
+    if side < 3:
+        if side == 0:
+            return (a + 1, b, c, d, e, f)
+        if side == 1:
+            return (a, b + 1, c, d, e, f)
+        return (a, b, c + 1, d, e, f)
+    if side == 3:
+        return (a, b, c, d + 1, e, f)
+    if side == 4:
+        return (a, b, c, d, e + 1, f)
+    return (a, b, c, d, e, f + 1)
 
 
 def at_seat(values: PerSeat, seat: int) -> int:
