@@ -124,6 +124,11 @@ def _pile(value: Any, what: str, add: Callable[[Any, str], int]) -> int:
     return mask
 
 
+#: What a deal is known to fit (the sizes :meth:`Deal.check` checks): ``(deck, cards_per_hand,
+#: variant, players, dummy, the dealer with one card more or None)``.
+Fit = tuple[int, int, str, int, int, int | None]
+
+
 class Deal:
     """The cards of one hand before any decision: a hand for each seat (four, or as many
     as the table's ``players``), the upcard, the kitty, and the dummy (``dummy``: cards
@@ -146,7 +151,7 @@ class Deal:
     _kitty: int
     _dummy: int
     _hash: int | None
-    _checked: tuple[int, int, str, int | None] | None  # the rules this deal is known to fit
+    _checked: Fit | None  # the rules this deal is known to fit
 
     def __init__(
         self,
@@ -219,7 +224,7 @@ class Deal:
         masks: tuple[int, ...],
         upcard: int,
         kitty: int,
-        checked: tuple[int, int, str, int | None] | None = None,
+        checked: Fit | None = None,
         dummy: int = 0,
     ) -> Deal:
         if len(masks) == 4 and not dummy:
@@ -322,8 +327,8 @@ class Deal:
         players = rules.players
         if dealer is not None:
             dealer = _seat(dealer, "dealer", players)
-        fits = (rules.deck, rules.cards_per_hand, rules.variant, dealer)
-        if self._checked in (fits, fits[:3] + (None,)) and _fits_table(self, rules):
+        fits = (rules.deck, rules.cards_per_hand, rules.variant, players, rules.dummy, dealer)
+        if self._checked in (fits, fits[:5] + (None,)):
             return
         _check_table(self, rules)
         deck = _deck_mask(rules)
@@ -372,7 +377,7 @@ class Deal:
                 f"the kitty must hold the rest of the deck: {names} missing "
                 f"(hands, upcard and kitty together are the whole {rules.deck}-card deck)"
             )
-        object.__setattr__(self, "_checked", fits[:3] + (dealer if extra >= 0 else None,))
+        object.__setattr__(self, "_checked", fits[:5] + (dealer if extra >= 0 else None,))
 
     @classmethod
     def random(
@@ -397,11 +402,6 @@ class Deal:
         rules = checked_rules(rules)
         bits = _rng(seed).getrandbits(SHUFFLE_BITS[rules.deck])
         return shuffled_deal(rules, bits, _seat(dealer, "dealer", rules.players))
-
-
-def _fits_table(deal: Deal, rules: RuleSet) -> bool:
-    """Whether ``deal`` has a hand for each of the table's seats and the dummy's count."""
-    return len(deal._masks) == rules.players and deal._dummy.bit_count() == rules.dummy
 
 
 def _check_table(deal: Deal, rules: RuleSet) -> None:
@@ -506,25 +506,28 @@ def shuffled_deal(rules: RuleSet, x: int, dealer: int) -> Deal:
         n -= 1
         masks[seat] |= pop(r)
     dummy = 0
-    for _ in range(rules.dummy):
-        x, r = divmod(x, n)
-        n -= 1
-        dummy |= pop(r)
-    checked: tuple[int, int, str, int | None]
+    if rules.dummy:
+        for _ in range(rules.dummy):
+            x, r = divmod(x, n)
+            n -= 1
+            dummy |= pop(r)
+    checked: Fit
     if rules.variant == "bid":
         upcard = -1
         if deck:  # the joker deck: the last card goes to the dealer, who discards one
             masks[dealer] |= pop()
         checked = (
-            rules.deck,
+            size,
             rules.cards_per_hand,
             rules.variant,
-            dealer if rules.deck == 25 else None,
+            players,
+            rules.dummy,
+            dealer if size == 25 else None,
         )
     else:
         x, r = divmod(x, n)
         upcard = pop(r).bit_length() - 1
-        checked = (size, rules.cards_per_hand, rules.variant, None)
+        checked = (size, rules.cards_per_hand, rules.variant, players, rules.dummy, None)
     if players == 4 and not dummy:
         return Deal._fast((masks[0], masks[1], masks[2], masks[3]), upcard, sum(deck), checked)
     return Deal._fast(tuple(masks), upcard, sum(deck), checked, dummy)
@@ -540,7 +543,7 @@ class _DealBuilder:
     _kitty: int
     _dummy: int
     _hash: int | None
-    _checked: tuple[int, int, str, int | None] | None
+    _checked: Fit | None
 
 
 _new = object.__new__

@@ -111,7 +111,11 @@ def start_hand(b: Builder, h: Hand, deal: Deal) -> None:
     h.deal = deal
     h.upcard = deal._upcard
     h.kitty = deal._kitty
-    b._hands = per_seat(deal._masks)
+    masks = deal._masks
+    if len(masks) == 4:  # the four-seat game: no call (seating.per_seat)
+        b._hands = (masks[0], masks[1], masks[2], masks[3], 0, 0)
+    else:
+        b._hands = per_seat(masks)
     if deal._dummy:
         h.x = h.x._replace(dummy=deal._dummy)
     b._hist = ((), deal)

@@ -27,26 +27,50 @@ def score_hand(b: Builder, h: Hand, table: bool = True) -> None:
     """Score the hand by the table (``table=False``: a renege that ended the hand, scored by
     its penalty alone), record its result, then end the game or move the deal on."""
     c = h.c
-    if not c.four:
-        _score_hand_any(b, h, table)
-        return
     x = h.x
-    if table and not c.variant_bid:  # scoring.hand_points, tabled per RuleSet
-        ns, ew = c.knock_points[h.maker & 1][b._won[0]][h.alone >= 0][h.defender >= 0]
-    elif table:
-        ns, ew = bid_points(c.rules, h.maker, b._won[:2], x.bid_kind, x.bid_level)
+    if c.four:
+        if table and not c.variant_bid:  # scoring.hand_points, tabled per RuleSet
+            ns, ew = c.knock_points[h.maker & 1][b._won[0]][h.alone >= 0][h.defender >= 0]
+        elif table:
+            ns, ew = bid_points(c.rules, h.maker, b._won[:2], x.bid_kind, x.bid_level)
+        else:
+            ns, ew = 0, 0
+        ns += x.adjust[0]
+        ew += x.adjust[1]
+        h.scores = (h.scores[0] + ns, h.scores[1] + ew)
+        won = b._won
+        seats: tuple[Any, ...] = _SEAT_OR_NONE
+        tricks: tuple[int, ...] = (won[0], won[1])
+        points: tuple[int, ...] = (ns, ew)
     else:
-        ns, ew = 0, 0
-    ns += x.adjust[0]
-    ew += x.adjust[1]
-    h.scores = (h.scores[0] + ns, h.scores[1] + ew)
-    won = b._won
-    _record(b, h, _SEAT_OR_NONE, (won[0], won[1]), (ns, ew))
+        seats, tricks, points = (None, *c.seat_values), b._won[: c.sides], _points_any(b, h, table)
+        h.scores = tuple(s + p for s, p in zip(h.scores, points, strict=True))
+    trump = h.trump
+    result = (
+        h.hand_no,
+        seats[h.dealer + 1],  # the table's seats by seat + 1: -1 is nobody
+        _SUITS[trump] if 0 <= trump < _NO_TRUMP else None,
+        seats[h.maker + 1],
+        seats[h.alone + 1],
+        seats[h.defender + 1],
+        _tuple_new(Score, tricks),
+        _tuple_new(Score, points),
+        False,  # thrown in
+        trump >= _NO_TRUMP,
+        None,  # declared
+        seats[x.offender + 1],
+        bid_text(x.bid_kind, x.bid_level) if c.variant_bid else None,
+    )
+    h.results = h.results + (_tuple_new(HandResult, result),)
+    if game_over(c.rules, h.hand_no + 1, h.scores):
+        _game_over(b, h)
+    else:
+        _next_hand(b, h, next_dealer(c.rules, h.dealer, False, None))
 
 
-def _score_hand_any(b: Builder, h: Hand, table: bool) -> None:
-    """:func:`score_hand` at a table other than the four-seat game: points by side
-    (:func:`~euchre.engine.scoring.hand_points_by_side`), seats as ``c.seat_values``."""
+def _points_any(b: Builder, h: Hand, table: bool) -> tuple[int, ...]:
+    """The hand's points at a table other than the four-seat game, by side
+    (:func:`~euchre.engine.scoring.hand_points_by_side`), with any penalty's adjustment."""
     c = h.c
     x = h.x
     if table:
@@ -63,38 +87,7 @@ def _score_hand_any(b: Builder, h: Hand, table: bool) -> None:
         points = c.no_tricks
     if any(x.adjust):
         points = tuple(p + a for p, a in zip(points, x.adjust, strict=True))
-    h.scores = tuple(s + p for s, p in zip(h.scores, points, strict=True))
-    _record(b, h, (None, *c.seat_values), b._won[: c.sides], points)
-
-
-def _record(
-    b: Builder, h: Hand, seats: tuple[Any, ...], won: tuple[int, ...], points: tuple[int, ...]
-) -> None:
-    """Record the scored hand's result (``seats``: the table's seats indexed by seat + 1,
-    -1 being nobody; ``won``: the tricks by side), then end the game or move the deal on."""
-    c = h.c
-    x = h.x
-    trump = h.trump
-    result = (
-        h.hand_no,
-        seats[h.dealer + 1],
-        _SUITS[trump] if 0 <= trump < _NO_TRUMP else None,
-        seats[h.maker + 1],
-        seats[h.alone + 1],
-        seats[h.defender + 1],
-        _tuple_new(Score, won),
-        _tuple_new(Score, points),
-        False,  # thrown in
-        trump >= _NO_TRUMP,
-        None,  # declared
-        seats[x.offender + 1],
-        bid_text(x.bid_kind, x.bid_level) if c.variant_bid else None,
-    )
-    h.results = h.results + (_tuple_new(HandResult, result),)
-    if game_over(c.rules, h.hand_no + 1, h.scores):
-        _game_over(b, h)
-    else:
-        _next_hand(b, h, next_dealer(c.rules, h.dealer, False, None))
+    return points
 
 
 def throw_in(b: Builder, h: Hand, declared: str | None) -> None:
@@ -102,7 +95,7 @@ def throw_in(b: Builder, h: Hand, declared: str | None) -> None:
     declaration (``misdeal``, ``ace_no_face``, ``farmers_hand="redeal"``), or a joker upcard
     (``joker_upcard="redeal"``). Nobody scores; who deals next: ``all_pass``."""
     c = h.c
-    nothing = Score(*c.no_tricks)
+    nothing = _tuple_new(Score, c.no_tricks)
     result = HandResult(
         h.hand_no,
         c.seat_values[h.dealer],

@@ -175,14 +175,14 @@ def pick_up(b: Builder, h: Hand) -> None:
     have 8 cards in their hand and must discard 3")."""
     dealer = h.dealer
     taken = 1 << h.upcard
-    after = AfterDiscard.PICKUP
     if h.c.dummy and h.maker == dealer:
         taken |= h.x.dummy
         h.x = h.x._replace(dummy=0)
-        after = AfterDiscard.DUMMY
+        h.disc = (dealer, taken.bit_count(), AfterDiscard.DUMMY)
+    else:
+        h.disc = (dealer, 1, AfterDiscard.PICKUP)
     b._hands = toggle(b._hands, dealer, taken)  # the upcard (and dummy), not held
     h.picked = True
-    h.disc = (dealer, 1 if after == AfterDiscard.PICKUP else taken.bit_count(), after)
     b._phase = DISCARD
     b._to_act = dealer
 
