@@ -328,7 +328,8 @@ class Deal:
         if dealer is not None:
             dealer = _seat(dealer, "dealer", players)
         fits = (rules.deck, rules.cards_per_hand, rules.variant, players, rules.dummy, dealer)
-        if self._checked in (fits, fits[:5] + (None,)):
+        checked = self._checked
+        if checked == fits or (checked is not None and checked[5] is None and checked[:5] == fits[:5]):
             return
         _check_table(self, rules)
         deck = _deck_mask(rules)
@@ -506,8 +507,9 @@ def shuffled_deal(rules: RuleSet, x: int, dealer: int) -> Deal:
         n -= 1
         masks[seat] |= pop(r)
     dummy = 0
-    if rules.dummy:
-        for _ in range(rules.dummy):
+    dummy_cards = rules.dummy
+    if dummy_cards:
+        for _ in range(dummy_cards):
             x, r = divmod(x, n)
             n -= 1
             dummy |= pop(r)
@@ -521,13 +523,13 @@ def shuffled_deal(rules: RuleSet, x: int, dealer: int) -> Deal:
             rules.cards_per_hand,
             rules.variant,
             players,
-            rules.dummy,
+            dummy_cards,
             dealer if size == 25 else None,
         )
     else:
         x, r = divmod(x, n)
         upcard = pop(r).bit_length() - 1
-        checked = (size, rules.cards_per_hand, rules.variant, players, rules.dummy, None)
+        checked = (size, rules.cards_per_hand, rules.variant, players, dummy_cards, None)
     if players == 4 and not dummy:
         return Deal._fast((masks[0], masks[1], masks[2], masks[3]), upcard, sum(deck), checked)
     return Deal._fast(tuple(masks), upcard, sum(deck), checked, dummy)

@@ -59,13 +59,14 @@ from euchre.engine.core import (
     check_seat,
     compile_rules,
     copy_state,
+    hands_of,
     shown,
     unlink,
 )
 from euchre.engine.dealing import seeded_deal, seeded_dealer, start_hand
 from euchre.engine.ending import score_hand
 from euchre.engine.explain import Explanation, explain_action, explain_turn
-from euchre.engine.seating import at_seat
+from euchre.engine.seating import at_four
 from euchre.errors import (
     ActionParseError,
     ArgumentError,
@@ -304,7 +305,7 @@ class State(Builder):
     @property
     def hands(self) -> tuple[tuple[Card, ...], ...]:
         """The hands by seat (four: North, East, South, West; else A, B, ...), each sorted."""
-        return tuple(cards_from_mask(mask) for mask in self._hands[: self._h.c.players])
+        return tuple(cards_from_mask(mask) for mask in hands_of(self))
 
     @property
     def kitty(self) -> tuple[Card, ...]:
@@ -476,8 +477,8 @@ class State(Builder):
             if self._phase == PLAY:
                 # the hot path: engine.play.legal_play inlined for the common case (reneging
                 # forbidden, one copy of each card); tests/engine/test_hot_path.py checks it
-                if COMPILED:  # by constant indices: no boxing of the six (seating.at_seat)
-                    hand = at_seat(self._hands, self._to_act)
+                if COMPILED:  # by constant indices: no boxing of the four (seating.at_four)
+                    hand = at_four(self._hands, self._to_act)
                 else:
                     hand = self._hands[self._to_act]
                 if self._trick:
@@ -566,16 +567,16 @@ class State(Builder):
         p = self._to_act
         b._hist = (self._hist, act, p)
         card = act.card.index  # type: ignore[union-attr]
-        h0, h1, h2, h3, h4, h5 = self._hands  # four seats: h4, h5 are 0 (seating.PerSeat)
+        h0, h1, h2, h3 = self._hands  # engine.core.toggle_hand, inlined
         bit = 1 << card
         if p == 0:
-            b._hands = (h0 ^ bit, h1, h2, h3, h4, h5)
+            b._hands = (h0 ^ bit, h1, h2, h3)
         elif p == 1:
-            b._hands = (h0, h1 ^ bit, h2, h3, h4, h5)
+            b._hands = (h0, h1 ^ bit, h2, h3)
         elif p == 2:
-            b._hands = (h0, h1, h2 ^ bit, h3, h4, h5)
+            b._hands = (h0, h1, h2 ^ bit, h3)
         else:
-            b._hands = (h0, h1, h2, h3 ^ bit, h4, h5)
+            b._hands = (h0, h1, h2, h3 ^ bit)
         b._won = won = self._won
         b._tricks = self._tricks
         trump = h.trump

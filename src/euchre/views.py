@@ -41,7 +41,7 @@ from euchre.cards import (
     cards_from_mask,
 )
 from euchre.engine.cardorder import COPY, FIRST_COPY, first_copy
-from euchre.engine.core import PHASES, actors, check_seat
+from euchre.engine.core import PHASES, actors, check_seat, hand_of, hands_of
 from euchre.engine.seating import NEXT_ACTIVE_BY_PLAYERS
 from euchre.errors import ArgumentError, EuchreError
 from euchre.outcomes import HandResult, Trick
@@ -295,7 +295,7 @@ def _snapshot(state: State, me: int) -> tuple[Any, ...]:
     if not c.four:
         return _snapshot_any(state, me)
     double = c.deck_double
-    n, e, s, w, _, _ = state._hands  # the engine's six places: seating.PerSeat
+    n, e, s, w = state._hands
     mine = n if me == 0 else e if me == 1 else s if me == 2 else w  # no boxing, compiled
     trick = state._trick
     reneges = h.x.reneges
@@ -352,14 +352,14 @@ def _snapshot_any(state: State, me: int) -> tuple[Any, ...]:
     maker = h.maker
     scalars = (
         c.rules, state._phase, state._to_act, h.dealer, h.hand_no,
-        tuple([m.bit_count() for m in state._hands[: c.players]]), None, None, None,
+        tuple([m.bit_count() for m in hands_of(state)]), None, None, None,
         state.upcard, state.upcard_suit, h.picked, state.turned_down, state.trump,
         state.no_trump, state.low_no_trump, maker, h.alone, h.defender,
     )  # fmt: skip
     exchange = (maker, *c.teammates[maker]) if maker >= 0 else ()
     return (
         scalars,
-        _canonical(state._hands[me]) if double else state._hands[me],
+        _canonical(hand_of(state, me)) if double else hand_of(state, me),
         double,
         h.active | c.players << _TABLE_SHIFT,
         _seen_tricks(state._tricks, double),

@@ -23,6 +23,7 @@ from euchre.engine.core import (
     Builder,
     Compiled,
     Hand,
+    hand_of,
     move_card,
 )
 from euchre.engine.seating import NEXT_ACTIVE_BY_PLAYERS
@@ -324,7 +325,7 @@ def pass_best_card(b: Builder, h: Hand, lone: int) -> int:
     """Call for best: the lone player's partner hands over the best card
     (:func:`~euchre.engine.cardorder.best_card`); returns it (as held)."""
     partner = lone ^ 2
-    card = cardorder.best_card(b._hands[partner], h.trump)
+    card = cardorder.best_card(hand_of(b, partner), h.trump)
     move_card(b, partner, lone, card)
     h.x = h.x._replace(best_done=True, best_received=card)
     return card

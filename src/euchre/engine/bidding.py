@@ -33,6 +33,7 @@ from euchre.engine.core import (
     Builder,
     Hand,
     actions_of,
+    hand_of,
     held,
     move_card,
 )
@@ -45,7 +46,7 @@ def start_bidding(b: Builder, h: Hand) -> None:
     more, first discards one."""
     b._phase = BID
     b._to_act = h.c.left[h.dealer]
-    if b._hands[h.dealer].bit_count() > h.c.cards_per_hand:
+    if hand_of(b, h.dealer).bit_count() > h.c.cards_per_hand:
         h.disc = (h.dealer, 1, AfterDiscard.DEAL)
         b._phase = DISCARD
         b._to_act = h.dealer
@@ -68,7 +69,7 @@ def legal_bid(s: Base, h: Hand, p: int) -> tuple[Action, ...]:
     high = (-1, 0) if no_bid else _bid_key(h)
     out.extend(action for key, action in c.bid_ladder if key > high)
     if c.declarations:
-        out.extend(declarations_open(h, s._hands[p], p))
+        out.extend(declarations_open(h, hand_of(s, p), p))
     return tuple(out)
 
 
@@ -121,7 +122,7 @@ def apply_trump(b: Builder, h: Hand, p: int, action: Action) -> None:
 def legal_exchange(s: Base, h: Hand, p: int) -> tuple[Action, ...]:
     """The partner must give the best card; the bidder then gives back one of the cards held
     before the exchange (never the card just received)."""
-    hand = s._hands[p]
+    hand = hand_of(s, p)
     if p != h.maker:
         return (GIVE_ACTIONS[cardorder.first_copy(cardorder.best_card(hand, h.trump))],)
     hand &= ~(1 << h.x.best_received)
@@ -136,7 +137,7 @@ def apply_exchange(b: Builder, h: Hand, p: int, action: Action) -> None:
         pass_best_card(b, h, h.maker)
         b._to_act = h.maker
         return
-    own = b._hands[p] & ~(1 << h.x.best_received)
+    own = hand_of(b, p) & ~(1 << h.x.best_received)
     move_card(b, p, h.c.teammates[p][0], held(own, action.card.index))  # type: ignore[union-attr]
     go_alone(h, h.maker)
     start_play(b, h)

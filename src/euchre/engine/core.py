@@ -44,7 +44,7 @@ from euchre.deal import Deal
 from euchre.engine import cardorder, seating
 from euchre.engine.bids import BidKind
 from euchre.engine.scoring import hand_points
-from euchre.engine.seating import PerSeat
+from euchre.engine.seating import Four, PerSeat
 from euchre.errors import ArgumentError
 from euchre.outcomes import HandResult
 from euchre.rules import RuleSet
@@ -452,6 +452,7 @@ class Extra(NamedTuple):
     bid_level: int = 0  # Bid Euchre: the high bid's number of tricks (maker >= 0: a bid)
     bid_kind: BidKind = BidKind.TRICKS  # the high bid's kind
     dummy: int = 0  # the dummy's cards (``dummy``) until the maker takes them
+    far: tuple[int, int] = (0, 0)  # the hands of seats 4 and 5 (see hand_of)
 
 
 EXTRA: Final = Extra()
@@ -593,7 +594,7 @@ class Base:
     _h: Hand
     _phase: int
     _to_act: int
-    _hands: PerSeat  # each seat's cards (a mask), in six places: seating.PerSeat
+    _hands: Four  # the cards (masks) of seats 0-3; seats 4 and 5: _h.x.far (see hand_of)
     _leader: int
     _led: int
     _trick: tuple[int, ...]
@@ -668,7 +669,61 @@ def actors(hist: tuple[Any, ...]) -> list[tuple[int, Action]]:
 ACTION_LINK: Final = 3  # (previous, action, seat); the deal's link is ((), deal)
 
 
+def hand_of(s: Base, seat: int) -> int:
+    """The cards (a mask) ``seat`` holds: seats 0-3 in the state's ``_hands``, seats 4 and
+    5 (five- and six-handed tables) in the hand record's ``x.far`` (why: :data:`~euchre.
+    engine.seating.MAX_SEATS`).
+
+    >>> import euchre
+    >>> s = euchre.new_game(euchre.presets.SIX_HANDED, seed=1)
+    >>> hand_of(s, 5).bit_count() == len(s.hands[5]) == 5
+    True
+    """
+    hands = s._hands
+    if seat < 2:  # constant indices: compiled, a variable one boxes the four (at_four)
+        return hands[1] if seat else hands[0]
+    if seat < 4:
+        return hands[3] if seat == 3 else hands[2]
+    return s._h.x.far[seat - 4]
+
+
+def hands_of(s: Base) -> tuple[int, ...]:
+    """Every seat's cards (masks), one per seat of the table (see :func:`hand_of`)."""
+    n = s._h.c.players
+    if n > 4:
+        return (*s._hands, *s._h.x.far[: n - 4])
+    return s._hands[:n]
+
+
+def toggle_hand(b: Builder, seat: int, mask: int) -> None:
+    """``seat`` gains the cards of ``mask`` it does not hold, or loses those it holds (every
+    move of a card is one or the other; see :func:`hand_of` for where the hand is kept)."""
+    if seat < 4:  # constant indices, as seating.toggle (the hot path's own copy is inline)
+        a, b1, c, d = b._hands
+        if seat < 2:
+            b._hands = (a ^ mask, b1, c, d) if seat == 0 else (a, b1 ^ mask, c, d)
+        else:
+            b._hands = (a, b1, c ^ mask, d) if seat == 2 else (a, b1, c, d ^ mask)
+        return
+    h = b._h
+    far = h.x.far
+    h.x = h.x._replace(far=(far[0] ^ mask, far[1]) if seat == 4 else (far[0], far[1] ^ mask))
+
+
+def deal_hands(b: Builder, masks: tuple[int, ...]) -> None:
+    """The dealt hands (``masks``, one per seat) into the state being built (after the hand
+    record is cleared: :func:`~euchre.engine.ending.clear_hand`)."""
+    if len(masks) == 4:
+        b._hands = (masks[0], masks[1], masks[2], masks[3])
+        return
+    held = masks + (0,) * (seating.MAX_SEATS - len(masks))
+    b._hands = (held[0], held[1], held[2], held[3])
+    if len(masks) > 4:
+        b._h.x = b._h.x._replace(far=(held[4], held[5]))
+
+
 def move_card(b: Builder, giver: int, taker: int, card: int) -> None:
     """Move ``card`` (an index as held) from ``giver``'s hand to ``taker``'s."""
     bit = 1 << card
-    b._hands = seating.toggle(seating.toggle(b._hands, giver, bit), taker, bit)
+    toggle_hand(b, giver, bit)
+    toggle_hand(b, taker, bit)

@@ -28,10 +28,9 @@ from typing import Final
 
 from euchre.deal import SHUFFLE_BITS, Deal, shuffled_deal
 from euchre.engine.bidding import start_bidding
-from euchre.engine.core import Builder, Hand
+from euchre.engine.core import Builder, Hand, deal_hands
 from euchre.engine.ending import clear_hand
 from euchre.engine.making import start_round_one
-from euchre.engine.seating import per_seat
 from euchre.rules import RuleSet
 
 KEY_BYTES: Final = 8  # a seed's key: 64 bits
@@ -112,10 +111,10 @@ def start_hand(b: Builder, h: Hand, deal: Deal) -> None:
     h.upcard = deal._upcard
     h.kitty = deal._kitty
     masks = deal._masks
-    if len(masks) == 4:  # the four-seat game: no call (seating.per_seat)
-        b._hands = (masks[0], masks[1], masks[2], masks[3], 0, 0)
+    if len(masks) == 4:  # the four-seat game: the deal's own tuple (engine.core.deal_hands)
+        b._hands = masks
     else:
-        b._hands = per_seat(masks)
+        deal_hands(b, masks)
     if deal._dummy:
         h.x = h.x._replace(dummy=deal._dummy)
     b._hist = ((), deal)

@@ -14,7 +14,7 @@ from euchre.engine import cardorder
 from euchre.engine.bids import bid_text
 from euchre.engine.core import DEAL, OVER, Builder, Hand
 from euchre.engine.scoring import bid_points, game_over, hand_points_by_side, next_dealer
-from euchre.engine.seating import NONE
+from euchre.engine.seating import NO_HANDS, NONE
 from euchre.outcomes import HandResult
 
 _SUITS: Final = tuple(Suit)
@@ -153,7 +153,7 @@ def _next_hand(b: Builder, h: Hand, dealer: int) -> None:
 def clear_hand(b: Builder, h: Hand) -> None:
     """Empty the table for a new hand."""
     h.clear()
-    b._hands = NONE
+    b._hands = NO_HANDS
     b._leader = -1
     b._led = -1
     b._trick = ()

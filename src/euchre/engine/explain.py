@@ -25,7 +25,7 @@ from euchre.actions import Action, ActionKind, parse_action
 from euchre.cards import Card, Player, Seat, Suit, cards_from_mask
 from euchre.engine import alone as alone_rules
 from euchre.engine import cardorder, making, play
-from euchre.engine.core import AfterDiscard, Compiled, held
+from euchre.engine.core import AfterDiscard, Compiled, hand_of, held
 from euchre.errors import EuchreError, Reason
 from euchre.rules import sources
 from euchre.rules.ruleset import KNOBS
@@ -300,7 +300,7 @@ def _trick_facts(state: State) -> tuple[str, int, int] | None:
     h = state._h
     led_card = trick.cards[0]
     led = cardorder.EFFECTIVE_SUIT[h.trump][led_card.index]
-    follow = state._hands[state._to_act] & cardorder.SUIT_MASK[h.trump][led]
+    follow = hand_of(state, state._to_act) & cardorder.SUIT_MASK[h.trump][led]
     return f"{trick.leader} led {led_card.symbol}, {_suit_word(led)}", led, follow
 
 
@@ -378,7 +378,7 @@ def _ace_rule_play(
     """A play on a winning off-suit ace under ``trump_off_suit_ace=False``: any card but a
     trump, unless holding only trumps."""
     h = state._h
-    hand = state._hands[state._to_act]
+    hand = hand_of(state, state._to_act)
     only_trumps = not hand & ~cardorder.SUIT_MASK[h.trump][h.trump]
     may = (
         f"{who} holds only trumps, so may trump it"
@@ -869,7 +869,7 @@ def _why_no_natural_trump(state: State, action: Action) -> tuple[Reason, str] | 
     else:
         return None
     seat = state._to_act
-    return making.natural_trump_refusal(h, state._hands[seat], seat, suit)
+    return making.natural_trump_refusal(h, hand_of(state, seat), seat, suit)
 
 
 def _why_claim(state: State, action: Action, legal: tuple[Action, ...]) -> tuple[Reason, str]:
@@ -930,7 +930,7 @@ def _why_give(state: State, action: Action, legal: tuple[Action, ...]) -> tuple[
             f"now {_PHASE_TASK[phase]}; cards are given only in call for best"
         )
     card = action.card
-    if card is not None and not state._hands[seat] & (card.bit | card.bit << cardorder.COPY):
+    if card is not None and not hand_of(state, seat) & (card.bit | card.bit << cardorder.COPY):
         return Reason.CARD_NOT_IN_HAND, f"{_seat_name(state, seat)} does not hold {card.symbol}"
     if state.maker is not None and seat == state.maker:
         return Reason.MUST_GIVE_OWN_CARD, (
@@ -1064,7 +1064,7 @@ def _why_card(state: State, action: Action, legal: tuple[Action, ...]) -> tuple[
     seat = state._to_act
     card = action.card
     assert card is not None
-    hand = state._hands[seat]
+    hand = hand_of(state, seat)
     if kind.value != ("play" if phase == "play" else "discard"):
         return Reason.WRONG_PHASE, f"now {_PHASE_TASK[phase]}; it is no time to {kind.value}"
     if not hand & card.bit:

@@ -40,9 +40,10 @@ from euchre.engine.core import (
     Builder,
     Hand,
     actions_of,
+    hand_of,
+    toggle_hand,
 )
 from euchre.engine.ending import throw_in
-from euchre.engine.seating import toggle
 from euchre.errors import Reason
 
 
@@ -77,10 +78,10 @@ def legal_order(s: Base, h: Hand, p: int) -> tuple[Action, ...]:
         base = c.canadian_loner_order_actions
     else:
         base = c.order_actions
-    if c.natural_trump_to_order and not s._hands[p] & cardorder.NATURAL_MASK[h.upsuit]:
+    if c.natural_trump_to_order and not hand_of(s, p) & cardorder.NATURAL_MASK[h.upsuit]:
         base = ONLY_PASS
     if c.declarations:
-        return base + declarations_open(h, s._hands[p], p)
+        return base + declarations_open(h, hand_of(s, p), p)
     return base
 
 
@@ -181,7 +182,7 @@ def pick_up(b: Builder, h: Hand) -> None:
         h.disc = (dealer, taken.bit_count(), AfterDiscard.DUMMY)
     else:
         h.disc = (dealer, 1, AfterDiscard.PICKUP)
-    b._hands = toggle(b._hands, dealer, taken)  # the upcard (and dummy), not held
+    toggle_hand(b, dealer, taken)  # the upcard (and dummy), not held
     h.picked = True
     b._phase = DISCARD
     b._to_act = dealer
@@ -197,7 +198,7 @@ def trump_made(b: Builder, h: Hand) -> None:
         return
     maker = h.maker
     h.x = h.x._replace(dummy=0)
-    b._hands = toggle(b._hands, maker, dummy)
+    toggle_hand(b, maker, dummy)
     h.disc = (maker, dummy.bit_count(), AfterDiscard.DUMMY)
     b._phase = DISCARD
     b._to_act = maker
@@ -205,7 +206,7 @@ def trump_made(b: Builder, h: Hand) -> None:
 
 def legal_discard(s: Base, h: Hand, p: int) -> tuple[Action, ...]:
     """Any card in hand, except the upcard just picked up with ``discard_upcard=False``."""
-    hand = s._hands[p]
+    hand = hand_of(s, p)
     if not h.c.discard_upcard and (h.disc[2] == AfterDiscard.PICKUP or _upcard_discard(h, p)):
         hand &= ~(1 << h.upcard)
     return actions_of(hand, DISCARD_CHUNKS)
@@ -224,7 +225,7 @@ def apply_discard(b: Builder, h: Hand, p: int, action: Action) -> None:
     """A card goes face down to the kitty; after the last discard the hand goes on as
     :class:`~euchre.engine.core.AfterDiscard` says."""
     bit = 1 << action.card.index  # type: ignore[union-attr]
-    b._hands = toggle(b._hands, p, bit)
+    toggle_hand(b, p, bit)
     h.kitty |= bit
     seat, left, after = h.disc
     if left > 1:
@@ -255,7 +256,7 @@ def legal_call(s: Base, h: Hand, p: int) -> tuple[Action, ...]:
     c = h.c
     actions = c.call_actions[h.upsuit][c.stick_the_dealer and p == h.dealer]
     if c.natural_trump_to_name:
-        return natural_calls(h, s._hands[p], actions) or actions
+        return natural_calls(h, hand_of(s, p), actions) or actions
     return actions
 
 
@@ -344,7 +345,7 @@ def declare(b: Builder, h: Hand, p: int, action: Action) -> None:
         return
     h.x = h.x._replace(declared=h.x.declared | 1 << p)
     taken = h.kitty
-    b._hands = toggle(b._hands, p, taken)  # the kitty's cards, not held
+    toggle_hand(b, p, taken)  # the kitty's cards, not held
     h.kitty = 0
     h.disc = (p, taken.bit_count(), AfterDiscard.FARMER)
     b._phase = DISCARD

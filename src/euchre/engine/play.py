@@ -29,10 +29,12 @@ from euchre.engine.core import (
     Builder,
     Hand,
     actions_of,
+    hand_of,
     held,
+    toggle_hand,
 )
 from euchre.engine.ending import score_hand
-from euchre.engine.seating import count_trick, toggle
+from euchre.engine.seating import count_trick
 from euchre.errors import Reason
 
 _POWER: Final = cardorder.POWER
@@ -45,7 +47,7 @@ def playable(s: Base, h: Hand, p: int) -> int:
     card, but no trump on an off-suit ace unless holding only trumps
     (``trump_off_suit_ace=False``); with ``renege="penalise"`` any card (a renege is
     allowed, and may be claimed)."""
-    hand = s._hands[p]
+    hand = s._hands[p] if p < 4 else hand_of(s, p)
     if h.c.deck_double:
         hand = cardorder.collapse(hand)
     if s._trick and not h.c.renege_penalised:
@@ -91,7 +93,7 @@ def trump_ace_refusal(s: Base, h: Hand, p: int, card: int) -> tuple[Reason, str]
     c = h.c
     if c.trump_off_suit_ace or c.renege_penalised or not ace_winning(s, h):
         return None
-    hand = s._hands[p]
+    hand = s._hands[p] if p < 4 else hand_of(s, p)
     trumps = hand & _SUIT_MASK[h.trump][h.trump]
     if hand & _SUIT_MASK[h.trump][s._led] or not hand & ~trumps or not trumps >> card & 1:
         return None
@@ -124,7 +126,7 @@ def apply_play(b: Builder, h: Hand, p: int, action: Action) -> None:
     if action.kind is ActionKind.CLAIM_RENEGE:
         claim(b, h, p, action.seat)  # type: ignore[arg-type]
     else:
-        play_card(b, h, p, held(b._hands[p], action.card.index))  # type: ignore[union-attr]
+        play_card(b, h, p, held(hand_of(b, p), action.card.index))  # type: ignore[union-attr]
 
 
 def play_card(b: Builder, h: Hand, p: int, card: int) -> None:
@@ -133,12 +135,12 @@ def play_card(b: Builder, h: Hand, p: int, card: int) -> None:
     the two copies of one card (the double deck: an off-suit card never reaches the led
     suit's power): the first played wins, or the second with ``double_deck_tie="second"``."""
     c = h.c
-    hands = b._hands
+    hand = b._hands[p] if p < 4 else hand_of(b, p)
     trump = h.trump
     trick = b._trick
     if trick:
         led = b._led
-        if _EFFECTIVE[trump][card] != led and hands[p] & _SUIT_MASK[trump][led]:
+        if _EFFECTIVE[trump][card] != led and hand & _SUIT_MASK[trump][led]:
             h.x = h.x._replace(reneges=h.x.reneges + ((p, len(b._tricks), card, led),))
         power = _POWER[trump][led][card]
         if power > b._bestp or (power == b._bestp and c.double_deck_tie_second):
@@ -149,7 +151,7 @@ def play_card(b: Builder, h: Hand, p: int, card: int) -> None:
         b._leader = p
         b._best = p
         b._bestp = _POWER[trump][led][card]
-    b._hands = toggle(hands, p, 1 << card)
+    toggle_hand(b, p, 1 << card)
     trick = trick + (card,)
     if len(trick) == c.active_count[h.active]:
         _trick_done(b, h, trick)
@@ -291,10 +293,8 @@ def take_back(b: Builder, h: Hand, found: int) -> None:
         seats.append(h.c.next_active[h.active][seats[-1]])
     plays = list(zip(seats, b._trick, strict=True))
     at = plays.index((offender, card))
-    hands = b._hands
     for seat, c in plays[at:]:
-        hands = toggle(hands, seat, 1 << c)  # back to the hand that played it
-    b._hands = hands
+        toggle_hand(b, seat, 1 << c)  # back to the hand that played it
     b._trick = kept = b._trick[:at]
     power = _POWER[h.trump][b._led]
     later = 1 if h.c.double_deck_tie_second else -1  # of two equal cards, which wins

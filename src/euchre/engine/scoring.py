@@ -240,9 +240,10 @@ def game_over(rules: RuleSet, hands_played: int, scores: tuple[int, ...]) -> boo
     """
     if rules.num_deals is not None:
         return hands_played >= rules.num_deals
-    if len(scores) != 2:
+    try:
+        ns, ew = scores  # two sides (a try costs nothing when it does not raise)
+    except ValueError:
         return _game_over_sides(rules, scores)
-    ns, ew = scores
     if ns < rules.target and ew < rules.target:
         return False
     if ns == ew:  # both reached the target together, level (Bid Euchre)

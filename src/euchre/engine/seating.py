@@ -1,6 +1,6 @@
 """The seats of every table size as tables the engine looks up (built once, at import):
-who is next in play, how many are in play, and how to replace one seat's hand (in the
-engine's fixed six places, :data:`PerSeat`).
+who is next in play, how many are in play, and how a seat's hand changes (in the engine's
+fixed-size tuples: :data:`MAX_SEATS`).
 
 The four-seat values are the hot path's (``alone.NEXT_ACTIVE`` and ``ACTIVE_COUNT`` are the
 ``[4]`` entries here, and a test holds them equal to the four-seat literals); other table
@@ -20,12 +20,12 @@ __all__ = [
     "MAX_SEATS",
     "NEXT_ACTIVE_BY_PLAYERS",
     "NONE",
+    "NO_HANDS",
     "TABLE_SIZES",
+    "Four",
     "PerSeat",
-    "at_seat",
+    "at_four",
     "count_trick",
-    "per_seat",
-    "toggle",
 ]
 
 #: The table sizes a RuleSet may seat (``players``).
@@ -51,37 +51,36 @@ def _next_active(players: int) -> tuple[tuple[int, ...], ...]:
     )
 
 
-#: The most seats a table has (``players``): the engine keeps each seat's hand and each
-#: side's tricks in a tuple of this fixed size, the places past the table's seats (or sides)
-#: 0. A fixed-size tuple of ints is what mypyc stores unboxed, inside the state, so the
-#: four-seat hot path copies and changes it without allocating (a tuple of any length is a
-#: boxed object: measured 12% slower compiled perft).
+#: The most seats a table has (``players``). The engine keeps values per seat or per side in
+#: tuples of a fixed size: a fixed-size tuple of ints is what mypyc stores unboxed, inside the
+#: state, so the hot path copies and changes it without allocating (a tuple of any length is
+#: a boxed object: measured 12% slower compiled perft), and the four-seat game's hands stay
+#: four (a tuple of six costs the interpreted hot path 2%). So: the hands of seats 0-3 are the
+#: state's ``_hands`` (:data:`Four`), those of seats 4 and 5 the hand record's ``x.far``
+#: (:func:`euchre.engine.core.hand_of` reads any seat's); tricks won by side are six places
+#: (:data:`PerSeat`).
 MAX_SEATS: Final = 6
-#: One int per seat (a hand's mask) or per side (tricks won), in :data:`MAX_SEATS` places.
+#: The hands (masks) of seats 0-3, 0 for a seat the table does not have.
+Four = tuple[int, int, int, int]
+#: One int per side (tricks won) in :data:`MAX_SEATS` places, 0 past the table's sides.
 PerSeat = tuple[int, int, int, int, int, int]
-#: Every place 0: no cards held, no tricks won.
+#: Every place 0: no tricks won.
 NONE: Final[PerSeat] = (0, 0, 0, 0, 0, 0)
+#: No cards held by seats 0-3.
+NO_HANDS: Final[Four] = (0, 0, 0, 0)
 
-def toggle(values: PerSeat, seat: int, mask: int) -> PerSeat:
-    """``values`` with ``seat``'s XOR ``mask``: a hand gains the cards of ``mask`` it does
-    not hold, or loses those it holds (every move of a card is one or the other). By
-    constant indices: compiled, the six stay unboxed (see :data:`MAX_SEATS`).
 
-    >>> toggle((0b11, 0b100, 0, 0, 0, 0), 1, 0b1000)
-    (3, 12, 0, 0, 0, 0)
+def at_four(values: Four, seat: int) -> int:
+    """``values[seat]`` (seats 0-3) by constant indices: compiled, indexing the unboxed
+    tuple by a variable boxes all four first (mypyc), and the hot path reads a hand at every
+    decision (``State.legal_actions``). Interpreted, ``values[seat]`` is faster.
+
+    >>> at_four((3, 5, 0, 9), 3)
+    9
     """
-    a, b, c, d, e, f = values
-    if seat < 3:
-        if seat == 0:
-            return (a ^ mask, b, c, d, e, f)
-        if seat == 1:
-            return (a, b ^ mask, c, d, e, f)
-        return (a, b, c ^ mask, d, e, f)
-    if seat == 3:
-        return (a, b, c, d ^ mask, e, f)
-    if seat == 4:
-        return (a, b, c, d, e ^ mask, f)
-    return (a, b, c, d, e, f ^ mask)
+    if seat < 2:
+        return values[1] if seat else values[0]
+    return values[3] if seat == 3 else values[2]
 
 
 def count_trick(won: PerSeat, side: int) -> PerSeat:
@@ -102,31 +101,6 @@ def count_trick(won: PerSeat, side: int) -> PerSeat:
     if side == 4:
         return (a, b, c, d, e + 1, f)
     return (a, b, c, d, e, f + 1)
-
-
-def at_seat(values: PerSeat, seat: int) -> int:
-    """``values[seat]`` by constant indices: compiled, indexing the unboxed tuple by a
-    variable boxes all six values first (mypyc), and the hot path reads a hand at every
-    decision (``State.legal_actions``). Interpreted, ``values[seat]`` is faster.
-
-    >>> at_seat((3, 5, 0, 9, 0, 0), 3)
-    9
-    """
-    if seat < 2:
-        return values[1] if seat else values[0]
-    if seat < 4:
-        return values[3] if seat == 3 else values[2]
-    return values[5] if seat == 5 else values[4]
-
-
-def per_seat(values: tuple[int, ...]) -> PerSeat:
-    """``values`` (one a seat, or a side) in the engine's fixed :data:`MAX_SEATS` places.
-
-    >>> per_seat((3, 5, 0, 9))
-    (3, 5, 0, 9, 0, 0)
-    """
-    a, b, c, d, e, f = values + NONE[len(values) :]
-    return (a, b, c, d, e, f)
 
 
 #: ``[players][active][seat]``: the next seat in play clockwise after ``seat``.
