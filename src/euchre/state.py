@@ -599,7 +599,7 @@ class State(Builder):
             trick = (card,)
         active = h.active
         if len(trick) == ACTIVE_COUNT[active]:
-            if best & 1 == 0:  # two sides: the other four places stay 0 (seating.PerSeat)
+            if best & 1 == 0:  # two sides: the other four places stay 0 (seating.PerSide)
                 b._won = won = (won[0] + 1, won[1], 0, 0, 0, 0)
             else:
                 b._won = won = (won[0], won[1] + 1, 0, 0, 0, 0)

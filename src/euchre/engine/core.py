@@ -44,7 +44,7 @@ from euchre.deal import Deal
 from euchre.engine import cardorder, seating
 from euchre.engine.bids import BidKind
 from euchre.engine.scoring import hand_points
-from euchre.engine.seating import Four, PerSeat
+from euchre.engine.seating import Four, PerSide
 from euchre.errors import ArgumentError
 from euchre.outcomes import HandResult
 from euchre.rules import RuleSet
@@ -600,7 +600,7 @@ class Base:
     _trick: tuple[int, ...]
     _best: int
     _bestp: int
-    _won: PerSeat  # each side's tricks this hand, in six places
+    _won: PerSide  # each side's tricks this hand, in six places
     _tricks: tuple[tuple[int, tuple[int, ...], int], ...]
     _hist: tuple[Any, ...]  # a linked list of this hand's history: see unlink
     _legal: tuple[Action, ...] | None

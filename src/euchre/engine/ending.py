@@ -14,7 +14,7 @@ from euchre.engine import cardorder
 from euchre.engine.bids import bid_text
 from euchre.engine.core import DEAL, OVER, Builder, Hand
 from euchre.engine.scoring import bid_points, game_over, hand_points_by_side, next_dealer
-from euchre.engine.seating import NO_HANDS, NONE
+from euchre.engine.seating import NO_HANDS, NO_TRICKS
 from euchre.outcomes import HandResult
 
 _SUITS: Final = tuple(Suit)
@@ -159,5 +159,5 @@ def clear_hand(b: Builder, h: Hand) -> None:
     b._trick = ()
     b._best = -1
     b._bestp = 0
-    b._won = NONE
+    b._won = NO_TRICKS
     b._tricks = ()

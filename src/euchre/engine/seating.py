@@ -19,11 +19,11 @@ __all__ = [
     "ACTIVE_COUNT_BY_PLAYERS",
     "MAX_SEATS",
     "NEXT_ACTIVE_BY_PLAYERS",
-    "NONE",
     "NO_HANDS",
+    "NO_TRICKS",
     "TABLE_SIZES",
     "Four",
-    "PerSeat",
+    "PerSide",
     "at_four",
     "count_trick",
 ]
@@ -58,14 +58,14 @@ def _next_active(players: int) -> tuple[tuple[int, ...], ...]:
 #: four (a tuple of six costs the interpreted hot path 2%). So: the hands of seats 0-3 are the
 #: state's ``_hands`` (:data:`Four`), those of seats 4 and 5 the hand record's ``x.far``
 #: (:func:`euchre.engine.core.hand_of` reads any seat's); tricks won by side are six places
-#: (:data:`PerSeat`).
+#: (:data:`PerSide`).
 MAX_SEATS: Final = 6
 #: The hands (masks) of seats 0-3, 0 for a seat the table does not have.
 Four = tuple[int, int, int, int]
 #: One int per side (tricks won) in :data:`MAX_SEATS` places, 0 past the table's sides.
-PerSeat = tuple[int, int, int, int, int, int]
+PerSide = tuple[int, int, int, int, int, int]
 #: Every place 0: no tricks won.
-NONE: Final[PerSeat] = (0, 0, 0, 0, 0, 0)
+NO_TRICKS: Final[PerSide] = (0, 0, 0, 0, 0, 0)
 #: No cards held by seats 0-3.
 NO_HANDS: Final[Four] = (0, 0, 0, 0)
 
@@ -83,7 +83,7 @@ def at_four(values: Four, seat: int) -> int:
     return values[3] if seat == 3 else values[2]
 
 
-def count_trick(won: PerSeat, side: int) -> PerSeat:
+def count_trick(won: PerSide, side: int) -> PerSide:
     """The tricks won by side (``won``) with one more for ``side``.
 
     >>> count_trick((2, 1, 0, 0, 0, 0), 1)
