@@ -179,7 +179,8 @@ def main(argv: Sequence[str]) -> int:
     _write(out, "presets_cli.txt", _cli(["presets"]))
     _write(out, "presets.txt", "".join(f"{name}\n" for name in presets.names()))
     for name in presets.names():
-        _dump_preset(out, name)
+        if getattr(presets.get(name), "players", 4) == 4:  # the four-seat game's corpus
+            _dump_preset(out, name)
     return 0
 
 
