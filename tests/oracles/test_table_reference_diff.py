@@ -149,7 +149,8 @@ def test_table_rulesets_reach_every_table():
     two to six players, each for themselves and two teams, and a dummy."""
     seen: set[tuple[int, str, bool]] = set()
 
-    @settings(max_examples=300, database=None, deadline=None)
+    # derandomized: a fixed sequence of draws, so that the coverage is the same on every run
+    @settings(max_examples=300, database=None, deadline=None, derandomize=True)
     @given(rules=table_rulesets)
     def draw(rules):
         seen.add((rules.players, rules.partnership, rules.dummy > 0))
