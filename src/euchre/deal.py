@@ -228,16 +228,30 @@ class Deal:
         dummy: int = 0,
     ) -> Deal:
         if len(masks) == 4 and not dummy:
-            if (masks[0] | masks[1] | masks[2] | masks[3] | kitty) >> COPY:
-                masks, kitty = _canonical(masks, kitty)
-        else:
-            held, kitty = _canonical((*masks, dummy), kitty)
-            masks, dummy = held[:-1], held[-1]
+            return Deal._four(masks, upcard, kitty, checked)
+        held, kitty = _canonical((*masks, dummy), kitty)
+        masks, dummy = held[:-1], held[-1]
         deal = _new(_DealBuilder)
         deal._masks = masks
         deal._upcard = upcard
         deal._kitty = kitty
         deal._dummy = dummy
+        deal._hash = None
+        deal._checked = checked
+        deal.__class__ = Deal  # type: ignore[assignment]
+        return deal  # type: ignore[return-value]
+
+    @classmethod
+    def _four(cls, masks: tuple[int, ...], upcard: int, kitty: int, checked: Fit | None) -> Deal:
+        """:meth:`_fast` for four hands and no dummy (every four-seat deal: the hot path of
+        :func:`shuffled_deal`)."""
+        if (masks[0] | masks[1] | masks[2] | masks[3] | kitty) >> COPY:
+            masks, kitty = _canonical(masks, kitty)
+        deal = _new(_DealBuilder)
+        deal._masks = masks
+        deal._upcard = upcard
+        deal._kitty = kitty
+        deal._dummy = 0
         deal._hash = None
         deal._checked = checked
         deal.__class__ = Deal  # type: ignore[assignment]
@@ -531,7 +545,7 @@ def shuffled_deal(rules: RuleSet, x: int, dealer: int) -> Deal:
         upcard = pop(r).bit_length() - 1
         checked = (size, rules.cards_per_hand, rules.variant, players, dummy_cards, None)
     if players == 4 and not dummy:
-        return Deal._fast((masks[0], masks[1], masks[2], masks[3]), upcard, sum(deck), checked)
+        return Deal._four((masks[0], masks[1], masks[2], masks[3]), upcard, sum(deck), checked)
     return Deal._fast(tuple(masks), upcard, sum(deck), checked, dummy)
 
 

@@ -233,7 +233,10 @@ def apply_discard(b: Builder, h: Hand, p: int, action: Action) -> None:
         return
     h.disc = NO_DISCARD
     if after == AfterDiscard.PICKUP:
-        trump_made(b, h)
+        if h.x.dummy:  # trump_made, its usual case (no dummy) without the call: every hand
+            trump_made(b, h)
+        else:
+            trump_fixed(b, h)
     elif after == AfterDiscard.DUMMY:
         trump_fixed(b, h)
     elif after == AfterDiscard.FARMER:
