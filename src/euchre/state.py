@@ -61,6 +61,7 @@ from euchre.engine.core import (
     copy_state,
     hands_of,
     shown,
+    tricks_of,
     unlink,
 )
 from euchre.engine.dealing import seeded_deal, seeded_dealer, start_hand
@@ -345,7 +346,7 @@ class State(Builder):
     @property
     def tricks_won(self) -> Score:
         """Tricks taken this hand by each side (a team, or each player: ``partnership``)."""
-        return Score(*self._won[: self._h.c.sides])
+        return Score(*tricks_of(self))
 
     @property
     def scores(self) -> Score:
@@ -599,10 +600,7 @@ class State(Builder):
             trick = (card,)
         active = h.active
         if len(trick) == ACTIVE_COUNT[active]:
-            if best & 1 == 0:  # two sides: the other four places stay 0 (seating.PerSide)
-                b._won = won = (won[0] + 1, won[1], 0, 0, 0, 0)
-            else:
-                b._won = won = (won[0], won[1] + 1, 0, 0, 0, 0)
+            b._won = won = (won[0] + 1, won[1]) if best & 1 == 0 else (won[0], won[1] + 1)
             b._tricks = self._tricks + ((leader, trick, best),)
             b._trick = ()
             b._best = -1

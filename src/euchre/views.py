@@ -41,7 +41,7 @@ from euchre.cards import (
     cards_from_mask,
 )
 from euchre.engine.cardorder import COPY, FIRST_COPY, first_copy
-from euchre.engine.core import PHASES, actors, check_seat, hand_of, hands_of
+from euchre.engine.core import PHASES, actors, check_seat, hand_of, hands_of, tricks_of
 from euchre.engine.seating import NEXT_ACTIVE_BY_PLAYERS
 from euchre.errors import ArgumentError, EuchreError
 from euchre.outcomes import HandResult, Trick
@@ -328,7 +328,7 @@ def _snapshot(state: State, me: int) -> tuple[Any, ...]:
         h.active,
         _seen_tricks(state._tricks, double),
         (state._leader, _seen_cards(trick, double)) if trick else None,
-        state._won[:2],
+        (*state._won,),  # a copy: the snapshot shares no container with the state
         (*h.scores,),
         [(*r[:6], *r.tricks, *r.points, *r[8:]) for r in results] if results else (),
         _seen_actions(state, me, double),
@@ -364,7 +364,7 @@ def _snapshot_any(state: State, me: int) -> tuple[Any, ...]:
         h.active | c.players << _TABLE_SHIFT,
         _seen_tricks(state._tricks, double),
         (state._leader, _seen_cards(trick, double)) if trick else None,
-        state._won[: c.sides],
+        (*tricks_of(state),),
         (*h.scores,),
         [(*r[:6], *r.tricks, *r.points, *r[8:]) for r in results] if results else (),
         _seen_actions(state, me, double, exchange),

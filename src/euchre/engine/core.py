@@ -44,7 +44,7 @@ from euchre.deal import Deal
 from euchre.engine import cardorder, seating
 from euchre.engine.bids import BidKind
 from euchre.engine.scoring import hand_points
-from euchre.engine.seating import Four, PerSide
+from euchre.engine.seating import Four
 from euchre.errors import ArgumentError
 from euchre.outcomes import HandResult
 from euchre.rules import RuleSet
@@ -453,6 +453,7 @@ class Extra(NamedTuple):
     bid_kind: BidKind = BidKind.TRICKS  # the high bid's kind
     dummy: int = 0  # the dummy's cards (``dummy``) until the maker takes them
     far: tuple[int, int] = (0, 0)  # the hands of seats 4 and 5 (see hand_of)
+    far_won: tuple[int, int, int, int] = (0, 0, 0, 0)  # tricks of sides 2-5 (see tricks_of)
 
 
 EXTRA: Final = Extra()
@@ -600,7 +601,7 @@ class Base:
     _trick: tuple[int, ...]
     _best: int
     _bestp: int
-    _won: PerSide  # each side's tricks this hand, in six places
+    _won: tuple[int, int]  # the tricks of sides 0 and 1 this hand; sides 2-5: _h.x.far_won
     _tricks: tuple[tuple[int, tuple[int, ...], int], ...]
     _hist: tuple[Any, ...]  # a linked list of this hand's history: see unlink
     _legal: tuple[Action, ...] | None
@@ -693,6 +694,33 @@ def hands_of(s: Base) -> tuple[int, ...]:
     if n > 4:
         return (*s._hands, *s._h.x.far[: n - 4])
     return s._hands[:n]
+
+
+def tricks_of(s: Base) -> tuple[int, ...]:
+    """The tricks each side has won this hand, one number per side: sides 0 and 1 in the
+    state's ``_won`` (the four-seat game's two teams, as the hot path keeps them), sides 2
+    to 5 (players each for themselves) in the hand record's ``x.far_won``.
+
+    >>> import euchre
+    >>> tricks_of(euchre.new_game(euchre.presets.CUTTHROAT, seed=1))
+    (0, 0, 0)
+    """
+    sides = s._h.c.sides
+    if sides == 2:
+        return s._won
+    return (*s._won, *s._h.x.far_won[: sides - 2])
+
+
+def count_trick(b: Builder, side: int) -> None:
+    """One more trick for ``side`` (see :func:`tricks_of` for where it is kept)."""
+    if side < 2:
+        won = b._won
+        b._won = (won[0] + 1, won[1]) if side == 0 else (won[0], won[1] + 1)
+        return
+    h = b._h
+    far = list(h.x.far_won)
+    far[side - 2] += 1
+    h.x = h.x._replace(far_won=(far[0], far[1], far[2], far[3]))
 
 
 def toggle_hand(b: Builder, seat: int, mask: int) -> None:

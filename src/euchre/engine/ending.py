@@ -12,9 +12,9 @@ from typing import Any, Final
 from euchre.cards import SEATS, Score, Suit
 from euchre.engine import cardorder
 from euchre.engine.bids import bid_text
-from euchre.engine.core import DEAL, OVER, Builder, Hand
+from euchre.engine.core import DEAL, OVER, Builder, Hand, tricks_of
 from euchre.engine.scoring import bid_points, game_over, hand_points_by_side, next_dealer
-from euchre.engine.seating import NO_HANDS, NO_TRICKS
+from euchre.engine.seating import NO_HANDS
 from euchre.outcomes import HandResult
 
 _SUITS: Final = tuple(Suit)
@@ -32,18 +32,17 @@ def score_hand(b: Builder, h: Hand, table: bool = True) -> None:
         if table and not c.variant_bid:  # scoring.hand_points, tabled per RuleSet
             ns, ew = c.knock_points[h.maker & 1][b._won[0]][h.alone >= 0][h.defender >= 0]
         elif table:
-            ns, ew = bid_points(c.rules, h.maker, b._won[:2], x.bid_kind, x.bid_level)
+            ns, ew = bid_points(c.rules, h.maker, b._won, x.bid_kind, x.bid_level)
         else:
             ns, ew = 0, 0
         ns += x.adjust[0]
         ew += x.adjust[1]
         h.scores = (h.scores[0] + ns, h.scores[1] + ew)
-        won = b._won
         seats: tuple[Any, ...] = _SEAT_OR_NONE
-        tricks: tuple[int, ...] = (won[0], won[1])
+        tricks: tuple[int, ...] = b._won
         points: tuple[int, ...] = (ns, ew)
     else:
-        seats, tricks, points = (None, *c.seat_values), b._won[: c.sides], _points_any(b, h, table)
+        seats, tricks, points = (None, *c.seat_values), tricks_of(b), _points_any(b, h, table)
         h.scores = tuple(s + p for s, p in zip(h.scores, points, strict=True))
     trump = h.trump
     result = (
@@ -77,7 +76,7 @@ def _points_any(b: Builder, h: Hand, table: bool) -> tuple[int, ...]:
         points = hand_points_by_side(
             c.rules,
             h.maker,
-            b._won[: c.sides],
+            tricks_of(b),
             alone=h.alone >= 0,
             lone_defender=h.defender >= 0,
             bid_kind=x.bid_kind,
@@ -159,5 +158,5 @@ def clear_hand(b: Builder, h: Hand) -> None:
     b._trick = ()
     b._best = -1
     b._bestp = 0
-    b._won = NO_TRICKS
+    b._won = (0, 0)
     b._tricks = ()

@@ -29,12 +29,12 @@ from euchre.engine.core import (
     Builder,
     Hand,
     actions_of,
+    count_trick,
     hand_of,
     held,
     toggle_hand,
 )
 from euchre.engine.ending import score_hand
-from euchre.engine.seating import count_trick
 from euchre.errors import Reason
 
 _POWER: Final = cardorder.POWER
@@ -163,9 +163,7 @@ def play_card(b: Builder, h: Hand, p: int, card: int) -> None:
 def _trick_done(b: Builder, h: Hand, trick: tuple[int, ...]) -> None:
     """The trick goes to the winner's side (a team, or the player: ``partnership``)."""
     best = b._best
-    won = b._won
-    side = h.c.side_of[best]
-    b._won = count_trick(won, side)
+    count_trick(b, h.c.side_of[best])
     b._tricks = tricks = b._tricks + ((b._leader, trick, best),)
     b._trick = ()
     b._best = -1

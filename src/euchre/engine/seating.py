@@ -20,12 +20,9 @@ __all__ = [
     "MAX_SEATS",
     "NEXT_ACTIVE_BY_PLAYERS",
     "NO_HANDS",
-    "NO_TRICKS",
     "TABLE_SIZES",
     "Four",
-    "PerSide",
     "at_four",
-    "count_trick",
 ]
 
 #: The table sizes a RuleSet may seat (``players``).
@@ -57,15 +54,11 @@ def _next_active(players: int) -> tuple[tuple[int, ...], ...]:
 #: a boxed object: measured 12% slower compiled perft), and the four-seat game's hands stay
 #: four (a tuple of six costs the interpreted hot path 2%). So: the hands of seats 0-3 are the
 #: state's ``_hands`` (:data:`Four`), those of seats 4 and 5 the hand record's ``x.far``
-#: (:func:`euchre.engine.core.hand_of` reads any seat's); tricks won by side are six places
-#: (:data:`PerSide`).
+#: (:func:`euchre.engine.core.hand_of` reads any seat's); likewise the tricks of sides 0 and 1
+#: are the state's, those of sides 2-5 the hand record's (:func:`euchre.engine.core.tricks_of`).
 MAX_SEATS: Final = 6
 #: The hands (masks) of seats 0-3, 0 for a seat the table does not have.
 Four = tuple[int, int, int, int]
-#: One int per side (tricks won) in :data:`MAX_SEATS` places, 0 past the table's sides.
-PerSide = tuple[int, int, int, int, int, int]
-#: Every place 0: no tricks won.
-NO_TRICKS: Final[PerSide] = (0, 0, 0, 0, 0, 0)
 #: No cards held by seats 0-3.
 NO_HANDS: Final[Four] = (0, 0, 0, 0)
 
@@ -81,26 +74,6 @@ def at_four(values: Four, seat: int) -> int:
     if seat < 2:
         return values[1] if seat else values[0]
     return values[3] if seat == 3 else values[2]
-
-
-def count_trick(won: PerSide, side: int) -> PerSide:
-    """The tricks won by side (``won``) with one more for ``side``.
-
-    >>> count_trick((2, 1, 0, 0, 0, 0), 1)
-    (2, 2, 0, 0, 0, 0)
-    """
-    a, b, c, d, e, f = won
-    if side < 3:
-        if side == 0:
-            return (a + 1, b, c, d, e, f)
-        if side == 1:
-            return (a, b + 1, c, d, e, f)
-        return (a, b, c + 1, d, e, f)
-    if side == 3:
-        return (a, b, c, d + 1, e, f)
-    if side == 4:
-        return (a, b, c, d, e + 1, f)
-    return (a, b, c, d, e, f + 1)
 
 
 #: ``[players][active][seat]``: the next seat in play clockwise after ``seat``.
