@@ -680,11 +680,8 @@ def hand_of(s: Base, seat: int) -> int:
     >>> hand_of(s, 5).bit_count() == len(s.hands[5]) == 5
     True
     """
-    hands = s._hands
-    if seat < 2:  # constant indices: compiled, a variable one boxes the four (at_four)
-        return hands[1] if seat else hands[0]
     if seat < 4:
-        return hands[3] if seat == 3 else hands[2]
+        return seating.at_four(s._hands, seat)
     return s._h.x.far[seat - 4]
 
 

@@ -1,6 +1,7 @@
 """The seats of every table size as tables the engine looks up (built once, at import):
-who is next in play, how many are in play, and how a seat's hand changes (in the engine's
-fixed-size tuples: :data:`MAX_SEATS`).
+who is next in play, how many are in play, and where a seat's hand is kept (fixed-size
+tuples: :data:`MAX_SEATS`; read and changed by :mod:`euchre.engine.core`'s ``hand_of`` and
+``toggle_hand``).
 
 The four-seat values are the hot path's (``alone.NEXT_ACTIVE`` and ``ACTIVE_COUNT`` are the
 ``[4]`` entries here, and a test holds them equal to the four-seat literals); other table
