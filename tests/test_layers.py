@@ -35,6 +35,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     (
         "euchre.records",
         "euchre.egn",
+        "euchre.ptn",
         "euchre.limits",
         "euchre.bots",
         "euchre.solver",

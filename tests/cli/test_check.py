@@ -19,6 +19,7 @@ import euchre
 from euchre import cli, egn
 
 DATA = Path(__file__).resolve().parents[1] / "notation" / "data" / "egn"
+PTN_DATA = Path(__file__).resolve().parents[1] / "notation" / "data" / "ptn"
 
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:
@@ -227,7 +228,7 @@ GARBAGE = [
 @settings(max_examples=60, deadline=None, derandomize=True, database=None)
 @given(
     st.sampled_from(GARBAGE) | st.binary(max_size=300),
-    st.sampled_from(["r.txt", "r.json", "r.egn", "r.emn"]),
+    st.sampled_from(["r.txt", "r.json", "r.egn", "r.emn", "r.ptn"]),
 )
 def test_check_never_raises(data: bytes, name: str) -> None:
     """Whatever a file holds, ``check`` returns 0, 1 or 2 (it catches only the library's own
@@ -257,3 +258,41 @@ def test_check_names_the_first_lead_rule_when_the_wrong_player_leads(tmp_path: P
         "(first_lead='dealer_left', "
     ) in done.stdout
     assert "rules/#first-lead" in done.stdout
+
+
+def test_check_replays_a_trickstercards_ptn_hand_hand_by_hand() -> None:
+    """A PTN hand (by its .ptn name) is reported as a JSON or text record is: the hand's
+    result, what was replayed and the score, then each problem (here the goUnder option,
+    which has no knob); exit 1 because of it."""
+    done = run(str(PTN_DATA / "issue233-nt-alone-call-for-best.ptn"))
+    assert done.returncode == 1
+    lines = done.stdout.splitlines()
+    assert lines[0] == (
+        "hand 1: North made no trump, North alone: tricks NS 2 - EW 3; points NS +0 EW +2"
+    )
+    assert lines[1] == "1 deal and 22 actions replayed; score NS 6 - EW 11"
+    assert lines[2].startswith("GameOptionsJson.goUnder: table option goUnder=true has no")
+    assert len(lines) == 3
+
+
+def test_check_recognises_ptn_by_its_content_and_exits_0_when_all_is_legal(
+    tmp_path: Path,
+) -> None:
+    text = (PTN_DATA / "issue233-nt-alone-call-for-best.ptn").read_text(encoding="utf-8")
+    path = tmp_path / "hand.txt"
+    path.write_text(text.replace(',"goUnder":true', ""), encoding="utf-8")
+    lines: list[str] = []
+    assert cli.check(str(path), lines) == 0, lines
+    assert lines[-1] == "1 deal and 22 actions replayed; score NS 6 - EW 11"
+
+
+def test_check_reports_an_unreadable_ptn_record_with_exit_2(tmp_path: Path) -> None:
+    path = tmp_path / "bad.ptn"
+    path.write_text('[Deal "S:Q.AQ.Q.J J.J.A9.A KT.K..KT"]\n', encoding="utf-8")
+    lines: list[str] = []
+    assert cli.check(str(path), lines) == 2
+    assert lines == [f"cannot read {path}: line 1, column 8: a deal of 3 hands: this reader "
+                     "reads the four-seat game (four hands, clockwise)"]
+    path.write_text("%\n" * 5, encoding="utf-8")
+    assert cli.check(str(path), lines, cli.CheckLimits(caps={"max_lines": 4})) == 2
+    assert "euchre check --max-lines N" in lines[-1]

@@ -24,7 +24,7 @@ from hypothesis import example, given
 from hypothesis import strategies as st
 
 import euchre
-from euchre import egn, presets, records
+from euchre import egn, presets, ptn, records
 from euchre.rules import codec
 
 EGN_DATA = Path(__file__).resolve().parent.parent / "notation" / "data" / "egn"
@@ -35,6 +35,9 @@ GAME_FILES = sorted(name for name, doc in EGN_DOCS.items()
                     if isinstance(doc, dict) and doc.get("fileType") == egn.FILE_TYPE)
 MATCH_FILES = sorted(name for name, doc in EGN_DOCS.items()
                      if isinstance(doc, dict) and doc.get("fileType") == "Euchre Match Notation")
+
+PTN_DATA = Path(__file__).resolve().parent.parent / "notation" / "data" / "ptn"
+PTN_TEXTS = {p.name: p.read_text(encoding="utf-8") for p in sorted(PTN_DATA.glob("*.ptn"))}
 
 card_text = st.text(alphabet="0123456789TJQKAjqkaCDHScdhsoOBb♣♦♥♠♤♡♢♧🃏 \t-", max_size=5)
 action_text = st.builds(
@@ -282,6 +285,59 @@ def test_egn_loads_match_raises_only_its_own_error(document: Any) -> None:
     if outcome.ok:
         for game in outcome.value:
             _egn_game_works("egn.loads_match", game)
+
+
+# --------------------------------------------------------------------------- PTN
+
+
+def _ptn_record_works(entry: str, record: object) -> None:
+    """A PTN record the reader accepted replays without raising, reporting what disagrees;
+    its game record, when it has one, writes as JSON."""
+    check(entry, isinstance(record, ptn.PtnRecord), lambda: f"gave {record!r}")
+    assert isinstance(record, ptn.PtnRecord)
+    report = works(entry, ptn.replay, record)
+    for problem in report.problems:
+        works(entry, str, problem)
+    if report.game is not None:
+        works(entry, records.dumps, report.game)
+
+
+ptn_words = st.lists(
+    st.sampled_from(["[Deal \"", "[Dealer \"S\"]", "[Auction \"W\"]", "[Play \"N\"]",
+                     "[Undealt \"", "[GameOptionsJson \"{", "[GameScores \"S:", "Pass", "♠",
+                     "NTalone", "-", "S9", "HJ", ".", ":", "\"", "]", "\n", " ", "Q.AQ.Q.J"]),
+    max_size=30,
+).map("".join)
+
+
+@fuzz(200)
+@given(st.one_of(
+    st.sampled_from(sorted(PTN_TEXTS)).flatmap(lambda name: mutated_text(PTN_TEXTS[name])),
+    st.sampled_from(sorted(PTN_TEXTS)).flatmap(
+        lambda name: mutated_bytes(PTN_TEXTS[name].encode("utf-8"))),
+    ptn_words,
+    st.text(max_size=200),
+))
+def test_ptn_loads_raises_only_its_own_error(text: str | bytes) -> None:
+    outcome = attempt("ptn.loads", ptn.loads, text)
+    check("ptn.loads", outcome.ok or isinstance(outcome.error, ptn.PtnError),
+          lambda: f"raised {outcome.error!r}, not a PtnError")
+    if outcome.ok:
+        _ptn_record_works("ptn.loads", outcome.value)
+
+
+@fuzz(150)
+@given(st.one_of(st.dictionaries(st.text(max_size=20), json_value, max_size=6),
+                 json_value, any_value))
+def test_ptn_rules_for_raises_only_its_own_error(options: Any) -> None:
+    outcome = attempt("ptn.rules_for", ptn.rules_for, options)
+    check("ptn.rules_for", outcome.ok or isinstance(outcome.error, ptn.PtnError),
+          lambda: f"raised {outcome.error!r}, not a PtnError")
+    if outcome.ok:
+        rules, problems = outcome.value
+        _rules_work("ptn.rules_for", rules)
+        for problem in problems:
+            works("ptn.rules_for", str, problem)
 
 
 # --------------------------------------------------------------------------- views

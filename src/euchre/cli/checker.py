@@ -1,5 +1,5 @@
-"""``euchre check RECORD``: replay a game record (a ``.egn`` file, a JSON record, or a
-plain-text record) and print, hand by hand, what happened and every illegal action with the
+"""``euchre check RECORD``: replay a game record (a ``.egn`` file, a TricksterCards
+``.ptn`` hand, a JSON record, or a plain-text record) and print, hand by hand, what happened and every illegal action with the
 rule it breaks: exit status 0 when the record is legal, 1 when it is not, 2 when it cannot
 be read. ``check`` reads regular files of at most 16 MiB, within the readers' caps on
 actions, deals, lines and games (``euchre.limits``, ``euchre.egn``): anything else
@@ -15,7 +15,7 @@ from typing import Any
 
 import attrs
 
-from euchre import egn, limits, records
+from euchre import egn, limits, ptn, records
 from euchre._render import hand_result_text, history_count
 from euchre.cli.options import add_command, whole_value
 from euchre.errors import EuchreError
@@ -126,6 +126,40 @@ def _check_egn(path: str, data: bytes, out: list[str], limit: CheckLimits) -> in
     return status
 
 
+def is_ptn(path: str, data: bytes) -> bool:
+    r"""Whether a file is a TricksterCards PTN record: named ``.ptn``, or opening with its
+    ``% PTN`` line (``% PBN`` in some of TricksterCards' Euchre records) or a ``GameCode``
+    or ``GameOptionsJson`` tag.
+
+    >>> is_ptn("hand.ptn", b""), is_ptn("x.txt", b'% PTN ----\n[Deal "S:..."]')
+    (True, True)
+    >>> is_ptn("x.txt", b'[Rules "STANDARD"]\n[Seed "3"]')
+    False
+    """
+    if path.lower().endswith(".ptn"):
+        return True
+    head = data[:4096].decode("utf-8", "replace").lstrip("\ufeff \t\r\n")
+    return head.startswith(("% PTN", "% PBN", '[GameCode "', '[GameOptionsJson "'))
+
+
+def _check_ptn(data: bytes, out: list[str], limit: CheckLimits) -> int:
+    report = ptn.replay(ptn.loads(data, **limit.given("max_lines")))
+    state = report.state
+    if state is not None:
+        table = state.rules.table
+        for result in state.results:
+            out.append(f"hand {result.number + 1}: {hand_result_text(result, table=table)}")
+        if not state.results:
+            out.append(f"hand {state.hand_number + 1}: not finished")
+        out.append(
+            f"{history_count(state.history)} replayed; score {_score(table, state.scores)}"
+        )
+    else:
+        out.append("hand 1: not replayed; 0 deals and 0 actions replayed")
+    out.extend(str(problem) for problem in report.problems)
+    return 0 if report.ok else 1
+
+
 def _score(table: Table, scores: Sequence[int]) -> str:
     """A score by the table's sides: ``NS 3 - EW 2``, ``A 3 - B 0 - C 1``.
 
@@ -171,6 +205,8 @@ def check(path: str, out: list[str], limit: CheckLimits | None = None) -> int:
         data = limits.read_bytes(path, max_bytes=limit.max_bytes, allow_special=limit.allow_special)
         if path.lower().endswith((".egn", ".emn")):
             return _check_egn(path, data, out, limit)
+        if is_ptn(path, data):
+            return _check_ptn(data, out, limit)
         record = read_record(data, limit)
     except limits.RecordLimitError as error:
         out.append(f"cannot read {path}: {error}{_lift_hint(str(error))}")
@@ -230,20 +266,21 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     parser = add_command(
         subparsers,
         "check",
-        summary="replay a game record (EGN, JSON or text) and report every illegal action",
-        description="Replay a game record (.egn or .emn, a JSON record, or a plain-text "
-        "record) and print, hand by hand, what happened and every illegal action with the "
+        summary="replay a game record (EGN, PTN, JSON or text) and report every illegal action",
+        description="Replay a game record (.egn or .emn, a TricksterCards .ptn hand, a JSON "
+        "record, or a plain-text record) and print, hand by hand, what happened and every illegal action with the "
         "rule it breaks.\n\nexit status: 0 the record is legal, 1 it is not, 2 it cannot be "
         "read (not a record, too large, not a regular file: the message says which cap and "
         "the flag that lifts it).",
         examples="""
 $ euchre check game.egn
+$ euchre check hand.ptn                    # a hand played at TricksterCards
 $ euchre check dispute.txt; echo $?        # 1 when an action breaks a rule
 $ euchre check huge.json --max-actions none
 """,
     )
     parser.add_argument(
-        "record", metavar="RECORD", help="the record file (.egn, .emn, JSON or text)"
+        "record", metavar="RECORD", help="the record file (.egn, .emn, .ptn, JSON or text)"
     )
     group = parser.add_argument_group("how much of a record file is read")
     group.add_argument(
@@ -253,7 +290,7 @@ $ euchre check huge.json --max-actions none
     for name, what in (
         ("actions", "actions in a record (in an EGN deal)"),
         ("hands", "deals in a record or an EGN file"),
-        ("lines", "lines of a text record"),
+        ("lines", "lines of a text or PTN record"),
         ("games", "games of an EMN match"),
     ):
         group.add_argument(
