@@ -383,3 +383,23 @@ def test_the_game_record_of_a_ptn_hand_writes_and_reads_back() -> None:
     assert game is not None
     again = records.loads(records.dumps(game))
     assert again == game and records.replay(again).state == records.replay(game).state
+
+
+@pytest.mark.parametrize(
+    ("tags", "where"),
+    [('[Declarer "W"]', "Declarer"), ('[Contract "♥"]', "Contract"),
+     ('[Contract "♠ alone"]', "Contract"), ('[Contract "X"]', "Contract")],
+)
+def test_a_declarer_or_contract_the_hand_does_not_bear_out_is_reported(
+    tags: str, where: str
+) -> None:
+    report = ptn.replay(ptn.loads(CLEAN + tags + "\n"))
+    assert [(p.kind, p.where) for p in report.problems] == [("contract_mismatch", where)]
+
+
+def test_the_declarer_and_contract_of_the_public_examples_agree_with_the_engine() -> None:
+    report = ptn.replay(ptn.loads(CLEAN + '[Declarer "S"]\n[Contract "♠"]\n'))
+    assert report.ok
+    record = ptn.load(DATA / "issue233-nt-alone-call-for-best.ptn")
+    assert (record.declarer, record.contract) == (Seat.NORTH, "NT alone")
+    assert "contract_mismatch" not in [p.kind for p in ptn.replay(record).problems]

@@ -287,6 +287,29 @@ def _rescored(
         )
 
 
+def _contract_problems(record: PtnRecord, state: State) -> list[Problem]:
+    """Where the record's ``Declarer`` and ``Contract`` disagree with the hand the engine
+    finished (the maker, the trump or no trump, alone or not)."""
+    if not state.results or state.results[0].thrown_in:
+        return []
+    result = state.results[0]
+    found: list[Problem] = []
+    if record.declarer is not None and record.declarer != result.maker:
+        found.append(Problem(kind="contract_mismatch", where="Declarer", hand=0, message=(
+            f"the record's Declarer is {record.declarer}, but {result.maker} made trump")))
+    text = record.contract
+    if text is not None:
+        alone = "alone" in text.lower()
+        core = text.lower().replace("alone", "").strip().upper()
+        said = (None, _NO_TRUMP) if core == _NO_TRUMP else (_SUITS.get(core), core)
+        made = _NO_TRUMP if result.trump is None else str(result.trump)
+        if said[0] != result.trump or alone != (result.alone is not None) or said[1] is None:
+            found.append(Problem(kind="contract_mismatch", where="Contract", hand=0, message=(
+                f"the record's Contract is {text!r}, but the engine's hand was {made}"
+                f"{' alone' if result.alone is not None else ''}")))
+    return found
+
+
 def replay(record: PtnRecord) -> PtnReplay:
     """Replay a PTN hand through the engine, reporting what disagrees instead of raising.
 
@@ -312,4 +335,5 @@ def replay(record: PtnRecord) -> PtnReplay:
         else:
             found.append(mismatch)
     found[len(problems) : len(problems)] = report.problems
+    found.extend(_contract_problems(record, report.state))
     return PtnReplay(record, game.rules, game, report.state, report.applied, tuple(found))
