@@ -296,3 +296,11 @@ def test_check_reports_an_unreadable_ptn_record_with_exit_2(tmp_path: Path) -> N
     path.write_text("%\n" * 5, encoding="utf-8")
     assert cli.check(str(path), lines, cli.CheckLimits(caps={"max_lines": 4})) == 2
     assert "euchre check --max-lines N" in lines[-1]
+
+
+def test_check_names_what_stops_a_ptn_hand_it_cannot_replay() -> None:
+    lines: list[str] = []
+    assert cli.check(str(PTN_DATA / "issue310-bid-euchre-double-deck.ptn"), lines) == 1
+    assert lines[:2] == ["hand 1: not replayed", "0 deals and 0 actions replayed"]
+    assert any(line.startswith("GameOptionsJson.withKitty: ") for line in lines)
+    assert lines[-1].startswith("hand 1: Bid Euchre as TricksterCards writes it")

@@ -155,7 +155,7 @@ def _check_ptn(data: bytes, out: list[str], limit: CheckLimits) -> int:
             f"{history_count(state.history)} replayed; score {_score(table, state.scores)}"
         )
     else:
-        out.append("hand 1: not replayed; 0 deals and 0 actions replayed")
+        out += ["hand 1: not replayed", f"{history_count([])} replayed"]
     out.extend(str(problem) for problem in report.problems)
     return 0 if report.ok else 1
 
