@@ -403,3 +403,13 @@ def test_the_declarer_and_contract_of_the_public_examples_agree_with_the_engine(
     record = ptn.load(DATA / "issue233-nt-alone-call-for-best.ptn")
     assert (record.declarer, record.contract) == (Seat.NORTH, "NT alone")
     assert "contract_mismatch" not in [p.kind for p in ptn.replay(record).problems]
+
+
+def test_railroad_call_for_best_the_partner_passes_the_best_card() -> None:
+    """Call for best (railroad): the lone player's partner gives the best card held; the
+    engine moves it itself, and a record that passes another card is reported. In the
+    no-trump hand South's best card is the DQ (no trump: the highest by rank)."""
+    text = (DATA / "issue233-nt-alone-call-for-best.ptn").read_text(encoding="utf-8")
+    report = ptn.replay(ptn.loads(text.replace('"S:N:DQ"', '"S:N:H9"')))
+    wrong = [p for p in report.problems if p.kind == "best_card_mismatch"]
+    assert len(wrong) == 1 and wrong[0].line == 21 and "best card, Qd" in wrong[0].message

@@ -8,10 +8,11 @@ from __future__ import annotations
 import attrs
 
 from euchre.actions import Action, parse_action
-from euchre.cards import Card, Score, Seat, Suit
+from euchre.cards import Card, Score, Seat, Suit, cards_from_mask
 from euchre.deal import Deal
+from euchre.engine.cardorder import best_card, trump_index
 from euchre.errors import EuchreError
-from euchre.ptn._read import PtnCall, PtnPlay, PtnRecord
+from euchre.ptn._read import PtnCall, PtnMove, PtnPlay, PtnRecord
 from euchre.ptn._rules import rules_for
 from euchre.records import GameRecord, Origin, Problem, RecordError
 from euchre.records import replay as replay_record
@@ -112,6 +113,29 @@ class _Build:
             if move.kind == "passed" and move.seat == record.declarer:
                 for card in move.cards:
                     self.add(f"discard {card}", move.seat, move.line, 1)
+            elif move.kind == "passed" and move.to == record.declarer:
+                self.check_best(move)
+
+    def check_best(self, move: PtnMove) -> None:
+        """The card a partner passes in a call for best is the engine's to choose (the
+        best card: the highest trump, else the highest by rank): report another."""
+        record = self.record
+        held = record.hands[move.seat]
+        if not self.rules.call_for_best or not self.made or held is None:
+            return
+        if move.seat == record.dealer and self.round_one and record.undealt:
+            gone = {c for m in record.moves if m.kind == "removed" and m.seat == move.seat
+                    for c in m.cards}  # fmt: skip
+            held = tuple(c for c in (*held, record.undealt[0]) if c not in gone)
+        mask = sum(1 << card.index for card in held)
+        best = cards_from_mask(1 << best_card(mask, trump_index(self.trump)))[0]
+        if move.cards != (best,):
+            shown = " ".join(str(card) for card in move.cards)
+            self.note(
+                "best_card_mismatch", f"{move.seat} passes {shown} to {move.to}, but a call "
+                f"for best gives the partner's best card, {best} (the highest trump, else the "
+                "highest card by rank)", move.line,
+            )
 
     def plays(self) -> None:
         """The cards of each trick in the order played: from the trick's leader clockwise
