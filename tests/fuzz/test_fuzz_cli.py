@@ -29,6 +29,8 @@ from euchre import cli, records
 
 EGN_FILE = (Path(__file__).resolve().parent.parent / "notation" / "data" / "egn"
             / "VWEC Finals.egn")
+PTN_FILE = (Path(__file__).resolve().parent.parent / "notation" / "data" / "ptn"
+            / "issue233-nt-alone-call-for-best.ptn")
 #: Seconds a special file may take (a fixed reader answers well within one).
 LIMIT = 10.0
 #: The memory cap of each subprocess: a reader that reads without bound fails here.
@@ -47,9 +49,11 @@ def _special_files(root: Path) -> dict[str, str]:
     for device in ("/dev/zero", "/dev/urandom"):
         if os.path.exists(device):
             files[device.rsplit("/", 1)[1]] = device
-    if "zero" in files:  # the EGN reader, by the extension
+    if "zero" in files:  # the EGN and PTN readers, by the extension
         os.symlink("/dev/zero", root / "zero.egn")
         files["zero.egn"] = str(root / "zero.egn")
+        os.symlink("/dev/zero", root / "zero.ptn")
+        files["zero.ptn"] = str(root / "zero.ptn")
     fifo = root / "fifo.txt"
     os.mkfifo(fifo)
     files["fifo"] = str(fifo)
@@ -74,6 +78,10 @@ def _special_files(root: Path) -> dict[str, str]:
     document["deals"] = [dict(hand, dealNumber=i) for i in range(20_000)]
     deals.write_text(json.dumps(document), encoding="utf-8")
     files["20,000 EGN deals"] = str(deals)
+    lines = root / "lines.ptn"  # 10 MB: a PTN auction of two million lines
+    lines.write_text('[Deal "S:Q.AQ.Q.J J.J.A9.A KT.K..KT A.T9.T.9"]\n[Auction "W"]\n'
+                     + "Pass\n" * 2_000_000, encoding="utf-8")
+    files["2 million PTN lines"] = str(lines)
     garbage = root / "garbage.egn"
     garbage.write_bytes(bytes(range(256)) * 64)
     files["binary garbage"] = str(garbage)
@@ -108,8 +116,9 @@ def special_runs() -> Iterator[dict[str, tuple[int | None, str, float]]]:
         yield results
 
 
-SPECIAL = ["zero", "zero.egn", "urandom", "fifo", "directory", "2 GiB sparse",
-           "20 MB of passes", "a million actions", "20,000 EGN deals", "binary garbage"]
+SPECIAL = ["zero", "zero.egn", "zero.ptn", "urandom", "fifo", "directory", "2 GiB sparse",
+           "20 MB of passes", "a million actions", "20,000 EGN deals", "2 million PTN lines",
+           "binary garbage"]
 
 
 @pytest.mark.parametrize("name", SPECIAL)
@@ -141,13 +150,15 @@ def _check(path: str) -> tuple[int, str]:
 @st.composite
 def hostile_files(draw: st.DrawFn) -> tuple[str, bytes]:
     """A file name (its extension picks the reader) and its bytes: garbage, or a record
-    the library wrote (text, JSON or EGN), mutated."""
-    suffix = draw(st.sampled_from([".txt", ".json", ".egn", ".emn", ""]))
-    kind = draw(st.integers(0, 3))
+    the library wrote (text, JSON), an EGN or a PTN record, mutated."""
+    suffix = draw(st.sampled_from([".txt", ".json", ".egn", ".emn", ".ptn", ""]))
+    kind = draw(st.integers(0, 4))
     if kind == 0:
         data = draw(st.binary(max_size=400))
     elif kind == 1:
         data = draw(mutated_bytes(EGN_FILE.read_bytes()))
+    elif kind == 4:
+        data = draw(mutated_bytes(PTN_FILE.read_bytes()))
     else:
         state = draw(games(most=60)).states[-1]
         text = records.format_text(state) if kind == 2 else records.dumps(state)
