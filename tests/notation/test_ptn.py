@@ -10,7 +10,6 @@ raises PtnError naming the line and column, never another exception.
 
 from __future__ import annotations
 
-import json
 import random
 from pathlib import Path
 
@@ -194,14 +193,19 @@ def test_trickstercards_options_map_to_knobs() -> None:
         name="x", stick_the_dealer=False)
 
 
-def test_defend_alone_is_a_lone_defender_against_a_lone_maker() -> None:
+def test_defend_alone_is_reported_because_ptn_shows_no_defenders_answer() -> None:
+    """The knob exists (defender_alone="vs_lone_maker"), but the engine would ask each
+    defender, and no public record shows how PTN writes the answer: the hand is played
+    without a lone defender, and the option is reported."""
     rules, problems = ptn.rules_for({"defendAlone": True})
-    assert rules.defender_alone == "vs_lone_maker" and problems == ()
+    assert rules.defender_alone == "never"
+    assert [p.where for p in problems] == ["GameOptionsJson.defendAlone"]
+    assert "defender_alone='vs_lone_maker' exists" in problems[0].message
 
 
 def test_a_lone_defenders_call_for_best_is_reported_without_a_knob() -> None:
     rules, problems = ptn.rules_for({"defendAlone": True, "callForBest": True})
-    assert rules.call_for_best and rules.defender_alone == "vs_lone_maker"
+    assert rules.call_for_best and rules.defender_alone == "never"
     assert [p.where for p in problems] == ["GameOptionsJson.defendAlone"]
     assert "lone defender's call for best" in problems[0].message
 
@@ -289,93 +293,73 @@ def test_a_deal_with_a_card_twice_is_a_bad_deal_not_a_crash() -> None:
     assert report.state is None and report.problems[-1].kind == "bad_deal"
 
 
-# --------------------------------------------------------------------------- re-reading engine hands
+# --------------------------------------------------------------------------- writing and reading back
 
 
-_SYMBOL = {Suit.SPADES: "♠", Suit.HEARTS: "♥", Suit.DIAMONDS: "♦", Suit.CLUBS: "♣"}
-_LETTER = "NESW"
+WRITABLE = [
+    presets.CARDGAMES_IO,
+    presets.CARDGAMES_IO.replace(no_trump=True, call_for_best=True),
+    presets.CARDGAMES_IO.replace(stick_the_dealer=False, target=5),
+    presets.CARDGAMES_IO.replace(deck=32, call_for_best=True),
+]
 
 
-def _code(card: euchre.Card) -> str:
-    assert card.suit is not None
-    return "SHDC"[[Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS].index(card.suit)] + (
-        "T" if card.rank.letter == "10" else card.rank.letter)
+def _hand_items(state: euchre.State, hand: int) -> tuple[object, ...]:
+    """The deal and actions of one hand of a game's history."""
+    items: list[object] = []
+    number = -1
+    for item in state.history:
+        number += isinstance(item, euchre.Deal)
+        if number == hand:
+            items.append(item)
+    return tuple(items)
 
 
-def _hand(cards: tuple[euchre.Card, ...]) -> str:
-    return ".".join("".join(c.rank.letter.replace("10", "T") for c in cards if c.suit is s)
-                    for s in (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS))
-
-
-def _call(action: Action, upcard: euchre.Card) -> str:
-    tail = "alone" if action.alone else ""
-    if action.kind is ActionKind.PASS:
-        return "Pass"
-    if action.kind in (ActionKind.ORDER_UP, ActionKind.PICK_UP):
-        return _SYMBOL[upcard.suit] + tail  # type: ignore[index]
-    return ("NT" if action.suit is None else _SYMBOL[action.suit]) + tail
-
-
-def to_ptn(state: euchre.State) -> str:
-    """A hand the engine played, written as TricksterCards writes PTN (a test's writer)."""
-    deal, *actions = state.history
-    assert isinstance(deal, euchre.Deal) and deal.upcard is not None
-    walk = euchre.new_game(state.rules, dealer=state.dealer, deal=deal)
-    dealer = walk.dealer
-    seated: list[tuple[Seat, Action]] = []
-    for action in actions:
-        assert isinstance(action, Action)
-        seated.append((walk.to_act, action))
-        walk = walk.apply(action)
-    order = [Seat((dealer + i) % 4) for i in range(4)]
-    options = {"stickTheDealer": state.rules.stick_the_dealer, "allowNotrump": state.rules.no_trump}
-    escaped = json.dumps(options).replace('"', '\\"')
-    lines = [f'[GameOptionsJson "{escaped}"]',
-             f'[Dealer "{_LETTER[dealer]}"]',
-             f'[Deal "{_LETTER[dealer]}:{" ".join(_hand(deal.hands[s]) for s in order)}"]',
-             f'[Undealt "{"".join(_code(c) for c in (deal.upcard, *deal.kitty))}"]',
-             f'[Auction "{_LETTER[dealer.left]}"]']
-    calls = [_call(a, deal.upcard) for _, a in seated
-             if a.kind in (ActionKind.PASS, ActionKind.ORDER_UP, ActionKind.CALL)]
-    lines.append(" ".join(calls))
-    for seat, action in seated:
-        if action.kind is ActionKind.DISCARD:
-            lines += [f'[CardsAdded "{_LETTER[seat]}:{_code(deal.upcard)}"]',
-                      f'[CardsRemoved "{_LETTER[seat]}:{_code(action.card)}"]']  # type: ignore[arg-type]
-    plays = [(s, a.card) for s, a in seated if a.kind is ActionKind.PLAY]
-    if plays:
-        first = plays[0][0]
-        lines.append(f'[Play "{_LETTER[first]}"]')
-        size = 4 - len(walk.sitting_out)
-        for i in range(0, len(plays), size):
-            row = {s: c for s, c in plays[i : i + size]}
-            lines.append(" ".join(_code(row[Seat((first + k) % 4)])
-                                  if Seat((first + k) % 4) in row else "-" for k in range(4)))
-    return "\n".join(lines) + "\n"
-
-
-RULES = presets.CARDGAMES_IO.replace(stick_the_dealer=True, no_trump=True)
-
-
-@settings(max_examples=100, deadline=None)
-@given(seed=st.integers(0, 10**6), steps=st.integers(0, 40))
-def test_a_hand_the_engine_plays_reads_back_from_ptn_and_replays_the_same(
-    seed: int, steps: int
+@settings(max_examples=80, deadline=None)
+@given(rules=st.sampled_from(WRITABLE), seed=st.integers(0, 10**6), steps=st.integers(0, 120))
+def test_every_hand_the_engine_plays_writes_as_ptn_and_replays_the_same(
+    rules: euchre.RuleSet, seed: int, steps: int
 ) -> None:
-    state = euchre.new_game(RULES, seed=seed)
+    """Any game, cut anywhere: each of its hands, written by ptn.dumps, reads back and
+    replays to that hand's deal and actions, ending at the score written."""
+    state = euchre.new_game(rules, seed=seed)
     rng = random.Random(seed)
-    number = state.hand_number
     for _ in range(steps):
-        if state.hand_number != number or state.phase in (Phase.DEAL, Phase.OVER):
+        if state.is_over:
             break
-        nxt = state.apply(rng.choice(state.legal_actions()))
-        if nxt.hand_number != number:
-            break
-        state = nxt
-    text = to_ptn(state)
-    report = ptn.replay(ptn.loads(text))
-    assert report.ok, (text, [str(p) for p in report.problems])
-    assert report.state.history == state.history
+        state = state.apply(rng.choice(state.legal_actions()))
+    hands = sum(isinstance(item, euchre.Deal) for item in state.history)
+    for hand in range(hands):
+        text = ptn.dumps(state, hand)
+        record = ptn.loads(text)
+        report = ptn.replay(record)
+        assert report.ok, (text, [str(p) for p in report.problems])
+        assert report.state.history == _hand_items(state, hand)
+        assert report.score == euchre.Score(*record.scores)
+        assert ptn.rules_for(record.options_dict)[0].replace(name=rules.name) == rules
+
+
+def test_dumps_writes_the_last_hand_with_an_action_by_default() -> None:
+    state = euchre.new_game(presets.CARDGAMES_IO, seed=7).apply("pass").apply("order up")
+    assert ptn.dumps(state) == ptn.dumps(state, 0)
+    symbol = {Suit.SPADES: "♠", Suit.HEARTS: "♥", Suit.DIAMONDS: "♦", Suit.CLUBS: "♣"}
+    assert state.upcard is not None and state.upcard.suit is not None
+    calls = [call.text for call in ptn.loads(ptn.dumps(state)).auction]
+    assert calls == ["Pass", symbol[state.upcard.suit]]
+    with pytest.raises(PtnError, match="hand=3: the game has hands 0 to 0"):
+        ptn.dumps(state, 3)
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [presets.STANDARD, presets.BID_EUCHRE, presets.CARDGAMES_IO.replace(deck=25),
+     presets.CARDGAMES_IO.replace(defender_alone="vs_lone_maker")],
+)
+def test_rules_trickstercards_has_no_options_for_are_refused_by_the_writer(
+    rules: euchre.RuleSet,
+) -> None:
+    with pytest.raises(PtnError, match="TricksterCards has no option"):
+        ptn.options_for(rules)
 
 
 def test_the_game_record_of_a_ptn_hand_writes_and_reads_back() -> None:

@@ -7,7 +7,8 @@ the ``Auction`` and ``Play`` with lines of data under them, and the cards that m
 (``CardsAdded``, ``CardsRemoved``, ``CardsPassed``). :func:`loads` reads one hand,
 :func:`rules_for` turns the options into a RuleSet (reporting those without a knob), and
 :func:`replay` plays the hand through the engine by way of the library's game record
-(:func:`to_record`, :func:`euchre.records.replay`).
+(:func:`to_record`, :func:`euchre.records.replay`). :func:`dumps` writes a hand the engine
+played (:func:`options_for`: the options of its rules).
 
 >>> from euchre import ptn
 >>> record = ptn.loads('''[GameOptionsJson "{\\\\"stickTheDealer\\\\":true}"]
@@ -39,6 +40,7 @@ from euchre.ptn._errors import MAX_LINES, PtnError, PtnLimitError
 from euchre.ptn._read import PtnCall, PtnMove, PtnPlay, PtnRecord, load, loads
 from euchre.ptn._replay import PtnReplay, replay, to_record
 from euchre.ptn._rules import rules_for
+from euchre.ptn._write import dumps, options_for
 
 __all__ = [
     "MAX_LINES",
@@ -49,8 +51,10 @@ __all__ = [
     "PtnPlay",
     "PtnRecord",
     "PtnReplay",
+    "dumps",
     "load",
     "loads",
+    "options_for",
     "replay",
     "rules_for",
     "to_record",
@@ -66,8 +70,10 @@ shown_as(
     PtnPlay,
     PtnRecord,
     PtnReplay,
+    dumps,
     load,
     loads,
+    options_for,
     replay,
     rules_for,
     to_record,

@@ -42,6 +42,7 @@ class _Build:
     made: bool = False
     round_one: bool = False
     stopped: bool = False
+    lone: Seat | None = None  # the seat whose call was alone
 
     def note(self, kind: str, message: str, line: int | None = None, column: int = 1) -> None:
         self.problems.append(
@@ -65,6 +66,7 @@ class _Build:
             self.add("pass", call.seat, call.line, call.column)
             return
         if core.upper() == _NO_TRUMP:
+            self.lone = call.seat if alone else None
             self.add("call no trump" + tail, call.seat, call.line, call.column)
             self.trump, self.made = None, True
             return
@@ -77,6 +79,8 @@ class _Build:
             )
             self.stopped = True
             return
+        if alone:
+            self.lone = call.seat
         ordered = first_round and suit == upcard.suit
         word = "order up" if ordered else f"call {suit}"
         self.add(word + tail, call.seat, call.line, call.column)
@@ -110,10 +114,10 @@ class _Build:
                 for card in move.cards:
                     self.add(f"discard {card}", move.seat, move.line, 1)
         for move in record.moves:
-            if move.kind == "passed" and move.seat == record.declarer:
+            if move.kind == "passed" and move.seat == self.lone:
                 for card in move.cards:
                     self.add(f"discard {card}", move.seat, move.line, 1)
-            elif move.kind == "passed" and move.to == record.declarer:
+            elif move.kind == "passed" and move.to == self.lone:
                 self.check_best(move)
 
     def check_best(self, move: PtnMove) -> None:
@@ -123,10 +127,11 @@ class _Build:
         held = record.hands[move.seat]
         if not self.rules.call_for_best or not self.made or held is None:
             return
-        if move.seat == record.dealer and self.round_one and record.undealt:
+        took = [m for m in record.moves if m.kind == "added" and m.seat == move.seat]
+        if move.seat == record.dealer and took:  # the dealer took the upcard first
             gone = {c for m in record.moves if m.kind == "removed" and m.seat == move.seat
                     for c in m.cards}  # fmt: skip
-            held = tuple(c for c in (*held, record.undealt[0]) if c not in gone)
+            held = tuple(c for c in (*held, *took[0].cards) if c not in gone)
         mask = sum(1 << card.index for card in held)
         best = cards_from_mask(1 << best_card(mask, trump_index(self.trump)))[0]
         if move.cards != (best,):

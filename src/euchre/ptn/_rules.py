@@ -120,12 +120,16 @@ def _making(options: _Options) -> None:
         options.unsupported("makerLeadsFirst", "a Bid Euchre first lead other than the "
                             "bidder's (first_lead='bidder' is the only one)")
     if options.flag("defendAlone"):
-        changes["defender_alone"] = "vs_lone_maker"
+        # The knob exists (defender_alone="vs_lone_maker"), but no public record shows how
+        # PTN writes a defender's answer, so the reader cannot feed the engine that decision.
+        need = ("a record of each defender's answer to 'defend alone?' (the knob "
+                "defender_alone='vs_lone_maker' exists, but no public PTN record shows how "
+                "TricksterCards writes the answer); the hand is played with "
+                "defender_alone='never'")
         if options.flag("callForBest"):
-            options.unsupported(
-                "defendAlone", "a knob for a lone defender's call for best (the defender "
-                "alone takes the partner's best card too)",
-            )
+            need += ", and a knob for a lone defender's call for best (the defender alone "
+            need += "takes the partner's best card too)"
+        options.unsupported("defendAlone", need)
     target = options.number("gameOverScore", 32 if bid else 10)
     changes["target"] = target
 
@@ -155,7 +159,8 @@ def rules_for(options: Mapping[str, Any] | None) -> tuple[RuleSet, tuple[Problem
     ``defendAlone`` a lone defender against a lone maker, ``gameOverScore`` the target,
     ``deckSize`` 32 ``deck=32``; ``variation`` 1 is Bid Euchre (``variant="bid"``, where
     ``allowNotrump`` is ``bid_no_trump`` and ``callForBest`` ``bid_best``). An option the
-    engine has no knob for (``goUnder``, ``aloneTake5``, ...) becomes an ``unsupported_rule``
+    engine has no knob for (``goUnder``, ``aloneTake5``, ...), or whose decisions PTN does
+    not show (``defendAlone``), becomes an ``unsupported_rule``
     problem; display options (``noWatching``, ``noSuggestions``) are ignored.
 
     >>> from euchre import ptn
