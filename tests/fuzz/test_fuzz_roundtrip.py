@@ -300,3 +300,27 @@ def test_egn_round_trip(rules: euchre.RuleSet, seed: int, steps: int,
     assert report.state is not None
     check(entry, report.state.results == state.results and report.score == state.scores,
           "the results differ")
+
+
+# --------------------------------------------------------------------------- PTN
+
+
+@fuzz(60)
+@given(games(most=200))
+def test_ptn_round_trip_or_its_own_error(game: Game) -> None:
+    """Any game of any rules: ptn.dumps writes each hand, or refuses the rules with
+    PtnError; what it writes reads back and replays to that hand, with no problem."""
+    from euchre import ptn
+
+    state = game.states[-1]
+    hands = [i for i, item in enumerate(state.history) if isinstance(item, euchre.Deal)]
+    for hand, start in enumerate(hands):
+        outcome = attempt("ptn.dumps", ptn.dumps, state, hand)
+        if not outcome.ok:
+            check("ptn.dumps", isinstance(outcome.error, ptn.PtnError),
+                  f"raised {outcome.error!r}")
+            return
+        report = works("ptn.dumps", ptn.replay, works("ptn.dumps", ptn.loads, outcome.value))
+        end = hands[hand + 1] if hand + 1 < len(hands) else len(state.history)
+        same = report.ok and report.state.history == state.history[start:end]
+        check("ptn.dumps", same, f"{outcome.value}\n{[str(p) for p in report.problems]}")
