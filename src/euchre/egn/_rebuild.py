@@ -55,6 +55,19 @@ class _Layout:
                 self.place[card] = "in the kitty"
                 self.kitty.append(card)
 
+    def place_exchanges(self, hand: EgnHand) -> None:
+        """A card given in an exchange was dealt to its giver (the partner's best card was
+        the partner's); a card from the kitty stays unplaced."""
+        for giver, _, cards in hand.exchanges:
+            if giver is None:
+                continue
+            seat = Seat(giver)
+            for card in cards:
+                if card in self.place and self.place[card] != f"in {seat}'s hand":
+                    self.conflict(card, self.place[card], f"given by {seat}")
+                elif card not in self.place:
+                    self.give(seat, card)
+
     def place_discard(self, dealer: Seat, discard: Card | None, upcard: Card) -> Card | None:
         """The dealer's discard was dealt to the dealer (unless it is the upcard); None when
         it is somewhere else."""
@@ -70,9 +83,10 @@ class _Layout:
     def place_plays(self, hand: EgnHand, picked: bool) -> dict[Seat, list[Card]]:
         """Each card played was dealt to its player (the dealer's picked-up upcard aside);
         returns the cards each seat played."""
-        upcard, dealer = hand.upcard, hand.dealer
+        upcard, dealer = hand.upcard, Seat(hand.dealer)  # four seats (see _table for others)
         played_by: dict[Seat, list[Card]] = {seat: [] for seat in Seat}
-        for seat, card in hand.plays:
+        for player, card in hand.plays:
+            seat = Seat(player)
             played_by[seat].append(card)
             if card == upcard and not (picked and seat == dealer):
                 fate = f"{dealer} picked it up" if picked else "it was not picked up"
@@ -110,7 +124,7 @@ def _count_places(
 ) -> tuple[_Places, Card | None] | None:
     """The places still to fill, and the discard (the upcard when the dealer never played
     it); None (a problem noted) when a seat holds more than a hand's cards."""
-    upcard, dealer = hand.upcard, hand.dealer
+    upcard, dealer = hand.upcard, Seat(hand.dealer)
     assert upcard is not None
     places = _Places()
     for seat in Seat:
@@ -218,10 +232,11 @@ def rebuild(
 ) -> tuple[Deal | None, list[str], Card | None]:
     """The complete deal: known cards placed, unseen cards assigned (see :func:`euchre.egn.read`);
     ``picked`` says whether the dealer took the upcard."""
-    upcard, dealer = hand.upcard, hand.dealer
+    upcard, dealer = hand.upcard, Seat(hand.dealer)
     assert upcard is not None
     layout = _Layout(where, problems, place={upcard: "upcard"})
     layout.place_listed(known_hands, known_kitty)
+    layout.place_exchanges(hand)
     discard = layout.place_discard(dealer, hand.discard if picked else None, upcard)
     played_by = layout.place_plays(hand, picked)
     assumed: list[str] = []

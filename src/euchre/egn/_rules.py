@@ -161,8 +161,36 @@ def _game_end_toggles(toggles: _Toggles) -> None:
         toggles.unsupported("winning_score", "a game without a target score (a num_deals knob)")
 
 
+#: The tables EGN can state (``num_players``): its scores are two numbers ("[Team 0/2
+#: Score, Team 1/3 Score]"), so two sides: two players each for themselves, or two teams
+#: seated alternately (four or six players). Each is the RuleSet's ``players`` and
+#: ``partnership``.
+TABLES = {2: "none", 4: "teams", 6: "teams"}
+
+
+def _table_toggle(toggles: _Toggles) -> None:
+    """``num_players``: the table, where EGN's two scores can hold its sides."""
+    players = toggles.number("num_players", 4, 1)
+    if players == 4:
+        return
+    if players in TABLES:
+        knobs = _knobs(players=players, partnership=TABLES[players])
+        toggles.mapped("num_players", knobs, f"players={players}")
+        return
+    toggles.problems.append(
+        Problem(
+            kind="unsupported_rule",
+            message=f"ruleset toggle num_players={players}: a {players}-player variant; EGN "
+            "scores two sides (initialScore holds two numbers), so only 2 players (each for "
+            "themselves) and 4 or 6 (two teams) can be read from it; the game is replayed "
+            "with players=4",
+            where=f"{_RULESET}.num_players",
+        )
+    )
+
+
 def _deck_toggles(toggles: _Toggles) -> None:
-    """The deck (7s, the joker), the number of players, and the variants that need knobs."""
+    """The deck (7s, the joker), the table, and the variants that need knobs."""
     rank = toggles.number("min_rank", 9)
     if rank == 7:
         toggles.mapped("min_rank", _knobs(deck=32), "deck=32 (7 up to the ace)")
@@ -170,17 +198,7 @@ def _deck_toggles(toggles: _Toggles) -> None:
         toggles.unsupported(
             "min_rank", f"deck={4 * (15 - rank)} (cards from {rank} up to the ace)"
         )
-    players = toggles.number("num_players", 4, 1)
-    if players != 4:  # the knob exists (players=), but EGN's seats and scores are four-seat
-        toggles.problems.append(
-            Problem(
-                kind="unsupported_rule",
-                message=f"ruleset toggle num_players={players}: a {players}-player variant;"
-                f" EGN records the four-seat game only (seats N, E, S, W, scores NS and EW), so"
-                f" players={players} cannot be read from it; the game is replayed with players=4",
-                where=f"{_RULESET}.num_players",
-            )
-        )
+    _table_toggle(toggles)
     knobs_for = {
         "joker": _knobs(deck=25) if joker() is not None else None,
         "allow_no_trump": _knobs(no_trump=True),
@@ -236,6 +254,25 @@ def rules_for(ruleset: Mapping[str, Any] | None) -> tuple[RuleSet, tuple[Problem
         raise error(_RULESET, f"the toggles make no valid RuleSet: {refused}") from None
 
 
+def _check_table(rules: RuleSet) -> None:
+    """Refuse a table EGN cannot hold (see :data:`TABLES`), or a dummy hand."""
+    table = rules.table
+    if TABLES.get(rules.players) != rules.partnership:
+        raise EgnError(
+            f"EGN cannot record {table.format_name} Euchre (players={rules.players}, "
+            f"partnership={rules.partnership!r}): its scores hold two sides (initialScore "
+            f"[Team 0/2, Team 1/3]), but this table has {table.sides}; EGN holds two-handed "
+            "(players=2, partnership='none') and two teams of two or three (players=4 or 6, "
+            "partnership='teams')"
+        )
+    if rules.dummy:
+        raise EgnError(
+            f"EGN cannot record a dummy hand (dummy={rules.dummy}): its playerCards lists the "
+            "players' hands only, and no field holds a dummy or the maker taking it; use "
+            "dummy=0"
+        )
+
+
 #: Knobs an EGN file does not carry: they do not change how a recorded game is played.
 _IGNORED = ("name", "deal_pattern")
 
@@ -266,6 +303,7 @@ def ruleset_for(rules: RuleSet) -> dict[str, Any]:
     ...
     euchre.egn.EgnError: EGN has no toggle for these knobs: discard_upcard=False (EGN: True), ...
     """
+    _check_table(rules)
     out: dict[str, Any] = {
         "std": rules.stick_the_dealer,
         "canadian": rules.canadian_loner,
@@ -279,6 +317,8 @@ def ruleset_for(rules: RuleSet) -> dict[str, Any]:
         out["loner_euchred_score"] = rules.scoring.lone_euchre
     if rules.defender_alone != "never":
         out["defend_alone"] = True
+    if rules.players != 4:
+        out["num_players"] = rules.players
     if rules.deck == 25:
         out["joker"] = True
     elif rules.deck == 32:
