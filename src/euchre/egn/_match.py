@@ -33,7 +33,7 @@ def _seated(record: GameRecord, given: Sequence[_Entry] | None, index: int) -> l
             f"North, East, South, West), but this game is {record.rules.table.format_name} "
             "Euchre"
         )
-    entries = list(given) if given is not None else list(record.players or ())
+    entries: list[_Entry] = list(given) if given is not None else list(record.players or ())
     return entries or list(record.rules.table.seat_names)
 
 

@@ -20,13 +20,14 @@ from euchre.egn._errors import (
     check_games,
     error,
 )
-from euchre.egn._game import EgnGame, EgnPlayer
+from euchre.egn._game import EgnGame, EgnHand, EgnPlayer
 from euchre.egn._hand import read_hand
 from euchre.egn._notation import FILE_TYPE, VERSIONS
 from euchre.egn._rules import rules_for
 from euchre.egn._table import read_table_hand
 from euchre.limits import MAX_BYTES, RecordLimitError, read_bytes
 from euchre.records import load_json
+from euchre.rules import RuleSet
 
 
 def _version(value: object) -> str:
@@ -100,6 +101,23 @@ def read(
         raise error("deals", "missing")
     raw_deals = listed(data["deals"], "deals", error)
     check_deals(len(raw_deals), max_deals, "deals")
+    hands = _hands(raw_deals, rules, max_actions)
+    return EgnGame(
+        version=version,
+        title=title,
+        players=players,
+        initial_score=initial,
+        final_score=final,
+        rules=rules,
+        hands=tuple(hands),
+        problems=problems,
+        entries=entries,
+    )
+
+
+def _hands(raw_deals: list[object], rules: RuleSet, max_actions: int | None) -> list[EgnHand]:
+    """Each deal read (a condensed one refused): at four seats by :func:`read_hand`, at
+    other tables by :func:`read_table_hand`."""
     hands = []
     for i, raw in enumerate(raw_deals):
         if isinstance(raw, str):
@@ -114,17 +132,7 @@ def read(
             if rules.table.four
             else read_table_hand(deal, i, rules, max_actions)
         )
-    return EgnGame(
-        version=version,
-        title=title,
-        players=players,
-        initial_score=initial,
-        final_score=final,
-        rules=rules,
-        hands=tuple(hands),
-        problems=problems,
-        entries=entries,
-    )
+    return hands
 
 
 def _player(value: object, where: str) -> str | EgnPlayer:

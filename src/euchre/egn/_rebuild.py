@@ -6,11 +6,11 @@ from __future__ import annotations
 import attrs
 
 from euchre.actions import ActionKind
-from euchre.cards import Card, Seat
+from euchre.cards import Card, Seat, mask_of
 from euchre.deal import Deal
 from euchre.egn._game import EgnHand
 from euchre.egn._plan import Plan
-from euchre.engine.cardorder import EFFECTIVE_SUIT, trump_index
+from euchre.engine.cardorder import EFFECTIVE_SUIT, best_card, trump_index
 from euchre.errors import EuchreError
 from euchre.records import Problem
 from euchre.rules import RuleSet
@@ -174,12 +174,27 @@ def _give_chosen(
             assumed.append(f"{what}: assigned " + " ".join(str(c) for c in sorted(cards)))
 
 
-def _give_rest(layout: _Layout, places: _Places, rest: list[Card], assumed: list[str]) -> None:
-    """The other unseen cards, in deck order: to the seats sitting out, then the kitty."""
+def _below_first(rest: list[Card], best: Card | None, trump: int) -> list[Card]:
+    """The unseen cards, those below ``best`` first (the card a partner gave for a call for
+    best was that partner's best: the engine's ``best_card``), each group in deck order."""
+    if best is None:
+        return rest
+    below = [c for c in rest if best_card(mask_of((best, c)), trump) == best.index]
+    return below + [c for c in rest if c not in below]
+
+
+def _give_rest(
+    layout: _Layout, places: _Places, rest: list[Card], assumed: list[str], hand: EgnHand
+) -> None:
+    """The other unseen cards, in deck order: to the seats sitting out (a partner who gave
+    the best card takes cards below it), then the kitty."""
+    trump = trump_index(hand.trump, hand.no_trump)
+    gave = {giver: cards[0] for giver, _, cards in hand.exchanges if giver is not None and cards}
     for seat, count in places.sat_out.items():
         if count:
-            given = rest[:count]
-            del rest[:count]
+            given = _below_first(rest, gave.get(seat), trump)[:count]
+            for card in given:
+                rest.remove(card)
             layout.holding[seat].extend(given)
             assumed.append(
                 f"{seat} sat out: {len(given)} unseen cards assigned "
@@ -271,7 +286,7 @@ def rebuild(
             f"{dealer}'s discard was not recorded: {dealer} never played the upcard, so "
             "discarded it"
         )
-    _give_rest(layout, places, rest, assumed)
+    _give_rest(layout, places, rest, assumed, hand)
     # the upcard is never placed in a hand: the dealer took it after the deal
     hands = [layout.holding[seat] for seat in Seat]
     try:

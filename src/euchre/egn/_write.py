@@ -294,6 +294,12 @@ def _egn_deals(
             current["phases"].append({"phaseNumber": 1, "type": "TRICK_PLAY", "tricks": []})
     _check_stop(last, step)
     _check_best(last, best)
+    if best is not None and not include_hands:
+        raise EgnError(
+            f"include_hands=False with a call for best (hand {best.hand_number}): EGN has no "
+            "field for the lone player's discard that follows, and a reader finds it only "
+            "from the hands dealt (playerCards); write them (include_hands=True)"
+        )
     return deals, last
 
 
