@@ -287,3 +287,22 @@ def test_malformed_exchanges_say_where(exchange: dict[str, Any], where: str) -> 
     doc["deals"][0]["phases"][0]["cardExchanges"] = [exchange]
     with pytest.raises(EgnError, match=where):
         egn.read(doc)
+
+
+@pytest.mark.parametrize("toggle", sorted(egn._rules.VARIANT_KNOBS))
+def test_each_variant_toggle_with_a_knob_is_read_and_written(toggle: str) -> None:
+    """The one table of variant toggles and knobs (``VARIANT_KNOBS``) serves the reader and
+    the writer: a toggle read as its knobs is written back as the toggle."""
+    rules, problems = egn.rules_for({toggle: True})
+    assert problems == ()
+    for knob, value in egn._rules.VARIANT_KNOBS[toggle].items():
+        assert getattr(rules, knob) == value
+    assert egn.ruleset_for(rules)[toggle] is True
+
+
+@pytest.mark.parametrize("toggle", ["go_under", "fast_break", "four_trick_tokens"])
+def test_variant_toggles_without_a_knob_stay_refused(toggle: str) -> None:
+    rules, problems = egn.rules_for({toggle: True})
+    assert rules == egn.rules_for({})[0].replace(name=rules.name)
+    assert [p.where for p in problems] == [f"metadata.ruleset.{toggle}"]
+    assert toggle not in egn._rules.VARIANT_KNOBS

@@ -32,6 +32,18 @@ _NEEDS = {
     "four_trick_tokens": "a four_trick_tokens scoring knob (a token for exactly four "
     "tricks; four tokens make a point)",
 }
+#: EGN's variant toggles (true or false) and the knob values each stands for: reading a
+#: toggle set to true takes its knobs (a problem, ``_NEEDS``, if the engine lacks one or
+#: refuses them), writing sets the toggle when the RuleSet has them all (and
+#: :func:`ruleset_for` refuses a RuleSet whose knobs no toggle states). A toggle without a
+#: row here (``go_under``, ``fast_break``, ``four_trick_tokens``) is read as a problem and
+#: never written: mapping one to a knob is one more row, e.g.
+#: ``"go_under": {"go_under": True}`` (the joker is ``deck=25``: see ``_deck_toggles``).
+VARIANT_KNOBS: dict[str, dict[str, Any]] = {
+    "allow_no_trump": {"no_trump": True},
+    "partners_best": {"call_for_best": True},
+    "farmers": {"farmers_hand": "exchange", "farmers_hand_size": 3},
+}
 _KNOWN_TOGGLES = {
     "std",
     "canadian",
@@ -199,12 +211,8 @@ def _deck_toggles(toggles: _Toggles) -> None:
             "min_rank", f"deck={4 * (15 - rank)} (cards from {rank} up to the ace)"
         )
     _table_toggle(toggles)
-    knobs_for = {
-        "joker": _knobs(deck=25) if joker() is not None else None,
-        "allow_no_trump": _knobs(no_trump=True),
-        "partners_best": _knobs(call_for_best=True),
-        "farmers": _knobs(farmers_hand="exchange", farmers_hand_size=3),
-    }
+    knobs_for = {key: _knobs(**knobs) for key, knobs in VARIANT_KNOBS.items()}
+    knobs_for["joker"] = _knobs(deck=25) if joker() is not None else None
     for key, need in _NEEDS.items():
         if key in toggles.data and toggles.flag(key, False):
             toggles.mapped(key, knobs_for.get(key), need)
@@ -323,12 +331,9 @@ def ruleset_for(rules: RuleSet) -> dict[str, Any]:
         out["joker"] = True
     elif rules.deck == 32:
         out["min_rank"] = 7
-    if getattr(rules, "no_trump", False):
-        out["allow_no_trump"] = True
-    if getattr(rules, "call_for_best", False):
-        out["partners_best"] = True
-    if getattr(rules, "farmers_hand", "off") != "off":
-        out["farmers"] = True
+    for key, knobs in VARIANT_KNOBS.items():
+        if all(getattr(rules, knob, None) == value for knob, value in knobs.items()):
+            out[key] = True
     if getattr(rules, "num_deals", None) is not None:
         out["num_deals"] = getattr(rules, "num_deals", None)
         out.pop("winning_score", None)  # the schema: either winning_score or num_deals
