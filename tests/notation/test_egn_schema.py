@@ -135,7 +135,12 @@ def test_random_games_of_rules_egn_states_are_schema_valid(
     assert_valid(doc)
 
 
-TABLES = st.sampled_from([presets.TWO_HANDED, presets.SIX_HANDED]).flatmap(
+SIX_DEFEND = presets.SIX_HANDED.replace(
+    defender_alone="vs_lone_maker",
+    defender_alone_order="dealer_left",
+    scoring={"lone_defender_euchre": 4, "lone_defender_march": 4},
+)
+TABLES = st.sampled_from([presets.TWO_HANDED, presets.SIX_HANDED, SIX_DEFEND]).flatmap(
     lambda base: st.builds(
         lambda std, target, first: base.replace(
             stick_the_dealer=std, target=target, first_lead=first
@@ -147,7 +152,7 @@ TABLES = st.sampled_from([presets.TWO_HANDED, presets.SIX_HANDED]).flatmap(
 )
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(TABLES, st.integers(0, 2**32), st.integers(0, 400))
 def test_random_games_at_other_tables_are_schema_valid_and_read_back(
     rules: euchre.RuleSet, seed: int, steps: int

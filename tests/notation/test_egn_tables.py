@@ -306,3 +306,32 @@ def test_variant_toggles_without_a_knob_stay_refused(toggle: str) -> None:
     assert rules == egn.rules_for({})[0].replace(name=rules.name)
     assert [p.where for p in problems] == [f"metadata.ruleset.{toggle}"]
     assert toggle not in egn._rules.VARIANT_KNOBS
+
+
+SIX_DEFEND = presets.SIX_HANDED.replace(
+    defender_alone="vs_lone_maker",
+    defender_alone_order="dealer_left",
+    scoring={"lone_defender_euchre": 4, "lone_defender_march": 4},
+)
+
+
+def test_egn_alternate_rules_defend_alone_at_six_seats_round_trips() -> None:
+    """defend_alone at six seats: the lone defender's two teammates sit out too, so three
+    play each trick; aloneDefender is a seat of the six."""
+    assert egn.ruleset_for(SIX_DEFEND)["defend_alone"] is True
+    for seed in range(300):
+        state = euchre.new_game(SIX_DEFEND, seed=seed)
+        while state.phase not in (euchre.Phase.PLAY, euchre.Phase.DEAL):
+            legal = state.legal_actions()
+            alone = [a for a in legal if a.alone or a == euchre.GO_ALONE]
+            state = state.apply(alone[0] if alone else legal[0])
+        if state.lone_defender is not None:
+            break
+    else:  # pragma: no cover - some seed has both sides alone
+        pytest.fail("no lone defender")
+    finished = _play_hand(state)
+    doc = egn.to_egn(finished)
+    assert doc["deals"][0]["phases"][0]["aloneDefender"] == int(state.lone_defender)
+    hand = egn.read(doc).hands[0]
+    assert hand.in_play == 2 and {len(t) for t in hand.tricks} == {2}
+    _same(finished, doc)

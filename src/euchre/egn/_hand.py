@@ -150,7 +150,7 @@ class _Bidding:
 
     calls: tuple[str, ...] = ()
     alone: bool = False
-    alone_defender: Seat | None = None
+    alone_defender: Seat | Player | None = None
     discard: Card | Odd | None = None
     joker_suit: Suit | None = None
     exchanges: tuple[_Exchange, ...] = ()
@@ -212,10 +212,10 @@ def read_bidding(
         return _Bidding()
     calls = _read_calls(bidding, at)
     alone = boolean(bidding.get("isAlone", False), f"{at}.isAlone", error)
-    defender: Seat | None = None
+    defender: Seat | Player | None = None
     if bidding.get("aloneDefender") is not None:
-        number = whole(bidding["aloneDefender"], f"{at}.aloneDefender", error, -1, 3)
-        defender = None if number < 0 else Seat(number)
+        number = whole(bidding["aloneDefender"], f"{at}.aloneDefender", error, -1, seats - 1)
+        defender = None if number < 0 else Seat(number) if seats == 4 else Player(number)
     discard: Card | Odd | None = None
     if bidding.get("discard") is not None:
         discard = read_card(bidding["discard"], f"{at}.discard", deck)
@@ -316,11 +316,16 @@ def make_trump(
     return _Making(first, maker)
 
 
-def _lone_defender(
-    defender: Seat | None, maker: Seat | Player | None, at: str, problems: list[Problem]
-) -> Seat | None:
+def lone_defender(
+    defender: Seat | Player | None,
+    maker: Seat | Player | None,
+    rules: RuleSet,
+    at: str,
+    problems: list[Problem],
+) -> Seat | Player | None:
     """The defender going alone, if the file's ``aloneDefender`` is one."""
-    if defender is not None and (maker is None or defender.team == Seat(maker).team):
+    side_of = rules.table.side_of
+    if defender is not None and (maker is None or side_of[defender] == side_of[maker]):
         _note(
             problems,
             "bad_alone_defender",
@@ -472,7 +477,8 @@ def read_hand(
     play_alone, initial_lead, raw_tricks = read_play(play, play_at, deck)
     alone = bid.alone or play_alone
     making = make_trump(bid, dealer, initial.upcard, rules, bid_at, problems)
-    defender = _lone_defender(bid.alone_defender, making.maker, bid_at, problems)
+    found = lone_defender(bid.alone_defender, making.maker, rules, bid_at, problems)
+    defender = None if found is None else Seat(found)
     active, leader = _first_lead(rules, dealer, making, alone, defender)
     if leader is not None and initial_lead is not None and initial_lead != leader:
         _note(

@@ -21,6 +21,7 @@ from euchre.egn._game import EgnHand
 from euchre.egn._hand import (
     count_actions,
     known,
+    lone_defender,
     make_trump,
     phases,
     read_bidding,
@@ -28,7 +29,7 @@ from euchre.egn._hand import (
     read_play,
     resolve_exchanges,
 )
-from euchre.egn._notation import deck_cards
+from euchre.egn._notation import Odd, deck_cards
 from euchre.egn._plan import Plan
 from euchre.errors import EuchreError
 from euchre.records import Problem
@@ -58,11 +59,9 @@ def read_table_hand(
     deck = deck_cards(rules)
     initial = read_initial(state, f"{where}.initialState", deck, problems, seats)
     bid = read_bidding(bidding, bid_at, deck, problems, seats)
-    if bid.alone_defender is not None:
-        _note(problems, "unsupported_rule", "aloneDefender: this reader reads a lone "
-              f"defender at four seats only, not at {seats}", f"{bid_at}.aloneDefender")
     play_alone, _, raw_tricks = read_play(play, play_at, deck)
     making = make_trump(bid, dealer, initial.upcard, rules, bid_at, problems)
+    defender = lone_defender(bid.alone_defender, making.maker, rules, bid_at, problems)
     written = [] if bid.discard is None else [(bid.discard, f"{bid_at}.discard")]
     discard = known(written, making.trump, problems)
     hand = EgnHand(
@@ -72,6 +71,7 @@ def read_table_hand(
         upcard=initial.upcard,
         calls=bid.calls,
         alone=bid.alone or play_alone,
+        alone_defender=defender,
         discard=discard[0] if discard else None,
         discard_recorded=bool(discard),
         play_phase=play is not None,
@@ -92,7 +92,7 @@ def read_table_hand(
 
 
 def _tricks(
-    raw: list[list[Card | Any]], trump: Suit | None, at: str, problems: list[Problem]
+    raw: list[list[Card | Odd]], trump: Suit | None, at: str, problems: list[Problem]
 ) -> list[tuple[Card, ...]] | None:
     """The tricks' cards (bower letters read by trump); None at a card that is not one."""
     tricks = []
@@ -154,21 +154,26 @@ def _seated(
             seated.append((Player(state.to_act), action.card))
         state = state.apply(action)
     seats = {card: seat for seat, card in seated}
+    # a card after one the engine refused keeps the dealer as its seat: the replay reports
+    # the refusal and stops there
     final = tuple((seats.get(card, hand.dealer), card) for _, card in plays)
-    first = seated[0][0] if seated else None
-    in_play = len(tricks[0]) if tricks else rules.players
     return attrs.evolve(
         hand,
         tricks=tuple(tricks),
         plays=final,
-        leader=first,
-        in_play=in_play if tricks else _in_play(rules, hand),
+        leader=seated[0][0] if seated else None,
+        in_play=_in_play(rules, hand),
         problems=tuple(problems),
     )
 
 
 def _in_play(rules: RuleSet, hand: EgnHand) -> int:
-    """How many play each trick: all, or all but a lone player's teammates."""
+    """How many play each trick: all but the teammates of a lone maker and of a lone
+    defender."""
+    teammates = rules.table.teammates
+    out = 0
     if hand.alone and hand.maker is not None:
-        return rules.players - len(rules.table.teammates[hand.maker])
-    return rules.players
+        out += len(teammates[hand.maker])
+    if hand.alone_defender is not None:
+        out += len(teammates[hand.alone_defender])
+    return rules.players - out
