@@ -335,3 +335,20 @@ def test_egn_alternate_rules_defend_alone_at_six_seats_round_trips() -> None:
     hand = egn.read(doc).hands[0]
     assert hand.in_play == 2 and {len(t) for t in hand.tricks} == {2}
     _same(finished, doc)
+
+
+def test_an_exchange_without_a_knob_leaves_its_cards_where_they_are_played() -> None:
+    """The game is replayed without the exchange: a card East received and played is read
+    as dealt to East, so the hand still replays (only the toggle and the exchange are
+    reported)."""
+    state = _play_hand(euchre.new_game(presets.CARDGAMES_IO, seed=5))
+    doc = egn.to_egn(state, include_hands=False)
+    hand = egn.read(doc).hands[0]
+    played_by_east = next(card for seat, card in hand.plays if seat == Seat.EAST)
+    doc["metadata"]["ruleset"]["go_under"] = True
+    doc["deals"][0]["phases"][0]["cardExchanges"] = [
+        {"sender": 0, "receiver": 1, "cards": [str(played_by_east)]}
+    ]
+    report = egn.replay(egn.read(doc))
+    assert [p.kind for p in report.problems] == ["unsupported_rule", "unsupported_rule"]
+    assert report.hands[0].finished and report.plays == len(hand.plays)

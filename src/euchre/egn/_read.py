@@ -68,6 +68,13 @@ def read(
     kitty. A dealer who picked up and never played the upcard in a finished hand discarded
     it.
 
+    At a table other than four seats (``num_players`` 2 or 6) the deal is the file's
+    ``playerCards`` (every hand in full; else a ``missing_cards`` problem) and each card
+    played is seated by the engine. A call for best (``partners_best``) is read from
+    ``cardExchanges``: the card passed goes back to the partner's dealt hand, and the lone
+    player's discard is the card that player never plays. Players written as objects are
+    kept (``entries``).
+
     A joker turned up (the ``joker`` toggle, ``deck=25``) has its suit named by the dealer
     before round 1 (``joker_upcard="dealer_names"``). EGN has no field for that naming:
     this library writes it as ``"jokerSuit"`` (a suit letter) in the bidding phase, an

@@ -55,11 +55,12 @@ class _Layout:
                 self.place[card] = "in the kitty"
                 self.kitty.append(card)
 
-    def place_exchanges(self, hand: EgnHand) -> None:
-        """A card given in an exchange was dealt to its giver (the partner's best card was
-        the partner's); a card from the kitty stays unplaced."""
+    def place_exchanges(self, hand: EgnHand, out: set[Seat]) -> None:
+        """A card a sitting-out player gave (a call for best: the partner's best card) was
+        dealt to that player. Other exchanges are not replayed (no knob reads them), so
+        their cards are placed where they are played, as if dealt there."""
         for giver, _, cards in hand.exchanges:
-            if giver is None:
+            if giver is None or giver not in out:
                 continue
             seat = Seat(giver)
             for card in cards:
@@ -184,12 +185,17 @@ def _below_first(rest: list[Card], best: Card | None, trump: int) -> list[Card]:
 
 
 def _give_rest(
-    layout: _Layout, places: _Places, rest: list[Card], assumed: list[str], hand: EgnHand
+    layout: _Layout,
+    places: _Places,
+    rest: list[Card],
+    assumed: list[str],
+    hand: EgnHand,
+    out: set[Seat],
 ) -> None:
     """The other unseen cards, in deck order: to the seats sitting out (a partner who gave
     the best card takes cards below it), then the kitty."""
     trump = trump_index(hand.trump, hand.no_trump)
-    gave = {giver: cards[0] for giver, _, cards in hand.exchanges if giver is not None and cards}
+    gave = {giver: cards[0] for giver, _, cards in hand.exchanges if giver in out and cards}
     for seat, count in places.sat_out.items():
         if count:
             given = _below_first(rest, gave.get(seat), trump)[:count]
@@ -251,7 +257,7 @@ def rebuild(
     assert upcard is not None
     layout = _Layout(where, problems, place={upcard: "upcard"})
     layout.place_listed(known_hands, known_kitty)
-    layout.place_exchanges(hand)
+    layout.place_exchanges(hand, out)
     discard = layout.place_discard(dealer, hand.discard if picked else None, upcard)
     played_by = layout.place_plays(hand, picked)
     assumed: list[str] = []
@@ -286,7 +292,7 @@ def rebuild(
             f"{dealer}'s discard was not recorded: {dealer} never played the upcard, so "
             "discarded it"
         )
-    _give_rest(layout, places, rest, assumed, hand)
+    _give_rest(layout, places, rest, assumed, hand, out)
     # the upcard is never placed in a hand: the dealer took it after the deal
     hands = [layout.holding[seat] for seat in Seat]
     try:
