@@ -84,8 +84,9 @@ def read_table_hand(
         seats=seats,
     )
     tricks = _tricks(raw_tricks, making.trump, play_at, problems)
-    deal = _deal(rules, initial.upcard, [known(h, making.trump, problems) for h in initial.hands],
-                 known(initial.kitty, making.trump, problems), f"{where}.initialState", problems)
+    hands = [known(listed_hand, making.trump, problems) for listed_hand in initial.hands]
+    kitty = known(initial.kitty, making.trump, problems)
+    deal = _deal(rules, initial.upcard, hands, kitty, f"{where}.initialState", problems)
     if deal is None or tricks is None:
         return attrs.evolve(hand, problems=tuple(problems))
     return _seated(attrs.evolve(hand, deal=deal), rules, tricks, problems)
@@ -97,8 +98,8 @@ def _tricks(
     """The tricks' cards (bower letters read by trump); None at a card that is not one."""
     tricks = []
     for t, trick in enumerate(raw):
-        cards = known([(c, f"{at}.tricks[{t}][{j}]") for j, c in enumerate(trick)], trump,
-                      problems)
+        places = [(card, f"{at}.tricks[{t}][{j}]") for j, card in enumerate(trick)]
+        cards = known(places, trump, problems)
         if len(cards) != len(trick):
             return None
         tricks.append(tuple(cards))
@@ -143,7 +144,11 @@ def _seated(
     plays = [(hand.dealer, card) for trick in tricks for card in trick]
     draft = attrs.evolve(hand, tricks=tuple(tricks), plays=tuple(plays))
     assert hand.deal is not None
-    state = new_game(rules, dealer=hand.dealer, deal=hand.deal)
+    try:
+        state = new_game(rules, dealer=hand.dealer, deal=hand.deal)
+    except EuchreError as bad:  # cards the rules' deal cannot hold (a card dealt twice, ...)
+        _note(problems, "bad_cards", str(bad), f"deals[{hand.index}].initialState")
+        return attrs.evolve(hand, deal=None, problems=tuple(problems))
     plan = Plan(draft, [])
     seated: list[tuple[Player, Card]] = []
     while state.phase not in (Phase.DEAL, Phase.OVER):
