@@ -213,19 +213,27 @@ def test_euchre_check_replays_a_written_record_at_every_table(name: str, tmp_pat
 
 
 @pytest.mark.parametrize("name", sorted(TABLES))
-def test_egn_refuses_every_table_other_than_four_naming_players(name: str) -> None:
-    """EGN writes the four-seat game only: a game at another table is refused, and the
-    message names the ``players`` knob."""
+def test_egn_holds_the_tables_of_two_sides_and_refuses_the_others_naming_players(
+    name: str,
+) -> None:
+    """EGN scores two sides (``num_players``; tests/notation/test_egn_tables.py): two-handed
+    and six-handed games are written and read back; another table is refused, and the
+    message names the ``players`` knob (or ``dummy``: EGN has no field for a dummy hand)."""
     rules = TABLES[name]
-    with pytest.raises(EgnError, match=rf"players={rules.players} \(EGN: 4\)"):
-        egn.dumps(euchre.new_game(rules, seed=1))
+    state = euchre.new_game(rules, seed=1)
+    if name in ("TWO_HANDED", "SIX_HANDED"):
+        assert egn.replay(egn.loads(egn.dumps(state))).ok
+        return
+    with pytest.raises(EgnError, match=rf"players={rules.players}|dummy={rules.dummy}"):
+        egn.dumps(state)
 
 
-def test_egn_num_players_toggle_is_read_at_four_seats_naming_players() -> None:
+def test_egn_num_players_toggle_egn_cannot_score_is_read_at_four_seats_naming_players() -> None:
     rules, problems = egn.rules_for({"num_players": 3})
     assert rules.players == 4
     assert [p.kind for p in problems] == ["unsupported_rule"]
-    assert "players=3 cannot be read" in problems[0].message
+    assert "num_players=3: a 3-player variant" in problems[0].message
+    assert "replayed with players=4" in problems[0].message
 
 
 def test_a_five_seat_deal_reads_d_as_a_player_and_the_dummy_by_its_word() -> None:

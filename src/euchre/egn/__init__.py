@@ -1,4 +1,5 @@
-"""EGN (Euchre Game Notation, JSON, versions 1.0 to 1.4): read, replay and write.
+"""EGN (Euchre Game Notation, JSON, versions 1.0 to 1.4): read, replay and write; EMN
+(Euchre Match Notation): read and write the games of a match.
 
 EGN records a game as deals: the dealer, the upcard, the bidding calls (``Pass``,
 ``Order``, a suit letter), ``isAlone``, the dealer's ``discard`` when known, and the tricks
@@ -32,8 +33,9 @@ from __future__ import annotations
 
 from euchre._exports import shown_as
 from euchre.egn._errors import MAX_ACTIONS, MAX_DEALS, MAX_GAMES, EgnError, EgnLimitError
-from euchre.egn._game import EgnGame, EgnHand
-from euchre.egn._notation import FILE_TYPE, VERSIONS, WRITE_VERSION
+from euchre.egn._game import EgnGame, EgnHand, EgnPlayer
+from euchre.egn._match import MATCH_FILE_TYPE, MATCH_VERSION, dumps_match, to_emn
+from euchre.egn._notation import FILE_TYPE, VERSIONS, WRITE_VERSION, WRITE_VERSIONS
 from euchre.egn._read import load, load_match, loads, loads_match, read
 from euchre.egn._replay import EgnHandReplay, EgnReplay, replay
 from euchre.egn._rules import rules_for, ruleset_for
@@ -41,18 +43,23 @@ from euchre.egn._write import dumps, to_egn
 
 __all__ = [
     "FILE_TYPE",
+    "MATCH_FILE_TYPE",
+    "MATCH_VERSION",
     "MAX_ACTIONS",
     "MAX_DEALS",
     "MAX_GAMES",
     "VERSIONS",
     "WRITE_VERSION",
+    "WRITE_VERSIONS",
     "EgnError",
     "EgnGame",
     "EgnHand",
     "EgnHandReplay",
     "EgnLimitError",
+    "EgnPlayer",
     "EgnReplay",
     "dumps",
+    "dumps_match",
     "load",
     "load_match",
     "loads",
@@ -62,6 +69,7 @@ __all__ = [
     "rules_for",
     "ruleset_for",
     "to_egn",
+    "to_emn",
 ]
 
 
@@ -72,8 +80,10 @@ shown_as(
     EgnGame,
     EgnHand,
     EgnHandReplay,
+    EgnPlayer,
     EgnReplay,
     dumps,
+    dumps_match,
     load,
     load_match,
     loads,
@@ -83,4 +93,5 @@ shown_as(
     rules_for,
     ruleset_for,
     to_egn,
+    to_emn,
 )

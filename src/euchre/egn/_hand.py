@@ -3,16 +3,16 @@ rules, who played each card, then the deal rebuilt (see :func:`euchre.egn.read`)
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import attrs
 
 from euchre._reader import boolean, expected, fields, listed, one_of, whole
 from euchre._reader import seat as read_seat
-from euchre.cards import Card, Seat, Suit
+from euchre.cards import Card, Player, Seat, Suit
 from euchre.egn._errors import MAX_ACTIONS, MAX_NUMBER, check_actions, error
-from euchre.egn._game import EgnHand
+from euchre.egn._game import EgnHand, rules_seat, table_seat
 from euchre.egn._notation import (
     CALL_WORDS,
     ORDER_WORDS,
@@ -40,7 +40,7 @@ def _get(data: Mapping[str, Any], *names: str) -> Any:
 
 
 def _note(
-    problems: list[Problem], kind: str, message: str, at: str, seat: Seat | None = None
+    problems: list[Problem], kind: str, message: str, at: str, seat: Seat | Player | None = None
 ) -> None:
     problems.append(Problem(kind=kind, message=message, hand=None, seat=seat, where=at))
 
@@ -64,7 +64,7 @@ def _listed_cards(value: object, at: str, deck: tuple[Card, ...]) -> list[_Liste
     return cards
 
 
-def _known(entries: list[_Listed], trump: Suit | None, problems: list[Problem]) -> list[Card]:
+def known(entries: list[_Listed], trump: Suit | None, problems: list[Problem]) -> list[Card]:
     """The listed cards as cards: bower letters read by trump; a card that is not in the
     deck, or a bower letter before trump is made, is left out (a ``bad_cards`` problem)."""
     cards: list[Card] = []
@@ -89,29 +89,36 @@ class _Initial:
     kitty: list[_Listed]
 
 
-def _read_initial(
-    state: dict[str, Any], at: str, deck: tuple[Card, ...], problems: list[Problem]
+def read_initial(
+    state: dict[str, Any],
+    at: str,
+    deck: tuple[Card, ...],
+    problems: list[Problem],
+    seats: int = 4,
 ) -> _Initial:
-    """The upcard, and the cards the file lists in each hand and in the kitty."""
+    """The upcard, and the cards the file lists in each of the ``seats`` hands and in the
+    kitty."""
     up = read_card(state.get("upCard"), f"{at}.upCard", deck)
     if isinstance(up, Odd):
         _note(problems, "unknown_card", f"the upcard {up.text} is {up.why}", f"{at}.upCard")
-    hands: list[list[_Listed]] = [[], [], [], []]
+    hands: list[list[_Listed]] = [[] for _ in range(seats)]
     written = _get(state, "playerCards", "player_cards")
     if written is not None:
         for s, listed_hand in enumerate(listed(written, f"{at}.playerCards", error)):
-            if s > 3:
-                raise error(f"{at}.playerCards", "more than four hands")
+            if s >= seats:
+                raise error(f"{at}.playerCards", f"more than {_WORDS.get(seats, seats)} hands")
             hands[s] = _listed_cards(listed_hand, f"{at}.playerCards[{s}]", deck)
     kitty = state.get("kitty")
     known_kitty = [] if kitty is None else _listed_cards(kitty, f"{at}.kitty", deck)
     return _Initial(up if isinstance(up, Card) else None, tuple(hands), known_kitty)
 
 
+_WORDS = {2: "two", 4: "four", 6: "six"}
+
 _Phase = tuple[dict[str, Any] | None, str]
 
 
-def _phases(raw: dict[str, Any], where: str) -> tuple[_Phase, _Phase]:
+def phases(raw: dict[str, Any], where: str) -> tuple[_Phase, _Phase]:
     """The bidding phase and the play phase, each with its place (None, "" when absent)."""
     found: dict[str, tuple[dict[str, Any], str]] = {}
     for p, phase in enumerate(listed(raw.get("phases", []), f"{where}.phases", error)):
@@ -124,7 +131,7 @@ def _phases(raw: dict[str, Any], where: str) -> tuple[_Phase, _Phase]:
     return found.get("EUCHRE_BIDDING", (None, "")), found.get("TRICK_PLAY", (None, ""))
 
 
-def _count_actions(bidding: dict[str, Any] | None, play: dict[str, Any] | None) -> int:
+def count_actions(bidding: dict[str, Any] | None, play: dict[str, Any] | None) -> int:
     """A deal's actions, for ``max_actions``: its calls, and the cards of its tricks (an
     empty trick counts as one)."""
     calls = bidding.get("calls") if bidding is not None else None
@@ -143,9 +150,45 @@ class _Bidding:
 
     calls: tuple[str, ...] = ()
     alone: bool = False
-    alone_defender: Seat | None = None
+    alone_defender: Seat | Player | None = None
     discard: Card | Odd | None = None
     joker_suit: Suit | None = None
+    exchanges: tuple[_Exchange, ...] = ()
+
+
+#: A card exchange as written: the giver (None: the kitty), the receiver, the cards listed.
+_Exchange = tuple[int | None, int, list[_Listed]]
+
+
+def _read_exchanges(
+    value: object, at: str, deck: tuple[Card, ...], seats: int
+) -> tuple[_Exchange, ...]:
+    """``cardExchanges``: each giver (``sender``; absent: the kitty), receiver and cards."""
+    exchanges: list[_Exchange] = []
+    for i, raw in enumerate(listed(value, at, error)):
+        where = f"{at}[{i}]"
+        entry = fields(raw, where, error)
+        sender = entry.get("sender")
+        giver = None if sender is None else whole(sender, f"{where}.sender", error, 0, seats - 1)
+        if "receiver" not in entry:
+            raise error(f"{where}.receiver", "missing")
+        receiver = whole(entry["receiver"], f"{where}.receiver", error, 0, seats - 1)
+        cards = _listed_cards(entry.get("cards", []), f"{where}.cards", deck)
+        exchanges.append((giver, receiver, cards))
+    return tuple(exchanges)
+
+
+def resolve_exchanges(
+    written: tuple[_Exchange, ...],
+    trump: Suit | None,
+    seat: Callable[[int], Seat | Player],
+    problems: list[Problem],
+) -> tuple[tuple[Seat | Player | None, Seat | Player, tuple[Card, ...]], ...]:
+    """The exchanges with their cards read (bower letters by trump) and their seats named."""
+    return tuple(
+        (None if giver is None else seat(giver), seat(receiver), tuple(known(cards, trump, problems)))
+        for giver, receiver, cards in written
+    )
 
 
 def _read_calls(bidding: dict[str, Any], at: str) -> tuple[str, ...]:
@@ -158,17 +201,21 @@ def _read_calls(bidding: dict[str, Any], at: str) -> tuple[str, ...]:
     return tuple(calls)
 
 
-def _read_bidding(
-    bidding: dict[str, Any] | None, at: str, deck: tuple[Card, ...], problems: list[Problem]
+def read_bidding(
+    bidding: dict[str, Any] | None,
+    at: str,
+    deck: tuple[Card, ...],
+    problems: list[Problem],
+    seats: int = 4,
 ) -> _Bidding:
     if bidding is None:
         return _Bidding()
     calls = _read_calls(bidding, at)
     alone = boolean(bidding.get("isAlone", False), f"{at}.isAlone", error)
-    defender: Seat | None = None
+    defender: Seat | Player | None = None
     if bidding.get("aloneDefender") is not None:
-        number = whole(bidding["aloneDefender"], f"{at}.aloneDefender", error, -1, 3)
-        defender = None if number < 0 else Seat(number)
+        number = whole(bidding["aloneDefender"], f"{at}.aloneDefender", error, -1, seats - 1)
+        defender = None if number < 0 else Seat(number) if seats == 4 else Player(number)
     discard: Card | Odd | None = None
     if bidding.get("discard") is not None:
         discard = read_card(bidding["discard"], f"{at}.discard", deck)
@@ -180,18 +227,13 @@ def _read_bidding(
         if not isinstance(letter, str) or letter not in SUIT_LETTERS:
             raise expected(letter, f"{at}.jokerSuit", error, "a suit letter (s h d c)")
         named = SUIT_LETTERS[letter]
-    if bidding.get("cardExchanges"):
-        _note(
-            problems,
-            "unsupported_rule",
-            "card exchanges (partners_best, go_under, farmers) cannot be replayed; the "
-            "exchanged cards are ignored",
-            f"{at}.cardExchanges",
-        )
-    return _Bidding(calls, alone, defender, discard, named)
+    exchanges: tuple[_Exchange, ...] = ()
+    if bidding.get("cardExchanges") is not None:
+        exchanges = _read_exchanges(bidding["cardExchanges"], f"{at}.cardExchanges", deck, seats)
+    return _Bidding(calls, alone, defender, discard, named, exchanges)
 
 
-def _read_play(
+def read_play(
     play: dict[str, Any] | None, at: str, deck: tuple[Card, ...]
 ) -> tuple[bool, Seat | None, list[list[Card | Odd]]]:
     """A play phase as written: whether it says alone, the ``initialLead``, the tricks."""
@@ -220,7 +262,7 @@ class _Making:
     """
 
     first: int | None = None
-    maker: Seat | None = None
+    maker: Seat | Player | None = None
     trump: Suit | None = None
     made: bool = False
     no_trump: bool = False
@@ -236,9 +278,9 @@ def _upcard_suit(upcard: Card | None, named: Suit | None, rules: RuleSet) -> Sui
     return named if rules.joker_upcard == "dealer_names" else None
 
 
-def _make_trump(
+def make_trump(
     bid: _Bidding,
-    dealer: Seat,
+    dealer: Seat | Player,
     upcard: Card | None,
     rules: RuleSet,
     at: str,
@@ -248,7 +290,7 @@ def _make_trump(
     first = next((j for j, call in enumerate(calls) if call != "Pass"), None)
     if first is None:
         return _Making()
-    maker = Seat((dealer + 1 + first) % len(Seat))  # the calls go round from the dealer's left
+    maker = rules_seat(rules, (dealer + 1 + first) % rules.players)  # from the dealer's left
     call = calls[first]
     if call in ORDER_WORDS:
         trump = _upcard_suit(upcard, bid.joker_suit, rules)
@@ -274,11 +316,16 @@ def _make_trump(
     return _Making(first, maker)
 
 
-def _lone_defender(
-    defender: Seat | None, maker: Seat | None, at: str, problems: list[Problem]
-) -> Seat | None:
+def lone_defender(
+    defender: Seat | Player | None,
+    maker: Seat | Player | None,
+    rules: RuleSet,
+    at: str,
+    problems: list[Problem],
+) -> Seat | Player | None:
     """The defender going alone, if the file's ``aloneDefender`` is one."""
-    if defender is not None and (maker is None or defender.team == maker.team):
+    side_of = rules.table.side_of
+    if defender is not None and (maker is None or side_of[defender] == side_of[maker]):
         _note(
             problems,
             "bad_alone_defender",
@@ -421,16 +468,17 @@ def read_hand(
     number = whole(raw.get("dealNumber", index), f"{where}.dealNumber", error, 0, MAX_NUMBER)
     state = fields(raw.get("initialState"), f"{where}.initialState", error)
     dealer = Seat(read_seat(state.get("dealer"), f"{where}.initialState.dealer", error))
-    (bidding, bid_at), (play, play_at) = _phases(raw, where)
-    check_actions(_count_actions(bidding, play), max_actions, where)
+    (bidding, bid_at), (play, play_at) = phases(raw, where)
+    check_actions(count_actions(bidding, play), max_actions, where)
     problems: list[Problem] = []
     deck = deck_cards(rules)
-    initial = _read_initial(state, f"{where}.initialState", deck, problems)
-    bid = _read_bidding(bidding, bid_at, deck, problems)
-    play_alone, initial_lead, raw_tricks = _read_play(play, play_at, deck)
+    initial = read_initial(state, f"{where}.initialState", deck, problems)
+    bid = read_bidding(bidding, bid_at, deck, problems)
+    play_alone, initial_lead, raw_tricks = read_play(play, play_at, deck)
     alone = bid.alone or play_alone
-    making = _make_trump(bid, dealer, initial.upcard, rules, bid_at, problems)
-    defender = _lone_defender(bid.alone_defender, making.maker, bid_at, problems)
+    making = make_trump(bid, dealer, initial.upcard, rules, bid_at, problems)
+    found = lone_defender(bid.alone_defender, making.maker, rules, bid_at, problems)
+    defender = None if found is None else Seat(found)
     active, leader = _first_lead(rules, dealer, making, alone, defender)
     if leader is not None and initial_lead is not None and initial_lead != leader:
         _note(
@@ -442,7 +490,8 @@ def read_hand(
         )
     seating, playable = _seat_hand(raw_tricks, making, active, leader, play_at, problems)
     written = [] if bid.discard is None else [(bid.discard, f"{bid_at}.discard")]
-    discard = _known(written, making.trump, problems)
+    discard = known(written, making.trump, problems)
+    exchanges = resolve_exchanges(bid.exchanges, making.trump, table_seat, problems)
     hand = EgnHand(
         index=index,
         number=number,
@@ -462,6 +511,7 @@ def read_hand(
         no_trump=making.no_trump,
         cards_per_hand=rules.cards_per_hand,
         joker_suit=bid.joker_suit,
+        exchanges=exchanges,
     )
     if not playable or (making.maker is not None and not making.made):
         return attrs.evolve(hand, problems=tuple(problems))
@@ -503,8 +553,8 @@ def _with_deal(
 ) -> EgnHand:
     """The hand with its deal rebuilt (see :func:`rebuild`)."""
     deck = deck_cards(rules)
-    known_hands = [_known(entries, hand.trump, problems) for entries in initial.hands]
-    known_kitty = _known(initial.kitty, hand.trump, problems)
+    known_hands = [known(entries, hand.trump, problems) for entries in initial.hands]
+    known_kitty = known(initial.kitty, hand.trump, problems)
     out = {seat for seat in Seat if not active >> seat & 1}
     picked = dealer_took_upcard(rules, hand, deck)
     where = f"deals[{hand.index}]"

@@ -8,7 +8,7 @@ import re
 import attrs
 
 from euchre._reader import expected
-from euchre.cards import Card, Seat, Suit, cards_from_mask, parse_card
+from euchre.cards import Card, Player, Seat, Suit, cards_from_mask, parse_card
 from euchre.egn._errors import error
 from euchre.engine.cardorder import DECKS, bowers
 from euchre.errors import EuchreError
@@ -16,17 +16,20 @@ from euchre.rules import RuleSet
 
 #: The ``fileType`` of an EGN file.
 FILE_TYPE = "Euchre Game Notation"
-#: The EGN versions this module reads (any ``1.x.y`` patch of these too).
+#: The EGN versions this module reads (any ``1.x.y`` patch of these too): every version the
+#: EGN schema accepts (1.2 to 1.4, its pattern ``^1\\.[234](?:\\.\\d+)?$``) and the older 1.0
+#: and 1.1.
 VERSIONS = ("1.0", "1.1", "1.2", "1.3", "1.4")
-#: The version this module writes.
-WRITE_VERSION = "1.4"
+#: The versions this module writes: the lowest that holds the game (see
+#: :func:`euchre.egn.to_egn`); 1.2 is the oldest the current schema accepts.
+WRITE_VERSIONS = ("1.2", "1.3", "1.4")
+#: The newest version this module writes.
+WRITE_VERSION = WRITE_VERSIONS[-1]
 
 SUIT_LETTERS = {"c": Suit.CLUBS, "d": Suit.DIAMONDS, "h": Suit.HEARTS, "s": Suit.SPADES}
 #: Round-1 words for ordering up: the schema's ``Order``, and older replayers' synonyms.
 ORDER_WORDS = ("Order", "PickUp", "Alone", "Call")
 CALL_WORDS = ("Pass", *ORDER_WORDS, "s", "h", "d", "c", "n", "x")
-#: The calls of a hand everyone passes: two rounds of bidding, each of the four seats once.
-ALL_PASSED = 2 * len(Seat)
 
 _CARD = re.compile(r"^(?:([78N9TJQKAX])([SsHhCcDdxtngh])|([LRB]))$")
 
@@ -54,8 +57,8 @@ def deck_cards(rules: RuleSet) -> tuple[Card, ...]:
     return cards_from_mask(DECKS[rules.deck])
 
 
-def seat_or_nobody(seat: Seat | None) -> int:
-    """A seat as the engine's tables take it: 0-3, or -1 for nobody."""
+def seat_or_nobody(seat: Seat | Player | None) -> int:
+    """A seat as the engine's tables take it: its number, or -1 for nobody."""
     return -1 if seat is None else int(seat)
 
 

@@ -7,6 +7,7 @@ import attrs
 
 from euchre.actions import GO_ALONE, ORDER_UP, ORDER_UP_ALONE, PASS, PICK_UP, Action, parse_action
 from euchre.cards import Player, Seat
+from euchre.deal import Deal
 from euchre.egn._game import EgnHand
 from euchre.egn._notation import ORDER_WORDS, SUIT_LETTERS
 from euchre.errors import EuchreError
@@ -14,9 +15,9 @@ from euchre.records import Problem
 from euchre.state import Phase, State
 
 
-def _seat(seat: Seat | Player | None) -> Seat | None:
-    """A seat of the four-seat game EGN records (its rules refuse every other table)."""
-    return None if seat is None else Seat(seat)
+def _seat(seat: Seat | Player | None) -> Seat | Player | None:
+    """A seat as the engine names it (None: nobody)."""
+    return seat
 
 
 def plan_call(call: str, alone: bool) -> Action | None:
@@ -56,17 +57,22 @@ class Plan:
     discarded: bool = False
     named: bool = False
     went_alone: bool = False
+    exchanged: int | None = None  # the exchange the call for best replayed
 
     @property
     def where(self) -> str:
         return f"deals[{self.hand.index}]"
 
-    def note(self, kind: str, message: str, where: str, seat: Seat | None = None) -> None:
+    def note(
+        self, kind: str, message: str, where: str, seat: Seat | Player | None = None
+    ) -> None:
         self.problems.append(
             Problem(kind=kind, message=message, hand=self.hand.index, seat=seat, where=where)
         )
 
-    def refuse(self, kind: str, message: str, where: str, seat: Seat | None = None) -> None:
+    def refuse(
+        self, kind: str, message: str, where: str, seat: Seat | Player | None = None
+    ) -> None:
         self.note(kind, message, where, seat)
         self.refused = True
 
@@ -125,6 +131,8 @@ class Plan:
 
     def discard(self, state: State) -> Action | None:
         hand = self.hand
+        if self.best_due(state):
+            return self.best_discard(state)
         if self.discarded or state.to_act != hand.dealer or not state.dealer_took_upcard:
             if not (hand.plays or hand.play_phase):
                 return None  # the record stops before it
@@ -141,6 +149,64 @@ class Plan:
         self.at = f"{self.where}.phases[0].discard"
         self.discarded = True
         return Action.discard(hand.discard)
+
+    def best_due(self, state: State) -> bool:
+        """Whether the discard due is the lone player's after the call for best (the
+        ``call_for_best`` knob; EGN's ``partners_best``), not the dealer's."""
+        lone = state.alone
+        if not state.rules.call_for_best or lone is None or state.to_act != lone:
+            return False
+        return self.discarded or lone != self.hand.dealer or not state.dealer_took_upcard
+
+    def best_discard(self, state: State) -> Action | None:
+        """The lone player's discard after the call for best: the card received is checked
+        against the file's ``cardExchanges``; the discard is the one card the lone player
+        holds and never plays (EGN has no field for it)."""
+        lone = state.to_act
+        assert lone is not None and state.deal is not None
+        self.check_exchange(state, lone, state.deal)
+        played = {card for seat, card in self.hand.plays if seat == lone}
+        left = [card for card in state.hands[lone] if card not in played]
+        if len(left) == 1:
+            self.at = f"{self.where}.phases[0].cardExchanges"
+            return Action.discard(left[0])
+        if not (self.hand.plays or self.hand.play_phase):
+            return None  # the record stops before it
+        self.refuse(
+            "unsupported_rule",
+            f"{lone} discards after the call for best, which EGN does not record: it is the "
+            f"card {lone} holds and never plays, but the record stops with {len(left)} such "
+            "cards",
+            self.where,
+            lone,
+        )
+        return None
+
+    def check_exchange(self, state: State, lone: Seat | Player, deal: Deal) -> None:
+        """Note a ``cardExchanges`` entry to the lone player that is not the card the
+        engine passed (the best card of the sitting-out partner): the file's deviation."""
+        side_of = state.rules.table.side_of
+        given = {
+            card
+            for seat in state.sitting_out
+            if side_of[seat] == side_of[lone]
+            for card in deal.hands[seat]
+        }
+        received = tuple(card for card in state.hands[lone] if card in given)
+        for i, (giver, receiver, cards) in enumerate(self.hand.exchanges):
+            if receiver != lone or self.exchanged is not None:
+                continue
+            self.exchanged = i
+            if set(cards) != set(received) or (giver is not None and giver not in state.sitting_out):
+                shown = " ".join(str(c) for c in cards) or "nothing"
+                self.note(
+                    "exchange_mismatch",
+                    f"the file has {'the kitty' if giver is None else giver} give {shown} to "
+                    f"{lone}, but under call_for_best the partner passes the best card: "
+                    + " ".join(str(c) for c in received),
+                    f"{self.where}.phases[0].cardExchanges[{i}]",
+                    lone,
+                )
 
     def alone(self, state: State) -> Action | None:
         hand = self.hand
@@ -211,6 +277,16 @@ class Plan:
 
     def unused_flags(self, bidding: str) -> None:
         hand = self.hand
+        for i, _ in enumerate(hand.exchanges):
+            if i != self.exchanged:
+                self.note(
+                    "unsupported_rule",
+                    "this card exchange is not replayed: the engine passes cards only for a "
+                    "call for best (call_for_best: the lone player's partner gives the best "
+                    "card, after the lone call); go_under and farmers have no knob that reads "
+                    "EGN's exchanges",
+                    f"{bidding}.cardExchanges[{i}]",
+                )
         if hand.alone and not self.went_alone:
             self.note("extra_actions", "isAlone is ignored: nobody went alone", f"{bidding}.isAlone")
         if hand.alone_defender is not None and not self.asked_defender:

@@ -20,12 +20,14 @@ from euchre.egn._errors import (
     check_games,
     error,
 )
-from euchre.egn._game import EgnGame
+from euchre.egn._game import EgnGame, EgnHand, EgnPlayer
 from euchre.egn._hand import read_hand
 from euchre.egn._notation import FILE_TYPE, VERSIONS
 from euchre.egn._rules import rules_for
+from euchre.egn._table import read_table_hand
 from euchre.limits import MAX_BYTES, RecordLimitError, read_bytes
 from euchre.records import load_json
+from euchre.rules import RuleSet
 
 
 def _version(value: object) -> str:
@@ -66,6 +68,13 @@ def read(
     kitty. A dealer who picked up and never played the upcard in a finished hand discarded
     it.
 
+    At a table other than four seats (``num_players`` 2 or 6) the deal is the file's
+    ``playerCards`` (every hand in full; else a ``missing_cards`` problem) and each card
+    played is seated by the engine. A call for best (``partners_best``) is read from
+    ``cardExchanges``: the card passed goes back to the partner's dealt hand, and the lone
+    player's discard is the card that player never plays. Players written as objects are
+    kept (``entries``).
+
     A joker turned up (the ``joker`` toggle, ``deck=25``) has its suit named by the dealer
     before round 1 (``joker_upcard="dealer_names"``). EGN has no field for that naming:
     this library writes it as ``"jokerSuit"`` (a suit letter) in the bidding phase, an
@@ -85,7 +94,6 @@ def read(
         raise error("version", "missing")
     version = _version(data["version"])
     metadata = fields(data.get("metadata"), "metadata", error)
-    players = _players(metadata.get("players", []))
     initial = _score(metadata.get("initialScore", [0, 0]), "metadata.initialScore")
     final = None
     if metadata.get("finalScore") is not None:
@@ -94,20 +102,13 @@ def read(
     if ruleset is not None:
         fields(ruleset, "metadata.ruleset", error)
     rules, problems = rules_for(ruleset)
+    players, entries = _players(metadata.get("players", []), rules.players)
     title = read_text(metadata.get("title", ""), "metadata.title", error)
     if "deals" not in data:
         raise error("deals", "missing")
     raw_deals = listed(data["deals"], "deals", error)
     check_deals(len(raw_deals), max_deals, "deals")
-    hands = []
-    for i, raw in enumerate(raw_deals):
-        if isinstance(raw, str):
-            raise error(
-                f"deals[{i}]",
-                "a condensed (bit-packed) deal: expand the file first (egn-convert, or "
-                "unpackEgnFile in the EGN library)",
-            )
-        hands.append(read_hand(fields(raw, f"deals[{i}]", error), i, rules, max_actions))
+    hands = _hands(raw_deals, rules, max_actions)
     return EgnGame(
         version=version,
         title=title,
@@ -117,25 +118,63 @@ def read(
         rules=rules,
         hands=tuple(hands),
         problems=problems,
+        entries=entries,
     )
 
 
-def _players(value: object) -> tuple[str, ...]:
-    """The four players' names (``Player 2`` for a name the file leaves out)."""
+def _hands(raw_deals: list[object], rules: RuleSet, max_actions: int | None) -> list[EgnHand]:
+    """Each deal read (a condensed one refused): at four seats by :func:`read_hand`, at
+    other tables by :func:`read_table_hand`."""
+    hands = []
+    for i, raw in enumerate(raw_deals):
+        if isinstance(raw, str):
+            raise error(
+                f"deals[{i}]",
+                "a condensed (bit-packed) deal: expand the file first (egn-convert, or "
+                "unpackEgnFile in the EGN library)",
+            )
+        deal = fields(raw, f"deals[{i}]", error)
+        hands.append(
+            read_hand(deal, i, rules, max_actions)
+            if rules.table.four
+            else read_table_hand(deal, i, rules, max_actions)
+        )
+    return hands
+
+
+def _player(value: object, where: str) -> str | EgnPlayer:
+    """One player as written: a name, or an object (``name``, ``id``, ``playerIds``)."""
+    if isinstance(value, str):
+        return value
+    if not isinstance(value, dict) or not isinstance(value.get("name"), str):
+        raise expected(value, where, error, "a name or an object with a name")
+    ident = value.get("id")
+    if ident is not None:
+        ident = read_text(ident, f"{where}.id", error)
+    ids = []
+    for i, entry in enumerate(listed(value.get("playerIds", []), f"{where}.playerIds", error)):
+        at = f"{where}.playerIds[{i}]"
+        entry = fields(entry, at, error)
+        ids.append(
+            (read_text(entry.get("id"), f"{at}.id", error),
+             read_text(entry.get("source"), f"{at}.source", error))
+        )
+    return EgnPlayer(value["name"], id=ident, player_ids=tuple(ids))
+
+
+def _players(value: object, seats: int) -> tuple[tuple[str, ...], tuple[str | EgnPlayer, ...]]:
+    """The players' names, one a seat (``Player 2`` for a name the file leaves out), and the
+    players as written."""
     raw_players = listed(value, "metadata.players", error)
-    if len(raw_players) > 4:
-        raise error("metadata.players", f"{len(raw_players)} players: this reader seats four")
-    players: list[str] = []
-    for i, player in enumerate(raw_players):
-        if isinstance(player, str):
-            players.append(player)
-        elif isinstance(player, dict) and isinstance(player.get("name"), str):
-            players.append(player["name"])
-        else:
-            where = f"metadata.players[{i}]"
-            raise expected(player, where, error, "a name or an object with a name")
-    players += [f"Player {i}" for i in range(len(players), 4)]
-    return tuple(players)
+    if len(raw_players) > seats:
+        raise error(
+            "metadata.players",
+            f"{len(raw_players)} players, but the table seats {seats} (num_players)",
+        )
+    entries = tuple(_player(p, f"metadata.players[{i}]") for i, p in enumerate(raw_players))
+    names = [p if isinstance(p, str) else p.name for p in entries]
+    names += [f"Player {i}" for i in range(len(names), seats)]
+    return tuple(names), entries
 
 
 def _score(value: object, where: str) -> Score:

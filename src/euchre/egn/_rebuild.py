@@ -6,11 +6,11 @@ from __future__ import annotations
 import attrs
 
 from euchre.actions import ActionKind
-from euchre.cards import Card, Seat
+from euchre.cards import Card, Seat, mask_of
 from euchre.deal import Deal
 from euchre.egn._game import EgnHand
 from euchre.egn._plan import Plan
-from euchre.engine.cardorder import EFFECTIVE_SUIT, trump_index
+from euchre.engine.cardorder import EFFECTIVE_SUIT, best_card, trump_index
 from euchre.errors import EuchreError
 from euchre.records import Problem
 from euchre.rules import RuleSet
@@ -55,6 +55,20 @@ class _Layout:
                 self.place[card] = "in the kitty"
                 self.kitty.append(card)
 
+    def place_exchanges(self, hand: EgnHand, out: set[Seat]) -> None:
+        """A card a sitting-out player gave (a call for best: the partner's best card) was
+        dealt to that player. Other exchanges are not replayed (no knob reads them), so
+        their cards are placed where they are played, as if dealt there."""
+        for giver, _, cards in hand.exchanges:
+            if giver is None or giver not in out:
+                continue
+            seat = Seat(giver)
+            for card in cards:
+                if card in self.place and self.place[card] != f"in {seat}'s hand":
+                    self.conflict(card, self.place[card], f"given by {seat}")
+                elif card not in self.place:
+                    self.give(seat, card)
+
     def place_discard(self, dealer: Seat, discard: Card | None, upcard: Card) -> Card | None:
         """The dealer's discard was dealt to the dealer (unless it is the upcard); None when
         it is somewhere else."""
@@ -70,9 +84,10 @@ class _Layout:
     def place_plays(self, hand: EgnHand, picked: bool) -> dict[Seat, list[Card]]:
         """Each card played was dealt to its player (the dealer's picked-up upcard aside);
         returns the cards each seat played."""
-        upcard, dealer = hand.upcard, hand.dealer
+        upcard, dealer = hand.upcard, Seat(hand.dealer)  # four seats (see _table for others)
         played_by: dict[Seat, list[Card]] = {seat: [] for seat in Seat}
-        for seat, card in hand.plays:
+        for player, card in hand.plays:
+            seat = Seat(player)
             played_by[seat].append(card)
             if card == upcard and not (picked and seat == dealer):
                 fate = f"{dealer} picked it up" if picked else "it was not picked up"
@@ -110,7 +125,7 @@ def _count_places(
 ) -> tuple[_Places, Card | None] | None:
     """The places still to fill, and the discard (the upcard when the dealer never played
     it); None (a problem noted) when a seat holds more than a hand's cards."""
-    upcard, dealer = hand.upcard, hand.dealer
+    upcard, dealer = hand.upcard, Seat(hand.dealer)
     assert upcard is not None
     places = _Places()
     for seat in Seat:
@@ -160,12 +175,32 @@ def _give_chosen(
             assumed.append(f"{what}: assigned " + " ".join(str(c) for c in sorted(cards)))
 
 
-def _give_rest(layout: _Layout, places: _Places, rest: list[Card], assumed: list[str]) -> None:
-    """The other unseen cards, in deck order: to the seats sitting out, then the kitty."""
+def _below_first(rest: list[Card], best: Card | None, trump: int) -> list[Card]:
+    """The unseen cards, those below ``best`` first (the card a partner gave for a call for
+    best was that partner's best: the engine's ``best_card``), each group in deck order."""
+    if best is None:
+        return rest
+    below = [c for c in rest if best_card(mask_of((best, c)), trump) == best.index]
+    return below + [c for c in rest if c not in below]
+
+
+def _give_rest(
+    layout: _Layout,
+    places: _Places,
+    rest: list[Card],
+    assumed: list[str],
+    hand: EgnHand,
+    out: set[Seat],
+) -> None:
+    """The other unseen cards, in deck order: to the seats sitting out (a partner who gave
+    the best card takes cards below it), then the kitty."""
+    trump = trump_index(hand.trump, hand.no_trump)
+    gave = {giver: cards[0] for giver, _, cards in hand.exchanges if giver in out and cards}
     for seat, count in places.sat_out.items():
         if count:
-            given = rest[:count]
-            del rest[:count]
+            given = _below_first(rest, gave.get(seat), trump)[:count]
+            for card in given:
+                rest.remove(card)
             layout.holding[seat].extend(given)
             assumed.append(
                 f"{seat} sat out: {len(given)} unseen cards assigned "
@@ -218,10 +253,11 @@ def rebuild(
 ) -> tuple[Deal | None, list[str], Card | None]:
     """The complete deal: known cards placed, unseen cards assigned (see :func:`euchre.egn.read`);
     ``picked`` says whether the dealer took the upcard."""
-    upcard, dealer = hand.upcard, hand.dealer
+    upcard, dealer = hand.upcard, Seat(hand.dealer)
     assert upcard is not None
     layout = _Layout(where, problems, place={upcard: "upcard"})
     layout.place_listed(known_hands, known_kitty)
+    layout.place_exchanges(hand, out)
     discard = layout.place_discard(dealer, hand.discard if picked else None, upcard)
     played_by = layout.place_plays(hand, picked)
     assumed: list[str] = []
@@ -256,7 +292,7 @@ def rebuild(
             f"{dealer}'s discard was not recorded: {dealer} never played the upcard, so "
             "discarded it"
         )
-    _give_rest(layout, places, rest, assumed)
+    _give_rest(layout, places, rest, assumed, hand, out)
     # the upcard is never placed in a hand: the dealer took it after the deal
     hands = [layout.holding[seat] for seat in Seat]
     try:

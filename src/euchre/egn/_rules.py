@@ -32,6 +32,18 @@ _NEEDS = {
     "four_trick_tokens": "a four_trick_tokens scoring knob (a token for exactly four "
     "tricks; four tokens make a point)",
 }
+#: EGN's variant toggles (true or false) and the knob values each stands for: reading a
+#: toggle set to true takes its knobs (a problem, ``_NEEDS``, if the engine lacks one or
+#: refuses them), writing sets the toggle when the RuleSet has them all (and
+#: :func:`ruleset_for` refuses a RuleSet whose knobs no toggle states). A toggle without a
+#: row here (``go_under``, ``fast_break``, ``four_trick_tokens``) is read as a problem and
+#: never written: mapping one to a knob is one more row, e.g.
+#: ``"go_under": {"go_under": True}`` (the joker is ``deck=25``: see ``_deck_toggles``).
+VARIANT_KNOBS: dict[str, dict[str, Any]] = {
+    "allow_no_trump": {"no_trump": True},
+    "partners_best": {"call_for_best": True},
+    "farmers": {"farmers_hand": "exchange", "farmers_hand_size": 3},
+}
 _KNOWN_TOGGLES = {
     "std",
     "canadian",
@@ -161,8 +173,36 @@ def _game_end_toggles(toggles: _Toggles) -> None:
         toggles.unsupported("winning_score", "a game without a target score (a num_deals knob)")
 
 
+#: The tables EGN can state (``num_players``): its scores are two numbers ("[Team 0/2
+#: Score, Team 1/3 Score]"), so two sides: two players each for themselves, or two teams
+#: seated alternately (four or six players). Each is the RuleSet's ``players`` and
+#: ``partnership``.
+TABLES = {2: "none", 4: "teams", 6: "teams"}
+
+
+def _table_toggle(toggles: _Toggles) -> None:
+    """``num_players``: the table, where EGN's two scores can hold its sides."""
+    players = toggles.number("num_players", 4, 1)
+    if players == 4:
+        return
+    if players in TABLES:
+        knobs = _knobs(players=players, partnership=TABLES[players])
+        toggles.mapped("num_players", knobs, f"players={players}")
+        return
+    toggles.problems.append(
+        Problem(
+            kind="unsupported_rule",
+            message=f"ruleset toggle num_players={players}: a {players}-player variant; EGN "
+            "scores two sides (initialScore holds two numbers), so only 2 players (each for "
+            "themselves) and 4 or 6 (two teams) can be read from it; the game is replayed "
+            "with players=4",
+            where=f"{_RULESET}.num_players",
+        )
+    )
+
+
 def _deck_toggles(toggles: _Toggles) -> None:
-    """The deck (7s, the joker), the number of players, and the variants that need knobs."""
+    """The deck (7s, the joker), the table, and the variants that need knobs."""
     rank = toggles.number("min_rank", 9)
     if rank == 7:
         toggles.mapped("min_rank", _knobs(deck=32), "deck=32 (7 up to the ace)")
@@ -170,23 +210,9 @@ def _deck_toggles(toggles: _Toggles) -> None:
         toggles.unsupported(
             "min_rank", f"deck={4 * (15 - rank)} (cards from {rank} up to the ace)"
         )
-    players = toggles.number("num_players", 4, 1)
-    if players != 4:  # the knob exists (players=), but EGN's seats and scores are four-seat
-        toggles.problems.append(
-            Problem(
-                kind="unsupported_rule",
-                message=f"ruleset toggle num_players={players}: a {players}-player variant;"
-                f" EGN records the four-seat game only (seats N, E, S, W, scores NS and EW), so"
-                f" players={players} cannot be read from it; the game is replayed with players=4",
-                where=f"{_RULESET}.num_players",
-            )
-        )
-    knobs_for = {
-        "joker": _knobs(deck=25) if joker() is not None else None,
-        "allow_no_trump": _knobs(no_trump=True),
-        "partners_best": _knobs(call_for_best=True),
-        "farmers": _knobs(farmers_hand="exchange", farmers_hand_size=3),
-    }
+    _table_toggle(toggles)
+    knobs_for = {key: _knobs(**knobs) for key, knobs in VARIANT_KNOBS.items()}
+    knobs_for["joker"] = _knobs(deck=25) if joker() is not None else None
     for key, need in _NEEDS.items():
         if key in toggles.data and toggles.flag(key, False):
             toggles.mapped(key, knobs_for.get(key), need)
@@ -236,6 +262,25 @@ def rules_for(ruleset: Mapping[str, Any] | None) -> tuple[RuleSet, tuple[Problem
         raise error(_RULESET, f"the toggles make no valid RuleSet: {refused}") from None
 
 
+def _check_table(rules: RuleSet) -> None:
+    """Refuse a table EGN cannot hold (see :data:`TABLES`), or a dummy hand."""
+    table = rules.table
+    if TABLES.get(rules.players) != rules.partnership:
+        raise EgnError(
+            f"EGN cannot record {table.format_name} Euchre (players={rules.players}, "
+            f"partnership={rules.partnership!r}): its scores hold two sides (initialScore "
+            f"[Team 0/2, Team 1/3]), but this table has {table.sides}; EGN holds two-handed "
+            "(players=2, partnership='none') and two teams of two or three (players=4 or 6, "
+            "partnership='teams')"
+        )
+    if rules.dummy:
+        raise EgnError(
+            f"EGN cannot record a dummy hand (dummy={rules.dummy}): its playerCards lists the "
+            "players' hands only, and no field holds a dummy or the maker taking it; use "
+            "dummy=0"
+        )
+
+
 #: Knobs an EGN file does not carry: they do not change how a recorded game is played.
 _IGNORED = ("name", "deal_pattern")
 
@@ -266,6 +311,7 @@ def ruleset_for(rules: RuleSet) -> dict[str, Any]:
     ...
     euchre.egn.EgnError: EGN has no toggle for these knobs: discard_upcard=False (EGN: True), ...
     """
+    _check_table(rules)
     out: dict[str, Any] = {
         "std": rules.stick_the_dealer,
         "canadian": rules.canadian_loner,
@@ -279,19 +325,18 @@ def ruleset_for(rules: RuleSet) -> dict[str, Any]:
         out["loner_euchred_score"] = rules.scoring.lone_euchre
     if rules.defender_alone != "never":
         out["defend_alone"] = True
+    if rules.players != 4:
+        out["num_players"] = rules.players
     if rules.deck == 25:
         out["joker"] = True
     elif rules.deck == 32:
         out["min_rank"] = 7
-    if getattr(rules, "no_trump", False):
-        out["allow_no_trump"] = True
-    if getattr(rules, "call_for_best", False):
-        out["partners_best"] = True
-    if getattr(rules, "farmers_hand", "off") != "off":
-        out["farmers"] = True
+    for key, knobs in VARIANT_KNOBS.items():
+        if all(getattr(rules, knob, None) == value for knob, value in knobs.items()):
+            out[key] = True
     if getattr(rules, "num_deals", None) is not None:
         out["num_deals"] = getattr(rules, "num_deals", None)
-        out["winning_score"] = 0
+        out.pop("winning_score", None)  # the schema: either winning_score or num_deals
     back, _ = rules_for(out)
     have, want = leaves(back), leaves(rules)
     ignored = set(_IGNORED)

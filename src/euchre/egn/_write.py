@@ -7,26 +7,31 @@ from collections.abc import Sequence
 from typing import Any
 
 from euchre.actions import Action, ActionKind
-from euchre.cards import Seat
+from euchre.cards import Player, Seat
 from euchre.deal import Deal
 from euchre.egn._errors import EgnError
-from euchre.egn._notation import FILE_TYPE, WRITE_VERSION, egn_text
+from euchre.egn._game import EgnPlayer
+from euchre.egn._notation import FILE_TYPE, WRITE_VERSIONS, egn_text
 from euchre.egn._rules import ruleset_for
 from euchre.errors import EuchreError
 from euchre.records import GameRecord
 from euchre.state import Phase, State
 
 
-def _egn_names(record: GameRecord, players: Sequence[str] | None) -> list[str]:
-    names = list(players) if players is not None else list(record.players or ())
-    if not names:
-        names = [str(seat) for seat in Seat]
-    if len(names) != 4:
-        raise EgnError(f"players: expected four names, got {len(names)}")
-    return names
+def _egn_names(record: GameRecord, players: Sequence[str | EgnPlayer] | None) -> list[Any]:
+    """The players as EGN writes them: names, and player objects as they were read."""
+    entries = list(players) if players is not None else list(record.players or ())
+    table = record.rules.table
+    if not entries:
+        entries = list(table.seat_names)
+    if len(entries) != table.players:
+        raise EgnError(f"players: expected {table.players} names, got {len(entries)}")
+    return [p.to_json() if isinstance(p, EgnPlayer) else p for p in entries]
 
 
-def _egn_deal(deal: Deal, dealer: Seat, number: int, include_hands: bool) -> dict[str, Any]:
+def _egn_deal(
+    deal: Deal, dealer: Seat | Player, number: int, include_hands: bool
+) -> dict[str, Any]:
     """A new EGN deal: the dealer, the upcard (and the hands), an empty bidding phase."""
     assert deal.upcard is not None
     initial: dict[str, Any] = {"dealer": int(dealer), "upCard": egn_text(deal.upcard)}
@@ -63,6 +68,8 @@ def _egn_action(current: dict[str, Any], item: Action, before: State, number: in
     elif kind is ActionKind.DISCARD and _dealer_discard(before, bidding):
         assert item.card is not None
         bidding["discard"] = egn_text(item.card)
+    elif kind is ActionKind.DISCARD and _best_discard(before):
+        bidding.setdefault("cardExchanges", []).append(_best_exchange(before))
     elif kind is ActionKind.GO_ALONE:
         seat = before.to_act
         assert seat is not None
@@ -89,8 +96,8 @@ def _egn_action(current: dict[str, Any], item: Action, before: State, number: in
 _UNRECORDABLE = {
     ActionKind.DECLARE: "a farmer's hand exchange: EGN's cardExchanges does not say which "
     "cards go back to the kitty",
-    ActionKind.DISCARD: "a discard after a card exchange (call for best, a farmer's hand): "
-    "EGN's discard is the dealer's after taking the upcard",
+    ActionKind.DISCARD: "a discard after a farmer's hand exchange: EGN's discard is the "
+    "dealer's after taking the upcard, and its cardExchanges holds a call for best",
 }
 
 
@@ -101,6 +108,42 @@ def _dealer_discard(before: State, bidding: dict[str, Any]) -> bool:
         and before.to_act == before.dealer
         and before.dealer_took_upcard
         and "discard" not in bidding
+    )
+
+
+def _best_discard(before: State) -> bool:
+    """Whether a discard is the lone player's after the call for best (``call_for_best``)."""
+    lone = before.alone
+    return before.rules.call_for_best and lone is not None and before.to_act == lone
+
+
+def _best_exchange(before: State) -> dict[str, Any]:
+    """The call for best as EGN's ``cardExchanges`` entry: the sitting-out partner gave the
+    lone player the card now held that the partner was dealt. The lone player's discard
+    that follows has no EGN field: the reader takes the card the lone player never plays."""
+    lone, deal = before.alone, before.deal
+    assert lone is not None and deal is not None
+    side_of = before.rules.table.side_of
+    partners = [s for s in before.sitting_out if side_of[s] == side_of[lone]]
+    given = [(s, c) for s in partners for c in deal.hands[s] if c in before.hands[lone]]
+    sender = given[0][0] if given else partners[0]
+    cards = [egn_text(c) for _, c in given]
+    return {"sender": int(sender), "receiver": int(lone), "cards": cards}
+
+
+def _check_best(last: State | None, best: State | None) -> None:
+    """Refuse a record that stops after a call for best while the lone player still holds
+    cards: the discard is read back as the card the lone player never plays."""
+    if last is None or best is None or best.hand_number != last.hand_number:
+        return
+    lone = best.to_act
+    if last.phase in (Phase.DEAL, Phase.OVER) or lone is None or not last.hands[lone]:
+        return
+    raise EgnError(
+        f"the record stops while {lone}, alone after a call for best, still holds "
+        f"{len(last.hands[lone])} cards: EGN records the card received (cardExchanges) but not "
+        "the discard that follows, which a reader finds as the card the lone player never "
+        "plays; write the record to the end of the hand"
     )
 
 
@@ -125,21 +168,34 @@ def to_egn(
     title: str = "",
     description: str = "",
     date: str | None = None,
-    players: Sequence[str] | None = None,
+    players: Sequence[str | EgnPlayer] | None = None,
     include_hands: bool = True,
 ) -> dict[str, Any]:
     """The EGN document (a dict) of a Knock game whose rules EGN can state.
 
     Raises :class:`EgnError` rather than write a file that reads back as a different game:
     when the rules have a knob EGN has no toggle for (see :func:`ruleset_for`), when the
-    game holds an action EGN has no place for (a farmer's hand, the lone player's discard
-    after a call for best), when the record stops between the defenders' decisions on going
-    alone, or when the record does not replay. A joker turned up whose suit the dealer
+    game holds an action EGN has no place for (a farmer's hand), when the record stops
+    between the defenders' decisions on going alone or in a lone hand after a call for best,
+    or when the record does not replay. A joker turned up whose suit the dealer
     names is written as ``"jokerSuit"`` in the bidding phase (this library's extension: EGN
     has no field for it; see :func:`read`). With ``include_hands`` each deal lists
     ``playerCards`` (EGN 1.2 and later), so the deal reads back exactly; without them the
-    reader rebuilds the deal from the plays. The seed and the tags are not kept: EGN has no
-    place for them.
+    reader rebuilds the deal from the plays (four seats only: at another table the reader
+    seats the cards played from the hands dealt, so ``include_hands=False`` is refused).
+    The seed and the tags are not kept: EGN has no place for them.
+
+    ``players`` are names, or :class:`EgnPlayer` objects (``id``, ``playerIds``), one a seat:
+    an :class:`EgnGame`'s ``entries`` write its players back as they were read. The tables
+    EGN holds are two-handed and two teams of two or three (``num_players``; see
+    :func:`ruleset_for`). A call for best (``call_for_best``) is written as the
+    ``cardExchanges`` entry of the card the partner gave; the lone player's discard that
+    follows has no EGN field (a reader finds it as the card the lone player never plays), so
+    a record that stops while the lone player still holds cards is refused.
+
+    The version written is the lowest that holds the game (:func:`lowest_version`): 1.4 with
+    a ``finalScore`` (a finished game), a ``num_deals`` toggle or a player's ``id``; 1.3 when
+    a text holds ``<`` or ``>``; else 1.2.
 
     >>> import euchre
     >>> from euchre import egn
@@ -154,6 +210,12 @@ def to_egn(
     record = game if isinstance(game, GameRecord) else GameRecord.from_state(game)
     ruleset = ruleset_for(record.rules)
     names = _egn_names(record, players)
+    if not include_hands and not record.rules.table.four:
+        raise EgnError(
+            f"include_hands=False at {record.rules.table.format_name} Euchre: a reader seats "
+            "the cards played at a table other than four seats from the hands dealt "
+            "(playerCards); write them (include_hands=True)"
+        )
     try:
         deals, last = _egn_deals(_normalized(record), include_hands)
     except EgnError:
@@ -170,7 +232,44 @@ def to_egn(
     if last is not None and last.is_over:
         metadata["finalScore"] = [last.scores[0], last.scores[1]]
     metadata["ruleset"] = ruleset
-    return {"fileType": FILE_TYPE, "version": WRITE_VERSION, "metadata": metadata, "deals": deals}
+    version = lowest_version(metadata)
+    return {"fileType": FILE_TYPE, "version": version, "metadata": metadata, "deals": deals}
+
+
+#: The metadata texts EGN 1.2 kept free of ``<`` and ``>`` (its pattern ``^[^<>]*$``;
+#: EGN 1.3 lifted it).
+def _texts(metadata: dict[str, Any]) -> list[str]:
+    texts = [metadata.get(key, "") for key in ("gameId", "title", "description")]
+    for player in metadata["players"]:
+        if isinstance(player, str):
+            texts.append(player)
+            continue
+        texts.append(player["name"])
+        texts += [t for ids in player.get("playerIds", []) for t in ids.values()]
+    return texts
+
+
+def lowest_version(metadata: dict[str, Any]) -> str:
+    """The lowest EGN version whose schema holds this metadata (the deals are the same in
+    1.2 to 1.4): 1.4 for a ``finalScore``, a ``num_deals`` toggle or a player's ``id``
+    (added in 1.4); 1.3 for a ``<`` or ``>`` in a text (1.2 forbade them); else 1.2, the
+    oldest version the current EGN schema accepts (changelog.md of the EGN project).
+
+    >>> lowest_version({"players": ["A<B"]}), lowest_version({"players": ["Ann"]})
+    ('1.3', '1.2')
+    >>> lowest_version({"players": [], "finalScore": [10, 4]})
+    '1.4'
+    """
+    players = metadata["players"]
+    if (
+        "finalScore" in metadata
+        or "num_deals" in metadata.get("ruleset", {})
+        or any(isinstance(p, dict) and "id" in p for p in players)
+    ):
+        return WRITE_VERSIONS[2]
+    if any("<" in text or ">" in text for text in _texts(metadata)):
+        return WRITE_VERSIONS[1]
+    return WRITE_VERSIONS[0]
 
 
 def _egn_deals(
@@ -179,12 +278,14 @@ def _egn_deals(
     """The EGN deals of a record, and its last state."""
     deals: list[dict[str, Any]] = []
     last: State | None = None
+    best: State | None = None  # the state at the lone player's discard after a call for best
     step: tuple[Action | Deal, State] | None = None
     for item, before, after in record.steps():
         last, step = after, (item, before)
+        if isinstance(item, Action) and item.kind is ActionKind.DISCARD and _best_discard(before):
+            best = before
         if isinstance(item, Deal):
-            # EGN records the four-seat game only (ruleset_for refuses other tables)
-            deals.append(_egn_deal(item, Seat(after.dealer), len(deals), include_hands))
+            deals.append(_egn_deal(item, after.dealer, len(deals), include_hands))
             continue
         current = deals[-1]
         _egn_action(current, item, before, len(deals))
@@ -192,6 +293,13 @@ def _egn_deals(
             # play has begun: an empty TRICK_PLAY phase says the bidding is over
             current["phases"].append({"phaseNumber": 1, "type": "TRICK_PLAY", "tricks": []})
     _check_stop(last, step)
+    _check_best(last, best)
+    if best is not None and not include_hands:
+        raise EgnError(
+            f"include_hands=False with a call for best (hand {best.hand_number}): EGN has no "
+            "field for the lone player's discard that follows, and a reader finds it only "
+            "from the hands dealt (playerCards); write them (include_hands=True)"
+        )
     return deals, last
 
 
@@ -208,7 +316,7 @@ def dumps(game: GameRecord | State, *, indent: int | None = 2, **options: Any) -
     >>> import euchre
     >>> from euchre import egn
     >>> text = egn.dumps(euchre.new_game(euchre.presets.CARDGAMES_IO, seed=2), indent=None)
-    >>> text[:60]
-    '{"fileType": "Euchre Game Notation", "version": "1.4", "meta'
+    >>> text[:60]   # a game just begun: the lowest version that holds it
+    '{"fileType": "Euchre Game Notation", "version": "1.2", "meta'
     """
     return json.dumps(to_egn(game, **options), indent=indent, ensure_ascii=False)
