@@ -360,7 +360,7 @@ def give_choices(h: Hand, hand: int) -> tuple[Action, ...]:
     >>> give_choices(h, hand)
     (Action('give Jd'), Action('give 9h'), Action('give As'))
     """
-    if h.c.best_card_by_partner:
+    if h.c.best_card_choice_partner:
         return actions_of(hand, GIVE_CHUNKS)
     return (GIVE_ACTIONS[cardorder.first_copy(cardorder.best_card(hand, h.trump))],)
 
@@ -370,7 +370,7 @@ def call_for_best(b: Builder, h: Hand, lone: int) -> None:
     ``defender_call_for_best`` for a lone defender): the partner gives a card, the best by
     the rule at once, or one of the partner's choosing (``best_card_choice="partner"``: the
     partner's turn, :func:`apply_give`); the lone player then discards one."""
-    if h.c.best_card_by_partner:
+    if h.c.best_card_choice_partner:
         b._phase = EXCHANGE
         b._to_act = lone ^ 2
         return

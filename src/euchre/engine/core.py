@@ -166,7 +166,7 @@ class Compiled:
         "alone_by_partner",
         "alone_maker_may",
         "alone_with_call",
-        "best_card_by_partner",
+        "best_card_choice_partner",
         "bid_best",
         "bid_calls",
         "bid_ladder",
@@ -270,7 +270,7 @@ class Compiled:
         self.declarations = self.ace_no_face or self.farmers_hand != "off" or self.misdeal != "off"
         self.call_for_best = rules.call_for_best
         self.defender_call_for_best = rules.defender_call_for_best
-        self.best_card_by_partner = rules.best_card_choice == "partner"
+        self.best_card_choice_partner = rules.best_card_choice == "partner"
         self.no_trump = rules.no_trump
         self.variant_bid = rules.variant == "bid"
         self.deck_double = rules.deck == 48

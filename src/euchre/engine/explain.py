@@ -598,7 +598,7 @@ def _legal_discard(state: State, action: Action, who: str) -> str:
             f"{who} plays alone, received {_received(state)}, and discards any one card",
             "Going alone",
             rules,
-            (knob, *(("best_card_choice",) if h.c.best_card_by_partner else ())),
+            (knob, *(("best_card_choice",) if h.c.best_card_choice_partner else ())),
         )
     if after == AfterDiscard.DEAL:
         return _says(
@@ -1414,7 +1414,7 @@ def _turn_trump(state: State) -> str:
 
 def _received(state: State) -> str:
     """The card a lone player received in a call for best, in words."""
-    if state._h.c.best_card_by_partner:
+    if state._h.c.best_card_choice_partner:
         return "the card the partner chose (best_card_choice='partner')"
     return "the partner's best card"
 
