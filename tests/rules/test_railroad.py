@@ -22,9 +22,9 @@ from __future__ import annotations
 import re
 
 import pytest
-from _deals import E, N, S, W, cards, legal, round2, start
 
 import euchre
+from _deals import E, N, S, W, cards, legal, round2, start
 from euchre import Phase, presets
 from euchre.errors import Reason
 
