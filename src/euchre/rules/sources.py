@@ -49,7 +49,7 @@ TEXTS: Final[dict[str, str]] = {
     "OPENSPIEL": "OpenSpiel",
     "BID_EUCHRE": "the Bid Euchre rule text",
     "HOYLE": "Hoyle's laws",
-    "RAILROAD": "Railroad Euchre (Bicycle; Keller 1887, chapter 6)",
+    "RAILROAD": "Railroad Euchre",
     "TWO_HANDED": "Keller's two-handed Euchre (1887)",
     "TWO_HANDED_DUMMY": "the ohioeuchre.com two-handed dummy game",
     "CUTTHROAT": "the cutthroat rule texts",
