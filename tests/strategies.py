@@ -159,6 +159,21 @@ def _bid_minimum(drawn: Mapping[str, Any]) -> Strategy:
     return st.integers(1, drawn["cards_per_hand"] - 1)
 
 
+def _defender_best(drawn: Mapping[str, Any]) -> Strategy:
+    """``defender_call_for_best``: Knock at the four-seat table, with a lone defender."""
+    four = drawn["players"] == 4 and drawn["partnership"] == "teams"
+    if drawn["variant"] == "bid" or not four or drawn["defender_alone"] == "never":
+        return st.just(False)
+    return st.booleans()
+
+
+def _best_choice(drawn: Mapping[str, Any]) -> Strategy:
+    """``best_card_choice``: who chooses the card of a call for best, when there is one."""
+    if drawn["call_for_best"] or drawn["defender_call_for_best"]:
+        return st.sampled_from(("rule", "partner"))
+    return st.just("rule")
+
+
 SUITS = (euchre.Suit.HEARTS, *(s for s in euchre.Suit if s is not euchre.Suit.HEARTS))
 
 #: Every knob and its values, in the order they are drawn (``variant`` and ``deck`` first:
@@ -217,6 +232,8 @@ KNOBS: dict[str, Values] = {
     "misdeal": choice("off", "same_dealer", "next_dealer"),
     "misdeals_to_pass": choice(3, 0, 1, 2),
     "call_for_best": Values(st.booleans(), st.just(False)),  # Bid Euchre: bid_best
+    "defender_call_for_best": both(_defender_best),
+    "best_card_choice": both(_best_choice),
     "num_deals": both(st.none() | st.integers(1, 6)),
     "bid_minimum": Values(st.integers(1, 11), _bid_minimum),  # Knock: kept, and ignored
     "bid_best": flag(True),
@@ -249,6 +266,10 @@ REPAIRS: tuple[tuple[Callable[[Mapping[str, Any]], bool], str, Any], ...] = (
     (lambda k: k["alone"] == "nobody", "defender_alone", "never"),
     (lambda k: k["alone"] == "nobody", "canadian_loner", False),
     (lambda k: k["alone"] == "nobody", "call_for_best", False),
+    (lambda k: not _four(k), "defender_call_for_best", False),
+    (lambda k: k["defender_alone"] == "never", "defender_call_for_best", False),
+    (lambda k: not (k["call_for_best"] or k["defender_call_for_best"]), "best_card_choice",
+     "rule"),
     (lambda k: k["renege_penalty"] == "euchre", "renege_ends_hand", True),
     (lambda k: k["renege"] == "penalise", "trump_off_suit_ace", True),
 )

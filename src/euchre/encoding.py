@@ -26,7 +26,9 @@ the declarations, the renege claims (by the accused seat, one for each of the ta
 seats), then one action per card of the
 deck in the engine's card order (clubs, diamonds, hearts, spades, 7 or 9 to ace, the joker
 last): every discard, then (Bid Euchre) every give, then every play; with ``misdeal`` on,
-``declare misdeal`` comes after them all (so no other id moves). ``docs/encoding.md``
+``declare misdeal`` comes after them all (so no other id moves), and after it, in Knock
+Euchre with ``best_card_choice="partner"`` (the partner chooses the card of a call for
+best), a give of every card. ``docs/encoding.md``
 prints the table of every family.
 
 **The double deck** (``deck=48``): the two copies of a card look alike, and a view shows
@@ -198,6 +200,20 @@ def _family_actions(variant: str, deck: int, hand_size: int, players: int) -> tu
     return (*words, *calls, *bids, *declarations, *claims, *card_actions)
 
 
+def _knock_gives(rules: RuleSet) -> tuple[Action, ...]:
+    """Knock Euchre's call for best with the partner choosing the card
+    (``best_card_choice="partner"``): a give of every card of the deck, in card order;
+    otherwise none (the rule passes the card, or Bid Euchre's gives are in its family).
+
+    >>> import euchre
+    >>> len(_knock_gives(euchre.presets.RAILROAD)), _knock_gives(euchre.presets.STANDARD)
+    (25, ())
+    """
+    if rules.variant != "knock" or rules.best_card_choice != "partner":
+        return ()
+    return tuple(GIVE_ACTIONS[card] for card in _deck_cards(rules.deck))
+
+
 _HIDDEN: Final = (HIDDEN_DISCARD, HIDDEN_EXCHANGE)
 
 
@@ -221,6 +237,8 @@ def max_hand_actions(rules: RuleSet) -> int:
     if rules.renege == "penalise":
         count += seats * (n + 1)
     count += 2 * seats + 1 + 1 + seats + 1 + 1 if rules.variant == "knock" else seats + 1 + 1 + 2
+    if rules.variant == "knock":  # a lone defender's discard; the partners' chosen gives
+        count += rules.defender_call_for_best + 2 * (rules.best_card_choice == "partner")
     count += rules.dummy
     if rules.ace_no_face or rules.farmers_hand != "off":
         count += seats * (1 + rules.deck - seats * n)
@@ -270,11 +288,13 @@ class Encoding:
         # not four seats in two sides: the tail is written by _table_tail
         self._any_table: Final = self.seats != SEATS or self.sides != 2
         #: The actions by id.
-        # a misdeal call (misdeal != "off") comes last, so the other ids do not move
+        # a misdeal call (misdeal != "off") comes last, so the other ids do not move, and
+        # after it Knock's gives (best_card_choice="partner": the partner chooses the card)
         misdeal = (DECLARE_MISDEAL,) if rules.misdeal != "off" else ()
         self.actions: Final[tuple[Action, ...]] = (
             *_family_actions(variant, deck, rules.cards_per_hand, self.seats),
             *misdeal,
+            *_knock_gives(rules),
         )
         self.num_actions: Final = len(self.actions)
         ids: dict[Action, int] = {action: i for i, action in enumerate(self.actions)}

@@ -1,13 +1,13 @@
-"""Named rule sets: five rule texts (cardgames.io, Games4All, Bid Euchre, the North American
-standard, Hoyle's laws; stated at https://euchre-py.github.io/euchre/rules/) and OpenSpiel's
+"""Named rule sets: six rule texts (cardgames.io, Games4All, Bid Euchre, the North American
+standard, Hoyle's laws, Railroad Euchre; stated at https://euchre-py.github.io/euchre/rules/) and OpenSpiel's
 game.
 
 Public at ``euchre.presets`` (a re-export of this module).
 
 >>> from euchre import presets
->>> presets.names()[:6]
-('CARDGAMES_IO', 'GAMES4ALL', 'STANDARD', 'OPENSPIEL', 'BID_EUCHRE', 'HOYLE')
->>> presets.names()[6:]
+>>> presets.names()[:7]
+('CARDGAMES_IO', 'GAMES4ALL', 'STANDARD', 'OPENSPIEL', 'BID_EUCHRE', 'HOYLE', 'RAILROAD')
+>>> presets.names()[7:]
 ('TWO_HANDED', 'TWO_HANDED_DUMMY', 'CUTTHROAT', 'SIX_HANDED', 'SIX_HANDED_DOUBLE')
 >>> presets.get("cardgames.io") is presets.CARDGAMES_IO
 True
@@ -26,6 +26,7 @@ __all__ = [
     "GAMES4ALL",
     "HOYLE",
     "OPENSPIEL",
+    "RAILROAD",
     "SIX_HANDED",
     "SIX_HANDED_DOUBLE",
     "STANDARD",
@@ -168,6 +169,42 @@ HOYLE = RuleSet(
     renege_ends_hand=False,
 )
 
+#: Railroad Euchre, as Bicycle's rules state it ("Railroad Euchre",
+#: http://www.bicyclecards.com/card-games/rule/railroad-euchre) and John W. Keller's *The Game of Euchre* (1887,
+#: chapter 6, reprinted at https://ohioeuchre.com/E_bookeller6.php):
+#: "Joker. The joker is included and ranks as the highest trump" (Bicycle; Keller: "always
+#: the best trump, no matter what suit may be turned"): ``deck=25``, the 24-card pack and the
+#: joker (Keller's pack is the 32 cards and the joker, 33, which no ``deck`` value holds);
+#: "Either opponent of a lone player may call 'alone' and defend alone against the player"
+#: (Bicycle; Keller: "either of his opponents may ... play single-handed against the lone
+#: player"): ``defender_alone="vs_lone_maker"``;
+#: "A lone player or defender may discard any one card and call for his partner's best card
+#: as a replacement. The partner complies by choosing what he judges to be the most
+#: advantageous card and passes it, face down, to the lone player" (Bicycle; Keller: "his
+#: partner can give him such a card without letting the opponents see it ... he must discard
+#: one card from his own hand"): ``call_for_best``, ``defender_call_for_best``,
+#: ``best_card_choice="partner"``, the card received first and the discard after (Keller's
+#: order, the engine's);
+#: "Euchre of a lone hand by a lone opponent counts 4" (Bicycle; Keller: "the opposing side
+#: counts four points"): ``Scoring(lone_defender_euchre=4)`` (a lone defender meets only a
+#: lone maker here, so that value is exactly this euchre; ``lone_defender_march`` is 4
+#: already); "the number of points constituting a game may be fixed by agreement at ten"
+#: (Keller): ``target=10``. Not modelled here: laps and slams (Bicycle, Keller chapter 5),
+#: match-level rules. What the texts leave unsaid takes the library's defaults (the maker
+#: alone announcing it with the call, left of the dealer leads, the dealer names the
+#: suit of a turned-up joker).
+RAILROAD = RuleSet(
+    name="Railroad Euchre (preset RAILROAD)",
+    deck=25,
+    alone="maker",
+    defender_alone="vs_lone_maker",
+    call_for_best=True,
+    defender_call_for_best=True,
+    best_card_choice="partner",
+    scoring=Scoring(lone_defender_euchre=4),
+    target=10,
+)
+
 #: Two-handed Euchre as John W. Keller states it (*The Game of Euchre*, 1887, chapter 7;
 #: reprinted at http://ohioeuchre.com/E_bookeller7.php): a 32-card pack, five each dealt
 #: from the non-dealer in twos and threes; the non-dealer orders up or passes, then the
@@ -277,6 +314,7 @@ _PRESETS = {
     "OPENSPIEL": OPENSPIEL,
     "BID_EUCHRE": BID_EUCHRE,
     "HOYLE": HOYLE,
+    "RAILROAD": RAILROAD,
     **TABLE_PRESETS,
 }
 
@@ -295,6 +333,9 @@ _ALIASES = {
     "hoyle": "HOYLE",
     "hoyle's laws": "HOYLE",
     "leeds and dwight": "HOYLE",
+    "railroad": "RAILROAD",
+    "railroad euchre": "RAILROAD",
+    "railroad-euchre": "RAILROAD",
     "seed004": "STANDARD",
     "004": "STANDARD",
     "openspiel": "OPENSPIEL",
@@ -328,7 +369,7 @@ def get(name: str) -> RuleSet:
     >>> presets.get("pinochle")
     Traceback (most recent call last):
     ...
-    euchre.errors.RuleSetError: no preset named 'pinochle': use one of CARDGAMES_IO, GAMES4ALL, STANDARD, OPENSPIEL, BID_EUCHRE, HOYLE, TWO_HANDED, TWO_HANDED_DUMMY, CUTTHROAT, SIX_HANDED, SIX_HANDED_DOUBLE (or an alias such as 'cardgames.io')
+    euchre.errors.RuleSetError: no preset named 'pinochle': use one of CARDGAMES_IO, GAMES4ALL, STANDARD, OPENSPIEL, BID_EUCHRE, HOYLE, RAILROAD, TWO_HANDED, TWO_HANDED_DUMMY, CUTTHROAT, SIX_HANDED, SIX_HANDED_DOUBLE (or an alias such as 'cardgames.io')
     """
     if not isinstance(name, str):
         raise RuleSetError(

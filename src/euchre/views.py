@@ -205,19 +205,19 @@ def _seen_actions(
     """The actions of this hand as ``me`` saw them, by one walk of the kept history (see
     :func:`euchre.engine.core.actors`): each a new (seat, action) pair, or (seat, text) for
     what was done face down to ``me`` (another player's discard; a call-for-best exchange,
-    seen only by the partners who make it: ``exchange``, the maker and its partner at the
-    four-seat game), and in the double deck always the text (the copies of a card look
-    alike)."""
-    if exchange is None:
-        maker = state._h.maker
-        exchange = (maker, maker ^ 2) if maker >= 0 else (-1, -1)
+    seen only by the partners who make it: at the four-seat game the giver and its partner
+    (the bidder's side in Bid Euchre, a lone maker's or a lone defender's side in Knock),
+    elsewhere ``exchange``), and in the double deck always the text (the copies of a card
+    look alike)."""
     seen: list[tuple[int, Action | str]] = []
     for actor, action in actors(state._hist):
         shown: Action | str = action
         if action in _FACE_DOWN:  # a set lookup (Actions hash by identity) is the fast test
             if action.kind is _DISCARD and actor != me:
                 shown = HIDDEN_DISCARD
-            elif action.kind is _GIVE and me not in exchange:
+            elif action.kind is _GIVE and (
+                me not in exchange if exchange is not None else me != actor and me != actor ^ 2
+            ):
                 shown = HIDDEN_EXCHANGE
         seen.append((actor, str(shown) if double else shown))
     return seen

@@ -545,3 +545,35 @@ def test_play_a_whole_game_at_a_table_of_two_three_or_six(name: str) -> None:
     last = screen.rstrip().splitlines()[-1]
     assert last.startswith(f"Game over, {t.side_labels[0]} ")
     assert last.endswith(("You win.", "You lose."))
+
+
+def test_play_railroad_human_partner_chooses_the_card_to_give() -> None:
+    """Bicycle's Railroad Euchre: "The partner complies by choosing what he judges to be
+    the most advantageous card and passes it, face down, to the lone player". The human
+    (North) is offered a give of each card held, a card not held is refused with the
+    engine's reason, the chosen card goes to South; East's screen shows only that a card
+    was given."""
+    start = euchre.new_game(presets.RAILROAD, seed=4, dealer=Seat.NORTH)
+    state = start.apply_all("pass; pass; pass; pass; pass; call diamonds alone")
+    assert state.phase is euchre.Phase.EXCHANGE and state.to_act == Seat.NORTH
+    out = io.StringIO()
+    session = Session(state, Seat.NORTH, [None, FirstBot(), FirstBot(), FirstBot()],
+                      PlainScreen(out))  # fmt: skip
+    answers = iter(["give Jo", "give Kc", "quit"])
+    session.play(answers.__next__)
+    text = out.getvalue()
+    offered = [choice for _, choice in CHOICE.findall(text.split("Your turn", 1)[1])]
+    assert offered[:5] == [action_text(a) for a in state.legal_actions()]
+    assert {a.kind for a in state.legal_actions()} == {euchre.ActionKind.GIVE}
+    refused = euchre.parse_action("give Jo")
+    assert f"Refused: {explanation_text(state.explain(refused), refused, state.legal_actions())}" in text
+    assert "You (North): give K♣" in text
+    given = session.decisions[0].apply("give Kc")
+    assert euchre.parse_card("Kc") in given.hands[Seat.SOUTH]
+    # East, an opponent, saw a card given face down, never which
+    east = io.StringIO()
+    watcher = Session(state, Seat.EAST, [FirstBot(), None, FirstBot(), FirstBot()],
+                      PlainScreen(east))  # fmt: skip
+    watcher.play(iter(["quit"]).__next__)
+    seen = east.getvalue()
+    assert "North: exchange (hidden)" in seen and "K♣" not in seen

@@ -332,6 +332,7 @@ def test_presets_lookup() -> None:
         "OPENSPIEL",
         "BID_EUCHRE",
         "HOYLE",
+        "RAILROAD",
         "TWO_HANDED",
         "TWO_HANDED_DUMMY",
         "CUTTHROAT",
@@ -340,6 +341,7 @@ def test_presets_lookup() -> None:
     )
     for alias, preset in [
         ("hoyle", euchre.presets.HOYLE),
+        ("railroad euchre", euchre.presets.RAILROAD),
         ("cardgames.io", euchre.presets.CARDGAMES_IO),
         ("Games4All", euchre.presets.GAMES4ALL),
         ("north american", euchre.presets.STANDARD),

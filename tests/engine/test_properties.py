@@ -112,7 +112,8 @@ def check_invariants(state: euchre.State) -> None:
             # the dummy hand (two-handed dummy game) lies apart until the maker takes it
             counted += collections.Counter(str(c) for c in state.deal.dummy)
         assert counted == expected_deck(rules), (state.hand_history)
-        if rules.variant == "knock" and rules.farmers_hand == "off" and not rules.call_for_best:
+        best = rules.call_for_best or rules.defender_call_for_best
+        if rules.variant == "knock" and rules.farmers_hand == "off" and not best:
             played = [0] * rules.players
             for trick in state.tricks + ((state.current_trick,) if state.current_trick else ()):
                 for seat, _ in trick.plays:
@@ -132,7 +133,10 @@ def check_invariants(state: euchre.State) -> None:
             assert trick.winner == simple_winner(
                 trick.plays, state.trump, state.low_no_trump, rules.double_deck_tie == "second"
             )
-        assert state.to_act not in state.sitting_out
+        # a seat sitting out never acts, but to give its lone partner a card (call for best,
+        # the partner choosing it: Bicycle's Railroad Euchre)
+        if state.phase is not Phase.EXCHANGE:
+            assert state.to_act not in state.sitting_out
     if rules.renege == "forbid" and rules.variant == "knock":
         assert all(score >= 0 for score in state.scores)
 

@@ -308,6 +308,8 @@ class RefHand:
             return {"discard " + c for c in cards}
         if self.phase == "best":
             return {"discard " + c for c in self.hands[seat]}
+        if self.phase == "give":  # best_card_choice="partner": any card the partner holds
+            return {"give " + c for c in self.hands[seat]}
         if self.phase == "call":
             acts = set()
             if not (r.stick_the_dealer and seat == self.dealer):
@@ -464,7 +466,7 @@ class RefHand:
 
     def _advance_alone(self) -> None:
         r = self.rules
-        stages = ["start", "maker", "partner", "best", "def1", "def2", "done"]
+        stages = ["start", "maker", "partner", "best", "def1", "def2", "defbest", "done"]
         while True:
             self.alone_stage = stages[stages.index(self.alone_stage) + 1]
             st = self.alone_stage
@@ -484,12 +486,7 @@ class RefHand:
                     return
             elif st == "best":
                 if getattr(r, "call_for_best", False) and self.alone is not None:
-                    giver = partner(self.alone)
-                    card = best_card(self.hands[giver], self.trump)
-                    self.hands[giver].remove(card)
-                    self.hands[self.alone].append(card)
-                    self.phase = "best"
-                    self.to_act = self.alone
+                    self._call_for_best(self.alone)
                     return
             elif st == "def1":
                 if r.defender_alone == "always" or (
@@ -501,9 +498,35 @@ class RefHand:
                 if self.lone_defender is None and self._defenders_asked():
                     self.to_act = partner(self._first_defender())
                     return
+            elif st == "defbest":
+                # Railroad Euchre: "A lone player or defender may ... call for his
+                # partner's best card" (Bicycle; Keller 1887, chapter 6)
+                if getattr(r, "defender_call_for_best", False) and self.lone_defender is not None:
+                    self._call_for_best(self.lone_defender)
+                    return
             else:
                 self._start_play()
                 return
+
+    def _call_for_best(self, lone: int) -> None:
+        """The partner of ``lone`` gives a card: the best by rule at once, or (Bicycle's
+        Railroad Euchre, best_card_choice="partner") one of the partner's choosing."""
+        giver = partner(lone)
+        if getattr(self.rules, "best_card_choice", "rule") == "partner":
+            self.phase = "give"
+            self.to_act = giver
+            return
+        self._hand_over(giver, best_card(self.hands[giver], self.trump))
+
+    def _hand_over(self, giver: int, card: str) -> None:
+        lone = partner(giver)
+        self.hands[giver].remove(card)
+        self.hands[lone].append(card)
+        self.phase = "best"
+        self.to_act = lone
+
+    def _apply_give(self, seat: int, text: str) -> None:
+        self._hand_over(seat, text.split()[1])
 
     def _apply_best(self, seat: int, text: str) -> None:
         self.hands[seat].remove(text.split()[1])

@@ -12,7 +12,7 @@ import sys
 import pytest
 
 import euchre
-from euchre import Action, Phase, State, View, presets
+from euchre import Action, ActionKind, Phase, State, View, presets
 from euchre.bots import (
     Bot,
     PIMCBot,
@@ -23,6 +23,7 @@ from euchre.bots import (
     play_hand,
     sample_state,
 )
+from euchre.engine.cardorder import best_card
 
 KNOCK = [presets.get(n) for n in presets.names() if presets.get(n).variant == "knock"]
 #: The table rules of rule sheets: a natural trump to order or name, no going alone on the
@@ -373,3 +374,36 @@ def test_euchrecom_misdeal_is_never_called_by_rulebot_or_pimc() -> None:
         for seed in range(40)
     }
     assert "declare misdeal" in random_calls
+
+
+def _railroad_exchanges() -> list[euchre.State]:
+    """Railroad Euchre's two exchanges (the partner choosing the card): South plays alone
+    on diamonds and North gives; then East defends alone and West gives."""
+    state = euchre.new_game(presets.RAILROAD, seed=4, dealer=euchre.Seat.NORTH)
+    maker_side = state.apply_all("pass; pass; pass; pass; pass; call diamonds alone")
+    defender_side = maker_side.apply_all("give Kd; discard 9d; go alone")
+    return [maker_side, defender_side]
+
+
+def test_rule_bot_gives_the_lone_player_the_best_card_by_the_rule() -> None:
+    """Bicycle's Railroad Euchre: the partner chooses the card; RuleBot chooses the one
+    the rule (``best_card_choice="rule"``, :func:`~euchre.engine.cardorder.best_card`)
+    would pass: the highest trump of the lone player's trump, else the highest card."""
+    for state in _railroad_exchanges():
+        assert state.phase is euchre.Phase.EXCHANGE
+        giver = state.to_act
+        assert giver is not None and state.trump is not None
+        chosen = RuleBot(1).act(state.view(giver))
+        assert chosen.kind is ActionKind.GIVE and chosen in state.legal_actions()
+        held = sum(card.bit for card in state.hands[giver])
+        assert chosen.card is not None
+        assert chosen.card.index == best_card(held, int(state.trump))
+
+
+@pytest.mark.parametrize("bot", [RandomBot(3), PIMCBot(2, samples=2)])
+def test_random_and_pimc_bots_give_a_card_they_hold(bot: Bot) -> None:
+    for state in _railroad_exchanges():
+        giver = state.to_act
+        assert giver is not None
+        action = bot.act(state.view(giver))
+        assert action.kind is ActionKind.GIVE and action in state.legal_actions()

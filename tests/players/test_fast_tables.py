@@ -98,6 +98,11 @@ REFUSED: dict[str, tuple[str, dict[str, Any]]] = {
     "misdeal": ("misdeal", {"misdeal": "same_dealer"}),
     "misdeals_to_pass": ("misdeals_to_pass", {"misdeals_to_pass": 0}),
     "call_for_best": ("call_for_best", {"call_for_best": True}),
+    "defender_call_for_best": (
+        "defender_call_for_best", {"defender_alone": "always", "defender_call_for_best": True}
+    ),
+    # the partner's choice needs a call for best, which is refused first
+    "best_card_choice": ("call_for_best", {"call_for_best": True, "best_card_choice": "partner"}),
     "num_deals": ("num_deals", {"num_deals": 4}),
     "bid_minimum": ("bid_minimum", {"bid_minimum": 2}),
     "bid_best": ("bid_best", {"bid_best": False}),

@@ -15,11 +15,13 @@ from euchre.bots import Bot, PIMCBot, RandomBot, RuleBot, sample_state
 from euchre.views import HIDDEN_EXCHANGE
 
 #: The Knock presets, reneging forbidden (HOYLE penalises reneges as Hoyle's law 63 does:
-#: its table rules are played here with reneging forbidden, as the tests below assume).
+#: its table rules are played here with reneging forbidden, as the tests below assume),
+#: but those with a call for best (RAILROAD), which the sampler declines once a player is
+#: alone (:func:`test_sample_state_railroad_call_for_best_is_none_not_an_error`).
 KNOCK = [
     rules if rules.renege == "forbid" else rules.replace(renege="forbid")
     for rules in (presets.get(n) for n in presets.names())
-    if rules.variant == "knock"
+    if rules.variant == "knock" and not (rules.call_for_best or rules.defender_call_for_best)
 ]
 #: Beside the Knock presets: a deck with the joker, and the 32-card deck.
 OTHER_DECKS = [
@@ -180,3 +182,17 @@ def test_pimc_bot_acts_for_the_other_side_of_call_for_best() -> None:
             assert bot.act(view) in view.legal_actions  # raised ActionParseError before
             return
     raise AssertionError("no call for best seen by the side to act: widen the seeds")
+
+
+def test_sample_state_railroad_call_for_best_is_none_not_an_error() -> None:
+    """Railroad Euchre (a lone player's and a lone defender's call for best, the partner
+    choosing the card face down): which card changed hands is not modelled, so every seat's
+    view after a call for best samples to None, and PIMCBot still acts legally."""
+    state = euchre.new_game(presets.RAILROAD, seed=4, dealer=euchre.Seat.NORTH)
+    state = state.apply_all("pass; pass; pass; pass; pass; call diamonds alone")
+    for after in ("give Kd; discard 9d; pass; pass", "give Kd; discard 9d; go alone; give Qc"):
+        played = state.apply_all(after)
+        for seat in euchre.Seat:
+            assert sample_state(played.view(seat), random.Random(1)) is None
+        view = played.view(played.to_act)
+        assert PIMCBot(1, samples=2).act(view) in view.legal_actions

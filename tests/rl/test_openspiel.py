@@ -36,7 +36,7 @@ def test_importing_registers_a_game_per_preset_and_one_for_any_rules() -> None:
     assert eos.GAME_NAMES == (
         "python_euchre_cardgames_io", "python_euchre_games4all", "python_euchre_standard",
         "python_euchre_openspiel", "python_euchre_bid_euchre", "python_euchre_hoyle",
-        "python_euchre_two_handed", "python_euchre_two_handed_dummy", "python_euchre_cutthroat",
+        "python_euchre_railroad", "python_euchre_two_handed", "python_euchre_two_handed_dummy", "python_euchre_cutthroat",
         "python_euchre_six_handed", "python_euchre_six_handed_double", "python_euchre",
     )
     for name in euchre.presets.names():

@@ -42,6 +42,13 @@ CONTRADICTIONS: list[tuple[dict[str, Any], tuple[str, ...]]] = [
     ({"alone": "nobody", "defender_alone": "vs_lone_maker"}, ("defender_alone", "alone")),
     ({"alone": "nobody", "canadian_loner": True}, ("canadian_loner", "alone")),
     ({"alone": "nobody", "call_for_best": True}, ("call_for_best", "alone")),
+    ({"defender_call_for_best": True}, ("defender_call_for_best", "defender_alone")),
+    ({"variant": "bid", "defender_call_for_best": True}, ("defender_call_for_best", "variant")),
+    ({"best_card_choice": "partner"}, ("best_card_choice", "call_for_best", "defender_call_for_best")),
+    (
+        {"players": 6, "defender_alone": "always", "defender_call_for_best": True},
+        ("defender_call_for_best", "players"),
+    ),
     (
         {"renege": "penalise", "renege_penalty": "euchre", "renege_ends_hand": False},
         ("renege_penalty", "renege_ends_hand"),
@@ -216,9 +223,10 @@ def test_knob_table_is_read_from_the_annotations() -> None:
 ONE_VALUE_IN = {
     # the double deck is Bid Euchre's, so is its tie rule
     "knock": {"variant", "double_deck_tie"},
-    # the bidder leads; bid "best" instead of call for best; no kitty, so no farmer's hand
-    # and no dummy
-    "bid": {"variant", "first_lead", "call_for_best", "farmers_hand", "dummy"},
+    # the bidder leads; bid "best" instead of call for best (a lone defender's too, and the
+    # partner's choice of card with it); no kitty, so no farmer's hand and no dummy
+    "bid": {"variant", "first_lead", "call_for_best", "farmers_hand", "dummy",
+            "defender_call_for_best", "best_card_choice"},
 }
 if not strategies.TABLES_DRAWN:  # the strategy holds the table at four seats for now
     for _one in ONE_VALUE_IN.values():

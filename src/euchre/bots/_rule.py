@@ -29,6 +29,7 @@ from euchre.engine.cardorder import (
     RIGHT_BOWER_POWER,
     SUIT_MASK,
     TRUMP_POWER,
+    best_card,
     bits,
     suit_of,
     winning_play,
@@ -175,7 +176,23 @@ class RuleBot(Bot):
             return PASS if PASS in legal else legal[0]
         if phase == "alone":
             return self.alone(view)
+        if phase == "exchange" and view.rules.variant == "knock":
+            return self.give(view)
         return self.bid(view)
+
+    def give(self, view: View) -> Action:
+        """Knock Euchre's call for best, the partner choosing (``best_card_choice=
+        "partner"``): give the lone partner the best card for its trump (the highest trump,
+        the joker first; holding none, the highest card), the card the rule would pick.
+
+        >>> import euchre
+        >>> s = euchre.new_game(euchre.presets.RAILROAD, seed=4, dealer=euchre.Seat.NORTH)
+        >>> s = s.apply_all("pass; pass; pass; pass; pass; call diamonds alone")  # South alone
+        >>> RuleBot().choose(s.view(euchre.Seat.NORTH))  # North's Kd over Td, Kc, Th, Ks
+        Action('give Kd')
+        """
+        card = best_card(_mask(view.hand), _mode(view))
+        return _legal_with(view, ActionKind.GIVE, card)
 
     # -------------------------------------------------------------- bidding
 

@@ -28,13 +28,15 @@ def _deal_masks(
 
     Returns (current hands by seat, upcard index or -1, hidden discards by seat), or None
     when the view shows something this sampler does not model (a farmer's exchange, call
-    for best with a lone player, the double deck).
+    for best with a lone player or a lone defender, the double deck).
     """
     rules = view.rules
     if rules.farmers_hand == "exchange" and any(a.text == _FARMER for a in view.actions):
         return None
     if rules.call_for_best and view.alone is not None:
         return None
+    if rules.defender_call_for_best and view.lone_defender is not None:
+        return None  # a lone defender's call for best: which card changed hands is not modelled
     if any(a.text == HIDDEN_EXCHANGE for a in view.actions):  # Bid Euchre's call for best,
         return None  # seen by the other side: which cards changed hands is not modelled
     if rules.deck == 48:  # two copies of a card cannot be told apart in the sampler's masks

@@ -91,7 +91,7 @@ def rules_value(text: str) -> RuleSet:
     >>> rules_value("bridge")
     Traceback (most recent call last):
     ...
-    argparse.ArgumentTypeError: no preset named 'bridge': use one of CARDGAMES_IO, GAMES4ALL, STANDARD, OPENSPIEL, BID_EUCHRE, HOYLE, TWO_HANDED, TWO_HANDED_DUMMY, CUTTHROAT, SIX_HANDED, SIX_HANDED_DOUBLE (or an alias such as 'cardgames.io'), or give the path of a RuleSet JSON file
+    argparse.ArgumentTypeError: no preset named 'bridge': use one of CARDGAMES_IO, GAMES4ALL, STANDARD, OPENSPIEL, BID_EUCHRE, HOYLE, RAILROAD, TWO_HANDED, TWO_HANDED_DUMMY, CUTTHROAT, SIX_HANDED, SIX_HANDED_DOUBLE (or an alias such as 'cardgames.io'), or give the path of a RuleSet JSON file
     """
     if os.path.exists(text) or text.lower().endswith(".json"):
         try:

@@ -4,26 +4,31 @@ out, and who leads the first trick.
 Knobs: ``alone``, ``alone_timing``, ``canadian_loner``, ``partner_alone_after_passing``,
 ``defender_alone``,
 ``defender_alone_order``, ``first_lead``, ``call_for_best`` (Knock: the lone player's
-partner passes the best card).
+partner passes the best card), ``defender_call_for_best`` (a lone defender's too),
+``best_card_choice`` (the rule picks that card, or the giving partner chooses it).
 """
 
 from __future__ import annotations
 
 from typing import Final
 
-from euchre.actions import GO_ALONE, PASS, Action, ActionKind
+from euchre.actions import GIVE_ACTIONS, GO_ALONE, PASS, Action, ActionKind
 from euchre.engine import cardorder
 from euchre.engine.core import (
     ALONE,
     ASK_DEFENDERS,
     ASK_MAKERS,
     DISCARD,
+    EXCHANGE,
+    GIVE_CHUNKS,
     AfterDiscard,
     Base,
     Builder,
     Compiled,
     Hand,
+    actions_of,
     hand_of,
+    held,
     move_card,
 )
 from euchre.engine.seating import NEXT_ACTIVE_BY_PLAYERS
@@ -231,7 +236,7 @@ def next_alone(b: Builder, h: Hand) -> None:
     c = h.c
     if not h.queue and h.stage == ASK_MAKERS:
         if c.call_for_best and h.alone >= 0 and not h.x.best_done:
-            _knock_call_for_best(b, h)
+            call_for_best(b, h, h.alone)
             return
         h.stage = ASK_DEFENDERS
         if c.defender_alone == "always" or (c.defender_alone == "vs_lone_maker" and h.alone >= 0):
@@ -307,6 +312,9 @@ def apply_alone(b: Builder, h: Hand, p: int, action: Action) -> None:
         else:
             h.defender = p
             h.stage = ASK_DEFENDERS  # one defender alone: nobody else is asked
+            if c.defender_call_for_best:
+                call_for_best(b, h, p)  # then play (AfterDiscard.DEFENDER_BEST)
+                return
     else:
         h.queue = h.queue[1:]
     next_alone(b, h)
@@ -322,22 +330,68 @@ def go_alone(h: Hand, seat: int) -> None:
 
 
 def pass_best_card(b: Builder, h: Hand, lone: int) -> int:
-    """Call for best: the lone player's partner hands over the best card
+    """Call for best by the rule: the lone player's partner hands over the best card
     (:func:`~euchre.engine.cardorder.best_card`); returns it (as held)."""
-    partner = lone ^ 2
-    card = cardorder.best_card(hand_of(b, partner), h.trump)
-    move_card(b, partner, lone, card)
-    h.x = h.x._replace(best_done=True, best_received=card)
+    card = cardorder.best_card(hand_of(b, lone ^ 2), h.trump)
+    hand_over(b, h, lone, card)
     return card
 
 
-def _knock_call_for_best(b: Builder, h: Hand) -> None:
-    """Knock Euchre's call for best (``call_for_best``): the best card passes to the lone
-    player at once, who then discards one."""
-    pass_best_card(b, h, h.alone)
-    h.disc = (h.alone, 1, AfterDiscard.BEST)
+def hand_over(b: Builder, h: Hand, lone: int, card: int) -> None:
+    """``card`` (an index as held) passes from the partner of ``lone`` to ``lone``; the
+    maker side's call for best is then done, and its card remembered (Bid Euchre's bidder
+    may not give it back)."""
+    move_card(b, lone ^ 2, lone, card)
+    if lone != h.defender:
+        h.x = h.x._replace(best_done=True, best_received=card)
+
+
+def give_choices(h: Hand, hand: int) -> tuple[Action, ...]:
+    """What a partner holding ``hand`` may give in a call for best: the best card
+    (``best_card_choice="rule"``), or any card held (``"partner"``: the partner chooses).
+
+    >>> import euchre
+    >>> from euchre.engine.core import Hand, compile_rules
+    >>> h = Hand(); h.c = compile_rules(euchre.RuleSet(call_for_best=True)); h.trump = 2
+    >>> hand = euchre.Card("9h").bit | euchre.Card("Jd").bit | euchre.Card("As").bit
+    >>> give_choices(h, hand)
+    (Action('give Jd'),)
+    >>> h.c = compile_rules(euchre.RuleSet(call_for_best=True, best_card_choice="partner"))
+    >>> give_choices(h, hand)
+    (Action('give Jd'), Action('give 9h'), Action('give As'))
+    """
+    if h.c.best_card_choice_partner:
+        return actions_of(hand, GIVE_CHUNKS)
+    return (GIVE_ACTIONS[cardorder.first_copy(cardorder.best_card(hand, h.trump))],)
+
+
+def call_for_best(b: Builder, h: Hand, lone: int) -> None:
+    """Knock Euchre's call for best (``call_for_best`` for a lone maker-side player,
+    ``defender_call_for_best`` for a lone defender): the partner gives a card, the best by
+    the rule at once, or one of the partner's choosing (``best_card_choice="partner"``: the
+    partner's turn, :func:`apply_give`); the lone player then discards one."""
+    if h.c.best_card_choice_partner:
+        b._phase = EXCHANGE
+        b._to_act = lone ^ 2
+        return
+    pass_best_card(b, h, lone)
+    _discard_for_best(b, h, lone)
+
+
+def apply_give(b: Builder, h: Hand, p: int, action: Action) -> None:
+    """The partner's chosen card passes face down to the lone player, who discards one."""
+    lone = p ^ 2
+    hand_over(b, h, lone, held(hand_of(b, p), action.card.index))  # type: ignore[union-attr]
+    _discard_for_best(b, h, lone)
+
+
+def _discard_for_best(b: Builder, h: Hand, lone: int) -> None:
+    """The lone player, one card over, discards one; then the alone questions go on (a lone
+    maker-side player) or play begins (a lone defender: nobody else is asked)."""
+    after = AfterDiscard.DEFENDER_BEST if lone == h.defender else AfterDiscard.BEST
+    h.disc = (lone, 1, after)
     b._phase = DISCARD
-    b._to_act = h.alone
+    b._to_act = lone
 
 
 # --------------------------------------------------------------------- the first lead

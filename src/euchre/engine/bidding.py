@@ -15,9 +15,9 @@ seventh card is discarded first).
 
 from __future__ import annotations
 
-from euchre.actions import GIVE_ACTIONS, PASS, Action, ActionKind
+from euchre.actions import PASS, Action, ActionKind
 from euchre.engine import cardorder
-from euchre.engine.alone import go_alone, pass_best_card, start_play
+from euchre.engine.alone import apply_give, give_choices, go_alone, pass_best_card, start_play
 from euchre.engine.bids import BidKind
 from euchre.engine.bids import bid_action as bid_action
 from euchre.engine.bids import bid_kind as bid_kind
@@ -120,11 +120,13 @@ def apply_trump(b: Builder, h: Hand, p: int, action: Action) -> None:
 
 
 def legal_exchange(s: Base, h: Hand, p: int) -> tuple[Action, ...]:
-    """The partner must give the best card; the bidder then gives back one of the cards held
-    before the exchange (never the card just received)."""
+    """The partner must give the best card (:func:`~euchre.engine.alone.give_choices`: in
+    Knock Euchre's call for best, the partner's choice with ``best_card_choice="partner"``);
+    the bidder then gives back one of the cards held before the exchange (never the card
+    just received)."""
     hand = hand_of(s, p)
-    if p != h.maker:
-        return (GIVE_ACTIONS[cardorder.first_copy(cardorder.best_card(hand, h.trump))],)
+    if p != h.maker or not h.c.variant_bid:
+        return give_choices(h, hand)
     hand &= ~(1 << h.x.best_received)
     hand = cardorder.collapse(hand) if h.c.deck_double else hand
     return actions_of(hand, GIVE_CHUNKS)
@@ -132,7 +134,11 @@ def legal_exchange(s: Base, h: Hand, p: int) -> tuple[Action, ...]:
 
 def apply_exchange(b: Builder, h: Hand, p: int, action: Action) -> None:
     """The partner's best card passes to the bidder; the bidder's card passes back, the
-    partner sits out, and play begins."""
+    partner sits out, and play begins. (Knock Euchre's call for best: the lone player then
+    discards, :func:`~euchre.engine.alone.apply_give`.)"""
+    if not h.c.variant_bid:
+        apply_give(b, h, p, action)
+        return
     if p != h.maker:
         pass_best_card(b, h, h.maker)
         b._to_act = h.maker

@@ -70,7 +70,7 @@ class Phase(enum.Enum):
     CLAIM = "claim"  #: after the last card: each player may claim a renege
     BID = "bid"  #: Bid Euchre: one round of bidding
     TRUMP = "trump"  #: Bid Euchre: the high bidder names trump
-    EXCHANGE = "exchange"  #: Bid Euchre, call for best: the partner's best card, one back
+    EXCHANGE = "exchange"  #: call for best: the partner gives a card (Bid Euchre: one back)
 
 
 def check_seat(seat: object, name: str, players: int = 4) -> int:
@@ -141,6 +141,7 @@ class AfterDiscard(enum.IntEnum):
     BEST = 2  #: call for best (Knock): the lone player discarded one
     DEAL = 3  #: the joker deck in Bid Euchre: the dealer's seventh card
     DUMMY = 4  #: the maker took the dummy (``dummy``): trump is fixed
+    DEFENDER_BEST = 5  #: a lone defender's call for best (``defender_call_for_best``)
 
 
 TURNS_A_ROUND: Final = 4  # the four-seat game's turns a round (elsewhere c.players)
@@ -165,6 +166,7 @@ class Compiled:
         "alone_by_partner",
         "alone_maker_may",
         "alone_with_call",
+        "best_card_choice_partner",
         "bid_best",
         "bid_calls",
         "bid_ladder",
@@ -180,6 +182,7 @@ class Compiled:
         "declarations",
         "defender_alone",
         "defender_alone_order_maker_left",
+        "defender_call_for_best",
         "discard_upcard",
         "double_deck_tie_second",
         "dummy",
@@ -266,6 +269,8 @@ class Compiled:
         self.misdeal = rules.misdeal
         self.declarations = self.ace_no_face or self.farmers_hand != "off" or self.misdeal != "off"
         self.call_for_best = rules.call_for_best
+        self.defender_call_for_best = rules.defender_call_for_best
+        self.best_card_choice_partner = rules.best_card_choice == "partner"
         self.no_trump = rules.no_trump
         self.variant_bid = rules.variant == "bid"
         self.deck_double = rules.deck == 48

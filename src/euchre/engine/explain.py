@@ -163,6 +163,21 @@ _PHASE_TASK: Final = {
 }
 
 
+#: Knock Euchre's exchange (``best_card_choice="partner"``): the partner's choice.
+_KNOCK_EXCHANGE_TASK: Final = (
+    "call for best: the lone player's partner chooses a card and gives it face down"
+)
+
+
+def _task(state: State) -> str:
+    """What the phase of ``state`` waits for, in words (:data:`_PHASE_TASK`; Knock Euchre's
+    exchange is the partner's chosen card, Bid Euchre's the best card and one back)."""
+    phase = state.phase.value
+    if phase == "exchange" and not state._h.c.variant_bid:
+        return _KNOCK_EXCHANGE_TASK
+    return _PHASE_TASK[phase]
+
+
 #: What the bids of every trick are, said beside them in a list of legal actions.
 _BID_NAMES: Final = {
     "best": "call for best: all the tricks, with the partner's best card",
@@ -337,7 +352,7 @@ def _why_legal(state: State, action: Action, who: str) -> str:
     why = _LEGAL.get(state.phase.value)
     if why is not None:
         return why(state, action, who)
-    return f"{action} is legal: {_PHASE_TASK[state.phase.value]}, and {who} is to act."
+    return f"{action} is legal: {_task(state)}, and {who} is to act."
 
 
 def _legal_play(state: State, action: Action, who: str) -> str:
@@ -576,13 +591,14 @@ def _legal_discard(state: State, action: Action, who: str) -> str:
             rules,
             ("farmers_hand",),
         )
-    if after == AfterDiscard.BEST:
+    if after in (AfterDiscard.BEST, AfterDiscard.DEFENDER_BEST):
+        knob = "call_for_best" if after == AfterDiscard.BEST else "defender_call_for_best"
         return _says(
             action,
-            f"{who} plays alone, received the partner's best card, and discards any one card",
+            f"{who} plays alone, received {_received(state)}, and discards any one card",
             "Going alone",
             rules,
-            ("call_for_best",),
+            (knob, *(("best_card_choice",) if h.c.best_card_choice_partner else ())),
         )
     if after == AfterDiscard.DEAL:
         return _says(
@@ -796,6 +812,18 @@ def _legal_trump(state: State, action: Action, who: str) -> str:
 
 def _legal_give(state: State, action: Action, who: str) -> str:
     assert action.card is not None
+    h = state._h
+    if not h.c.variant_bid:  # Knock Euchre's call for best, the partner choosing
+        lone = _seat_name(state, state._to_act ^ 2)
+        knob = "defender_call_for_best" if state._to_act ^ 2 == h.defender else "call_for_best"
+        return _says(
+            action,
+            f"call for best: {lone} plays alone, and {who}, the partner, chooses any card "
+            f"held and gives it face down; {lone} then discards one",
+            "Going alone",
+            state.rules,
+            (knob, "best_card_choice"),
+        )
     if state.maker is not None and state._to_act == state.maker:
         rule = (
             f"call for best: {who} received the partner's best card and gives back one of "
@@ -852,7 +880,7 @@ def _why_illegal(state: State, action: Action, legal: tuple[Action, ...]) -> tup
     later = _BY_KIND.get(action.kind)
     if later is not None:
         return later(state, action, legal)
-    return Reason.WRONG_PHASE, f"now {_PHASE_TASK[phase]}"
+    return Reason.WRONG_PHASE, f"now {_task(state)}"
 
 
 def _why_no_natural_trump(state: State, action: Action) -> tuple[Reason, str] | None:
@@ -881,7 +909,7 @@ def _why_claim(state: State, action: Action, legal: tuple[Action, ...]) -> tuple
         )
     if phase not in ("play", "claim"):
         return Reason.WRONG_PHASE, (
-            f"now {_PHASE_TASK[phase]}; claims are made during play and after it"
+            f"now {_task(state)}; claims are made during play and after it"
         )
     accused = action.seat if action.seat is not None else 0
     side_of = state._h.c.side_of
@@ -898,11 +926,11 @@ def _why_bid(state: State, action: Action, legal: tuple[Action, ...]) -> tuple[R
     c = state._h.c
     if not c.variant_bid:
         return Reason.WRONG_PHASE, (
-            f"now {_PHASE_TASK[phase]}; Knock Euchre bids no tricks: round 1 orders up the "
+            f"now {_task(state)}; Knock Euchre bids no tricks: round 1 orders up the "
             "upcard, round 2 names trump"
         )
     if phase != "bid":
-        return Reason.WRONG_PHASE, f"now {_PHASE_TASK[phase]}; bids come in the bidding"
+        return Reason.WRONG_PHASE, f"now {_task(state)}; bids come in the bidding"
     n = c.cards_per_hand
     level = action.level or 0
     if action.declaration is None and level >= n:
@@ -927,11 +955,16 @@ def _why_give(state: State, action: Action, legal: tuple[Action, ...]) -> tuple[
     seat = state._to_act
     if phase != "exchange":
         return Reason.WRONG_PHASE, (
-            f"now {_PHASE_TASK[phase]}; cards are given only in call for best"
+            f"now {_task(state)}; cards are given only in call for best"
         )
     card = action.card
     if card is not None and not hand_of(state, seat) & (card.bit | card.bit << cardorder.COPY):
         return Reason.CARD_NOT_IN_HAND, f"{_seat_name(state, seat)} does not hold {card.symbol}"
+    if not state._h.c.variant_bid:  # Knock: any card held is the partner's to give
+        return Reason.CARD_NOT_IN_HAND, (
+            f"{_seat_name(state, seat)} chooses one of the cards held to give "
+            f"(best_card_choice='partner')"
+        )
     if state.maker is not None and seat == state.maker:
         return Reason.MUST_GIVE_OWN_CARD, (
             f"{_seat_name(state, seat)} has just received {card.symbol if card else '?'} from the partner "
@@ -948,7 +981,7 @@ def _why_declare(state: State, action: Action, legal: tuple[Action, ...]) -> tup
     c = state._h.c
     if phase not in ("order", "bid"):
         return Reason.WRONG_PHASE, (
-            f"now {_PHASE_TASK[phase]}; declarations come at a player's turn in round 1"
+            f"now {_task(state)}; declarations come at a player's turn in round 1"
         )
     who = _seat_name(state, state._to_act)
     if action.declaration == "misdeal":
@@ -1008,7 +1041,7 @@ def _why_not_now(state: State, action: Action) -> tuple[Reason, str] | None:
         )
     if kind in (ActionKind.PLAY, ActionKind.DISCARD) and phase in ("play", "discard"):
         return None
-    return Reason.WRONG_PHASE, f"now {_PHASE_TASK[phase]}; it is no time to {kind.value}"
+    return Reason.WRONG_PHASE, f"now {_task(state)}; it is no time to {kind.value}"
 
 
 def _nobody_alone(state: State, what: str) -> str:
@@ -1066,7 +1099,7 @@ def _why_card(state: State, action: Action, legal: tuple[Action, ...]) -> tuple[
     assert card is not None
     hand = hand_of(state, seat)
     if kind.value != ("play" if phase == "play" else "discard"):
-        return Reason.WRONG_PHASE, f"now {_PHASE_TASK[phase]}; it is no time to {kind.value}"
+        return Reason.WRONG_PHASE, f"now {_task(state)}; it is no time to {kind.value}"
     if not hand & card.bit:
         return Reason.CARD_NOT_IN_HAND, (
             f"{_seat_name(state, seat)} does not hold {card.symbol} (hand: {_cards(hand)})"
@@ -1293,10 +1326,11 @@ def _turn_discard(state: State) -> str:
     who = _seat_name(state, seat)
     if after == AfterDiscard.FARMER:
         return f"{who} declared a farmer's hand, took the kitty, and discards {left} (see {section_url('Declarations')})"
-    if after == AfterDiscard.BEST:
+    if after in (AfterDiscard.BEST, AfterDiscard.DEFENDER_BEST):
+        knob = "call_for_best" if after == AfterDiscard.BEST else "defender_call_for_best"
         return (
-            f"{who} plays alone and received the partner's best card, and discards one "
-            f"({sources.cite(state.rules, 'call_for_best')}; see {section_url('Going alone')})"
+            f"{who} plays alone and received {_received(state)}, and discards one "
+            f"({sources.cite(state.rules, knob)}; see {section_url('Going alone')})"
         )
     if after == AfterDiscard.DEAL:
         return (
@@ -1378,7 +1412,22 @@ def _turn_trump(state: State) -> str:
     )
 
 
+def _received(state: State) -> str:
+    """The card a lone player received in a call for best, in words."""
+    if state._h.c.best_card_choice_partner:
+        return "the card the partner chose (best_card_choice='partner')"
+    return "the partner's best card"
+
+
 def _turn_exchange(state: State) -> str:
+    if not state._h.c.variant_bid:
+        lone = _seat_name(state, state._to_act ^ 2)
+        knob = "defender_call_for_best" if state._to_act ^ 2 == state._h.defender else "call_for_best"
+        return (
+            f"call for best: {lone} plays alone, and the partner, {state.to_act}, chooses a "
+            f"card to give face down ({sources.cite(state.rules, knob, 'best_card_choice')}; "
+            f"see {section_url('Going alone')})"
+        )
     maker = state.maker
     if maker is not None and state.to_act == maker:
         return (

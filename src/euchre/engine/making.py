@@ -25,7 +25,7 @@ from euchre.actions import (
 )
 from euchre.cards import Suit
 from euchre.engine import cardorder
-from euchre.engine.alone import go_alone, next_alone, trump_fixed
+from euchre.engine.alone import go_alone, next_alone, start_play, trump_fixed
 from euchre.engine.core import (
     BID,
     CALL,
@@ -245,6 +245,8 @@ def apply_discard(b: Builder, h: Hand, p: int, action: Action) -> None:
     elif after == AfterDiscard.DEAL:
         b._phase = BID
         b._to_act = h.c.left[h.dealer]
+    elif after == AfterDiscard.DEFENDER_BEST:
+        start_play(b, h)  # a lone defender: nobody else is asked
     else:  # AfterDiscard.BEST
         next_alone(b, h)
 

@@ -394,8 +394,8 @@ _FIRST_LEAD = {
 def going_alone(rules: RuleSet) -> list[str]:
     """Who may play alone, and who leads the first trick (``alone``, ``alone_timing``,
     ``canadian_loner``, ``partner_alone_after_passing``, ``defender_alone``,
-    ``defender_alone_order``, ``call_for_best``, ``bid_best``, ``bid_moon``,
-    ``first_lead``).
+    ``defender_alone_order``, ``call_for_best``, ``defender_call_for_best``,
+    ``best_card_choice``, ``bid_best``, ``bid_moon``, ``first_lead``).
 
     >>> import euchre
     >>> going_alone(euchre.presets.BID_EUCHRE)[-1]
@@ -439,11 +439,31 @@ def going_alone(rules: RuleSet) -> list[str]:
         lines.append(
             f"A defender may go alone ({when}); defenders are asked from the {first} left."
         )
-    if rules.call_for_best:
-        lines.append(
-            "A lone player receives the partner's best card and discards one (call for best)."
-        )
+    lines.extend(_call_for_best(rules))
     return lines + [_FIRST_LEAD[rules.first_lead]]
+
+
+def _call_for_best(rules: RuleSet) -> list[str]:
+    """Knock Euchre's call for best (``call_for_best``, ``defender_call_for_best``,
+    ``best_card_choice``), in words.
+
+    >>> import euchre
+    >>> print(*_call_for_best(euchre.presets.RAILROAD))
+    A lone player or a lone defender receives a card from the partner and discards one (call for best); the partner chooses the card and passes it face down.
+    """
+    who = {
+        (True, False): "A lone player",
+        (False, True): "A lone defender",
+        (True, True): "A lone player or a lone defender",
+    }.get((rules.call_for_best, rules.defender_call_for_best))
+    if who is None:
+        return []
+    if rules.best_card_choice == "partner":
+        return [
+            f"{who} receives a card from the partner and discards one (call for best); the "
+            "partner chooses the card and passes it face down."
+        ]
+    return [f"{who} receives the partner's best card and discards one (call for best)."]
 
 
 # --- the stated numbers: every point and game-end number the text quotes --------------------

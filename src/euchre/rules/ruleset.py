@@ -76,6 +76,7 @@ Farmers = Literal["off", "redeal", "exchange"]
 Misdeal = Literal["off", "same_dealer", "next_dealer"]
 Partnership = Literal["teams", "none"]
 DoubleDeckTie = Literal["first", "second"]
+BestCardChoice = Literal["rule", "partner"]
 
 
 #: The largest value of a number knob (points, the target, the number of deals): far beyond
@@ -414,6 +415,8 @@ class RuleSet:
         default=3, metadata=_range(0, "misdeals in a row before the deal passes; 0: never")
     )
     call_for_best: bool = False
+    defender_call_for_best: bool = False
+    best_card_choice: BestCardChoice = "rule"
     num_deals: int | None = attrs.field(default=None, metadata=_range(1, "deals"))
     bid_minimum: int = attrs.field(default=3, metadata=_range(1, "the lowest bid, in tricks", 11))
     bid_best: bool = attrs.field(
@@ -565,7 +568,7 @@ def _check_table(rules: RuleSet) -> None:
             "hand is already the maker alone against the others; use alone='nobody'"
         )
     four = players == 4 and partnership == "teams"
-    for knob in ("canadian_loner", "call_for_best", "ace_no_face"):
+    for knob in ("canadian_loner", "call_for_best", "defender_call_for_best", "ace_no_face"):
         if getattr(rules, knob) and not four:
             raise RuleSetError(
                 f"{knob}=True needs the four-seat game in two teams (players=4, "
@@ -664,11 +667,12 @@ def _check_bidding(rules: RuleSet) -> None:
             f"bid_minimum={rules.bid_minimum!r}: the lowest bid must be from 1 to {n - 1} "
             f"(cards_per_hand={n})"
         )
-    if rules.call_for_best:
-        raise RuleSetError(
-            "call_for_best=True and variant='bid' contradict: call_for_best is the Knock "
-            "(railroad) form; in Bid Euchre use bid_best=True (bid 'best')"
-        )
+    for knob in ("call_for_best", "defender_call_for_best"):
+        if getattr(rules, knob):
+            raise RuleSetError(
+                f"{knob}=True and variant='bid' contradict: {knob} is the Knock "
+                "(railroad) form; in Bid Euchre use bid_best=True (bid 'best')"
+            )
     if rules.farmers_hand != "off":
         raise RuleSetError(
             f"farmers_hand={rules.farmers_hand!r} and variant='bid' contradict: a farmer's "
@@ -715,6 +719,26 @@ def _check_alone(rules: RuleSet) -> None:
         )
 
 
+def _check_call_for_best(rules: RuleSet) -> None:
+    """``defender_call_for_best`` needs a lone defender (``defender_alone`` other than
+    'never'); ``best_card_choice='partner'`` needs a call for best whose card the partner
+    chooses (``call_for_best`` or ``defender_call_for_best``)."""
+    if rules.defender_call_for_best and rules.defender_alone == "never":
+        raise RuleSetError(
+            "defender_call_for_best=True and defender_alone='never' contradict: only a "
+            "defender playing alone calls for the partner's best card; use "
+            "defender_alone='vs_lone_maker' or 'always'"
+        )
+    if rules.best_card_choice != "rule" and not (
+        rules.call_for_best or rules.defender_call_for_best
+    ):
+        raise RuleSetError(
+            f"best_card_choice={rules.best_card_choice!r} needs call_for_best=True or "
+            "defender_call_for_best=True: it says who chooses the card a lone player's "
+            "partner gives, and with neither nobody gives one"
+        )
+
+
 def _check_renege(rules: RuleSet) -> None:
     """``renege_penalty='euchre'`` scores the whole hand, so it needs ``renege_ends_hand``;
     ``trump_off_suit_ace=False`` restricts the cards a player may play, which
@@ -748,6 +772,7 @@ _CHECKS = (
     _check_bidding,
     _check_deal_pattern,
     _check_alone,
+    _check_call_for_best,
     _check_renege,
     _check_all_pass,
 )

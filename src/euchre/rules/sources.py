@@ -49,6 +49,7 @@ TEXTS: Final[dict[str, str]] = {
     "OPENSPIEL": "OpenSpiel",
     "BID_EUCHRE": "the Bid Euchre rule text",
     "HOYLE": "Hoyle's laws",
+    "RAILROAD": "Railroad Euchre",
     "TWO_HANDED": "Keller's two-handed Euchre (1887)",
     "TWO_HANDED_DUMMY": "the ohioeuchre.com two-handed dummy game",
     "CUTTHROAT": "the cutthroat rule texts",
@@ -79,6 +80,13 @@ CLAUSES: Final[dict[tuple[str, str], str]] = {
     ("HOYLE", "deck"): "Hoyle's laws (a 32-card pack)",
     ("HOYLE", "deal_pattern"): "Hoyle's law 42",
     ("HOYLE", "scoring"): "Hoyle's laws 2 and 3",
+    ("RAILROAD", "deck"): "Bicycle's Railroad Euchre (Joker) and Keller 1887, chapter 6",
+    ("RAILROAD", "defender_alone"): "Bicycle's Railroad Euchre (Defending alone)",
+    ("RAILROAD", "call_for_best"): "Bicycle's Railroad Euchre (Calling for best)",
+    ("RAILROAD", "defender_call_for_best"): "Bicycle's Railroad Euchre (Calling for best)",
+    ("RAILROAD", "best_card_choice"): "Bicycle's Railroad Euchre (Calling for best)",
+    ("RAILROAD", "scoring"): "Bicycle's Railroad Euchre (Defending alone) and Keller 1887, chapter 6",
+    ("RAILROAD", "target"): "Keller 1887, chapter 6",
 }
 
 
@@ -230,6 +238,23 @@ MEANS: Final[dict[tuple[str, object], Meaning]] = {
         "a lone player receives the partner's best card and discards one",
         "give the lone player the partner's best card",
     ),
+    ("defender_call_for_best", True): Meaning(
+        "a lone defender receives the partner's best card and discards one",
+        "give a lone defender the partner's best card",
+    ),
+    ("defender_call_for_best", False): Meaning(
+        "a lone defender plays the cards dealt, with no card from the partner",
+        "give a lone defender no card",
+    ),
+    ("best_card_choice", "rule"): Meaning(
+        "the card given in a call for best is the best by rule (the highest trump, else the "
+        "highest card)",
+        "have the rule pick the card",
+    ),
+    ("best_card_choice", "partner"): Meaning(
+        "the partner chooses the card given in a call for best and passes it face down",
+        "let the partner choose the card",
+    ),
 }
 
 _KNOCK_ONLY: Final = frozenset(
@@ -250,6 +275,8 @@ _KNOCK_ONLY: Final = frozenset(
         "farmers_hand",
         "farmers_hand_size",
         "call_for_best",
+        "defender_call_for_best",
+        "best_card_choice",
     }
 )
 
@@ -261,6 +288,8 @@ _ONLY_IF: Final[dict[str, Callable[[RuleSet], bool]]] = {
     "call_for_best": lambda r: r.alone != "nobody",
     "defender_alone": lambda r: r.alone != "nobody",
     "defender_alone_order": lambda r: r.defender_alone != "never",
+    "defender_call_for_best": lambda r: r.defender_alone != "never",
+    "best_card_choice": lambda r: r.call_for_best or r.defender_call_for_best,
     "all_pass": lambda r: not r.stick_the_dealer,
     "farmers_hand_size": lambda r: r.farmers_hand != "off",
     "ace_no_face_dealer": lambda r: r.ace_no_face,
@@ -380,12 +409,14 @@ def _table(rules: RuleSet) -> tuple[int, str]:
 
 def cite(rules: RuleSet, *knobs: str) -> str:
     """The knob values of ``rules`` that a rule rests on, and the rule texts that hold them
-    all: "alone='maker', alone_timing='with_call', cardgames.io and Games4All". Only the
-    knobs that apply under ``rules`` are named (:func:`applies`).
+    all: "stick_the_dealer=True, cardgames.io and OpenSpiel". Only the knobs that apply
+    under ``rules`` are named (:func:`applies`).
 
     >>> import euchre
-    >>> cite(euchre.presets.CARDGAMES_IO, "alone", "alone_timing")
-    "alone='maker', alone_timing='with_call', cardgames.io and Games4All"
+    >>> cite(euchre.presets.CARDGAMES_IO, "stick_the_dealer")
+    'stick_the_dealer=True, cardgames.io and OpenSpiel'
+    >>> cite(euchre.presets.RAILROAD, "best_card_choice")
+    "best_card_choice='partner', Bicycle's Railroad Euchre (Calling for best)"
     """
     named = [knob for knob in knobs if applies(rules, knob)]
     if not named:
