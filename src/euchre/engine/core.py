@@ -185,8 +185,10 @@ class Compiled:
         "dummy",
         "farmers_hand",
         "farmers_hand_size",
+        "fast_break",
         "first_lead",
         "four",
+        "four_trick_tokens",
         "joker_suit",
         "joker_upcard",
         "knock_points",
@@ -274,6 +276,8 @@ class Compiled:
         self.bid_best = rules.bid_best
         self.bid_moon = rules.bid_moon
         self.target = rules.target
+        self.fast_break = rules.fast_break
+        self.four_trick_tokens = rules.four_trick_tokens
         self.num_deals = rules.num_deals
         self.trump_off_suit_ace = rules.trump_off_suit_ace
         # the hot path (state.py) knows only following suit: every other rule of trick play

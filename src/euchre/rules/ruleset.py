@@ -427,6 +427,8 @@ class RuleSet:
     bid_no_trump: bool = False
     bid_low_no_trump: bool = False
     tie: Tie = "play_on"
+    fast_break: bool = False
+    four_trick_tokens: bool = False
 
     def __attrs_post_init__(self) -> None:
         """Check every knob's type and range (:data:`KNOBS`), then reject a contradictory
@@ -741,6 +743,22 @@ def _check_all_pass(rules: RuleSet) -> None:
         )
 
 
+def _check_hand_end(rules: RuleSet) -> None:
+    """``fast_break`` and ``four_trick_tokens`` are stated (EGN's alternate rules) for the
+    four-seat Knock game of five cards: two teams, a defending and a calling team, "the
+    first two tricks and then ... the last three", "exactly 4 tricks"."""
+    four = rules.players == 4 and rules.partnership == "teams"
+    for knob in ("fast_break", "four_trick_tokens"):
+        if getattr(rules, knob) and (not four or rules.variant != "knock" or rules.cards_per_hand != 5):
+            raise RuleSetError(
+                f"{knob}=True needs the four-seat Knock game of five cards (players=4, "
+                f"partnership='teams', variant='knock', cards_per_hand=5): EGN states it for "
+                f"two teams and five tricks; these rules are players={rules.players}, "
+                f"partnership={rules.partnership!r}, variant={rules.variant!r}, "
+                f"cards_per_hand={rules.cards_per_hand}"
+            )
+
+
 _CHECKS = (
     _check_table,
     _check_deck,
@@ -750,6 +768,7 @@ _CHECKS = (
     _check_alone,
     _check_renege,
     _check_all_pass,
+    _check_hand_end,
 )
 
 def checked_rules(rules: object, what: str = "rules") -> RuleSet:
