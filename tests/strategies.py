@@ -228,6 +228,8 @@ KNOBS: dict[str, Values] = {
     "bid_no_trump": flag(False),
     "bid_low_no_trump": flag(False),
     "tie": choice("play_on", "draw"),
+    "fast_break": flag(False),  # Knock's four-seat game of five cards only (EGN): REPAIRS
+    "four_trick_tokens": flag(False),
 }
 
 #: RuleSet's contradictions (its construction checks) as repairs, in one place:
@@ -235,6 +237,11 @@ KNOBS: dict[str, Values] = {
 #: repaired; a RuleSet that still contradicts itself is rejected (``assume``).
 def _four(k: Mapping[str, Any]) -> bool:
     return k["players"] == 4 and k["partnership"] == "teams"
+
+
+def _knock_four_five(k: Mapping[str, Any]) -> bool:
+    """The four-seat Knock game of five cards (EGN's fast break and four-trick tokens)."""
+    return _four(k) and k["variant"] == "knock" and k["cards_per_hand"] == 5
 
 
 REPAIRS: tuple[tuple[Callable[[Mapping[str, Any]], bool], str, Any], ...] = (
@@ -251,6 +258,8 @@ REPAIRS: tuple[tuple[Callable[[Mapping[str, Any]], bool], str, Any], ...] = (
     (lambda k: k["alone"] == "nobody", "call_for_best", False),
     (lambda k: k["renege_penalty"] == "euchre", "renege_ends_hand", True),
     (lambda k: k["renege"] == "penalise", "trump_off_suit_ace", True),
+    (lambda k: not _knock_four_five(k), "fast_break", False),
+    (lambda k: not _knock_four_five(k), "four_trick_tokens", False),
 )
 
 #: The named RuleSets.

@@ -748,8 +748,9 @@ def _check_hand_end(rules: RuleSet) -> None:
     four-seat Knock game of five cards: two teams, a defending and a calling team, "the
     first two tricks and then ... the last three", "exactly 4 tricks"."""
     four = rules.players == 4 and rules.partnership == "teams"
+    fits = four and rules.variant == "knock" and rules.cards_per_hand == 5
     for knob in ("fast_break", "four_trick_tokens"):
-        if getattr(rules, knob) and (not four or rules.variant != "knock" or rules.cards_per_hand != 5):
+        if getattr(rules, knob) and not fits:
             raise RuleSetError(
                 f"{knob}=True needs the four-seat Knock game of five cards (players=4, "
                 f"partnership='teams', variant='knock', cards_per_hand=5): EGN states it for "
