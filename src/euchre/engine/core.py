@@ -189,6 +189,7 @@ class Compiled:
         "first_lead",
         "four",
         "four_trick_tokens",
+        "go_under",
         "joker_suit",
         "joker_upcard",
         "knock_points",
@@ -266,7 +267,13 @@ class Compiled:
         self.farmers_hand = rules.farmers_hand
         self.farmers_hand_size = rules.farmers_hand_size
         self.misdeal = rules.misdeal
-        self.declarations = self.ace_no_face or self.farmers_hand != "off" or self.misdeal != "off"
+        self.go_under = rules.go_under
+        self.declarations = (
+            self.ace_no_face
+            or self.farmers_hand != "off"
+            or self.misdeal != "off"
+            or self.go_under != "off"
+        )
         self.call_for_best = rules.call_for_best
         self.no_trump = rules.no_trump
         self.variant_bid = rules.variant == "bid"
