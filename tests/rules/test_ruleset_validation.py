@@ -217,9 +217,9 @@ ONE_VALUE_IN = {
     # the double deck is Bid Euchre's, so is its tie rule
     "knock": {"variant", "double_deck_tie"},
     # the bidder leads; bid "best" instead of call for best; no kitty, so no farmer's hand
-    # and no dummy; EGN's fast break and four-trick tokens are Knock's
+    # and no dummy; EGN's fast break, four-trick tokens and going under are Knock's
     "bid": {"variant", "first_lead", "call_for_best", "farmers_hand", "dummy", "fast_break",
-            "four_trick_tokens"},
+            "four_trick_tokens", "go_under"},
 }
 if not strategies.TABLES_DRAWN:  # the strategy holds the table at four seats for now
     for _one in ONE_VALUE_IN.values():

@@ -997,7 +997,7 @@ def _why_declare(state: State, action: Action, legal: tuple[Action, ...]) -> tup
     )
 
 
-def _why_not_go_under(state: State, who: str) -> tuple[Reason, str]:
+def _why_not_go_under(state: State, who: object) -> tuple[Reason, str]:
     """Why the player to act may not go under (``go_under``; docs/rules.md, "Declarations")."""
     c = state._h.c
     if c.go_under == "off":

@@ -196,7 +196,7 @@ def _declarations(rules: RuleSet) -> list[str]:
     """A misdeal (``misdeal``, ``misdeals_to_pass``), and hands that may be declared and
     thrown in or exchanged (``ace_no_face``,
     ``ace_no_face_dealer``, ``farmers_hand``, ``farmers_hand_size``; a farmer's hand thrown in
-    is redealt as ``all_pass`` says)."""
+    is redealt as ``all_pass`` says), and going under (``go_under``)."""
     lines = []
     if rules.misdeal != "off":
         if rules.misdeal == "next_dealer":
@@ -229,7 +229,21 @@ def _declarations(rules: RuleSet) -> list[str]:
             f"A farmer's hand ({rules.farmers_hand_size} or more 9s and 10s) may be declared "
             f"and {how}."
         )
+    if rules.go_under != "off":
+        lines.append(
+            f"A player holding {_GO_UNDER_HANDS[rules.go_under]} may go under at their turn in "
+            "the first round of bidding, once a hand: they take up the three kitty cards, "
+            "discard any three face down, then bid."
+        )
     return lines
+
+
+#: The hands that may go under, by ``go_under`` (as engine.making.goes_under reads them).
+_GO_UNDER_HANDS = {
+    "nines_and_tens": "three or more 9s and 10s",
+    "no_face_cards": "no jack, queen or king",
+    "either": "three or more 9s and 10s, or no jack, queen or king,",
+}
 
 
 # --- deck and deal ---------------------------------------------------------------------------
