@@ -112,7 +112,8 @@ def check_invariants(state: euchre.State) -> None:
             # the dummy hand (two-handed dummy game) lies apart until the maker takes it
             counted += collections.Counter(str(c) for c in state.deal.dummy)
         assert counted == expected_deck(rules), (state.hand_history)
-        if rules.variant == "knock" and rules.farmers_hand == "off" and not rules.call_for_best:
+        exchange = rules.farmers_hand != "off" or rules.go_under != "off"  # the kitty taken up
+        if rules.variant == "knock" and not exchange and not rules.call_for_best:
             played = [0] * rules.players
             for trick in state.tricks + ((state.current_trick,) if state.current_trick else ()):
                 for seat, _ in trick.plays:
