@@ -26,7 +26,8 @@ the declarations, the renege claims (by the accused seat, one for each of the ta
 seats), then one action per card of the
 deck in the engine's card order (clubs, diamonds, hearts, spades, 7 or 9 to ace, the joker
 last): every discard, then (Bid Euchre) every give, then every play; with ``misdeal`` on,
-``declare misdeal`` comes after them all (so no other id moves). ``docs/encoding.md``
+``declare misdeal`` comes after them all, and with ``go_under`` on ``declare go under``
+after that (so no other id moves). ``docs/encoding.md``
 prints the table of every family.
 
 **The double deck** (``deck=48``): the two copies of a card look alike, and a view shows
@@ -66,6 +67,7 @@ from euchre.actions import (
     CLAIM_ACTIONS,
     DECLARE_ACE_NO_FACE,
     DECLARE_FARMER,
+    DECLARE_GO_UNDER,
     DECLARE_MISDEAL,
     DISCARD_ACTIONS,
     GIVE_ACTIONS,
@@ -270,11 +272,14 @@ class Encoding:
         # not four seats in two sides: the tail is written by _table_tail
         self._any_table: Final = self.seats != SEATS or self.sides != 2
         #: The actions by id.
-        # a misdeal call (misdeal != "off") comes last, so the other ids do not move
+        # a misdeal call (misdeal != "off"), then going under (go_under != "off"), come
+        # last, so the other ids do not move
         misdeal = (DECLARE_MISDEAL,) if rules.misdeal != "off" else ()
+        under = (DECLARE_GO_UNDER,) if rules.go_under != "off" else ()
         self.actions: Final[tuple[Action, ...]] = (
             *_family_actions(variant, deck, rules.cards_per_hand, self.seats),
             *misdeal,
+            *under,
         )
         self.num_actions: Final = len(self.actions)
         ids: dict[Action, int] = {action: i for i, action in enumerate(self.actions)}
