@@ -154,6 +154,26 @@ def _tie(drawn: Mapping[str, Any]) -> Strategy:
     return st.sampled_from(("first", "second")) if drawn["deck"] == 48 else st.just("first")
 
 
+def _go_under_table(k: Mapping[str, Any], deck: bool = True) -> bool:
+    """The table going under needs: the four-seat Knock game of five cards from 24, no dummy
+    (a kitty of three); ``deck=False``: any deck (a repair makes it 24)."""
+    four = k["players"] == 4 and k["partnership"] == "teams"
+    fits = four and k["cards_per_hand"] == 5 and not k["dummy"]
+    return fits and (k["deck"] == 24 or not deck)
+
+
+def _go_under(drawn: Mapping[str, Any]) -> Strategy:
+    """``go_under`` (Knock): where the table allows it, its values, in an order turned by
+    the target drawn (the few tables that allow it must show every value: a draw's first
+    value is the one most often drawn); every other table, and the farmer's exchange of the
+    same kitty, draw "off". Drawn at any deck: a repair makes it 24 (the kitty of three)."""
+    if _go_under_table(drawn, deck=False) and drawn["farmers_hand"] != "exchange":
+        values = ("either", "nines_and_tens", "no_face_cards", "off")
+        turn = drawn["target"] % len(values)
+        return st.sampled_from(values[turn:] + values[:turn])
+    return st.just("off")
+
+
 def _bid_minimum(drawn: Mapping[str, Any]) -> Strategy:
     """``bid_minimum`` in Bid Euchre: below the hand size."""
     return st.integers(1, drawn["cards_per_hand"] - 1)
@@ -229,6 +249,7 @@ KNOBS: dict[str, Values] = {
     "ace_no_face_dealer": choice("next_dealer", "same_dealer"),
     "farmers_hand": Values(st.sampled_from(("off", "redeal", "exchange")), st.just("off")),
     "farmers_hand_size": choice(5, 3, 4),
+    "go_under": Values(_go_under, st.just("off")),
     "misdeal": choice("off", "same_dealer", "next_dealer"),
     "misdeals_to_pass": choice(3, 0, 1, 2),
     "call_for_best": Values(st.booleans(), st.just(False)),  # Bid Euchre: bid_best
@@ -245,6 +266,8 @@ KNOBS: dict[str, Values] = {
     "bid_no_trump": flag(False),
     "bid_low_no_trump": flag(False),
     "tie": choice("play_on", "draw"),
+    "fast_break": flag(False),  # Knock's four-seat game of five cards only (EGN): REPAIRS
+    "four_trick_tokens": flag(False),
 }
 
 #: RuleSet's contradictions (its construction checks) as repairs, in one place:
@@ -252,6 +275,11 @@ KNOBS: dict[str, Values] = {
 #: repaired; a RuleSet that still contradicts itself is rejected (``assume``).
 def _four(k: Mapping[str, Any]) -> bool:
     return k["players"] == 4 and k["partnership"] == "teams"
+
+
+def _knock_four_five(k: Mapping[str, Any]) -> bool:
+    """The four-seat Knock game of five cards (EGN's fast break and four-trick tokens)."""
+    return _four(k) and k["variant"] == "knock" and k["cards_per_hand"] == 5
 
 
 REPAIRS: tuple[tuple[Callable[[Mapping[str, Any]], bool], str, Any], ...] = (
@@ -272,6 +300,11 @@ REPAIRS: tuple[tuple[Callable[[Mapping[str, Any]], bool], str, Any], ...] = (
      "rule"),
     (lambda k: k["renege_penalty"] == "euchre", "renege_ends_hand", True),
     (lambda k: k["renege"] == "penalise", "trump_off_suit_ace", True),
+    (lambda k: not _knock_four_five(k), "fast_break", False),
+    (lambda k: not _knock_four_five(k), "four_trick_tokens", False),
+    (lambda k: k["farmers_hand"] == "exchange", "go_under", "off"),
+    (lambda k: k["go_under"] != "off", "deck", 24),  # its kitty of three: the 24-card deal
+    (lambda k: not _go_under_table(k), "go_under", "off"),
 )
 
 #: The named RuleSets.

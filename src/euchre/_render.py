@@ -153,7 +153,10 @@ def facts(table: State | View) -> Facts:
     to_act = None if table.to_act is None else seat_of(rules, table.to_act)
     act = f" · {to_act} to act" if to_act is not None else ""
     dealer = seat_of(rules, table.dealer)
-    header = f"Hand {table.hand_number + 1} · dealer {dealer} · {_PHASE_TEXT[phase]}{act}"
+    said = _PHASE_TEXT[phase]
+    if phase == "discard" and rules.go_under != "off" and to_act != dealer:
+        said = "going under: the discard"  # the kitty taken up (go_under), not the dealer's
+    header = f"Hand {table.hand_number + 1} · dealer {dealer} · {said}{act}"
     actions = _actions(table)
     bids = _bids(actions) if table.rules.variant == "bid" else ()
     trick, label, winner = _trick(table, phase)

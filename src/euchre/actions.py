@@ -34,6 +34,7 @@ __all__ = [
     "CALL_LOW_NO_TRUMP",
     "DECLARE_ACE_NO_FACE",
     "DECLARE_FARMER",
+    "DECLARE_GO_UNDER",
     "DECLARE_MISDEAL",
     "GO_ALONE",
     "ORDER_UP",
@@ -316,6 +317,8 @@ CLAIM_ACTIONS = tuple(Action._make(ActionKind.CLAIM_RENEGE, None, None, False, s
 _NO_TRUMP_WORDS = ("no trump", "notrump", "no-trump", "nt", "no trumps")
 DECLARE_ACE_NO_FACE = Action._make(ActionKind.DECLARE, None, None, False, declaration="ace no face")
 DECLARE_FARMER = Action._make(ActionKind.DECLARE, None, None, False, declaration="farmer")
+#: Going under (``go_under``): a poor hand takes up the kitty and discards three.
+DECLARE_GO_UNDER = Action._make(ActionKind.DECLARE, None, None, False, declaration="go under")
 #: A misdeal called (``misdeal``): an exposed card or a wrong count, before anyone has spoken.
 DECLARE_MISDEAL = Action._make(ActionKind.DECLARE, None, None, False, declaration="misdeal")
 CALL_LOW_NO_TRUMP = Action._make(ActionKind.CALL, None, None, False, declaration="low")
@@ -342,6 +345,8 @@ _WORDS = {
     "declare ace no face": DECLARE_ACE_NO_FACE,
     "declare farmer": DECLARE_FARMER,
     "declare farmers hand": DECLARE_FARMER,
+    "declare go under": DECLARE_GO_UNDER,
+    "go under": DECLARE_GO_UNDER,
     "declare misdeal": DECLARE_MISDEAL,
     "misdeal": DECLARE_MISDEAL,
     "call no trump": CALL_ACTIONS[4][0],

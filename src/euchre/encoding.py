@@ -26,9 +26,10 @@ the declarations, the renege claims (by the accused seat, one for each of the ta
 seats), then one action per card of the
 deck in the engine's card order (clubs, diamonds, hearts, spades, 7 or 9 to ace, the joker
 last): every discard, then (Bid Euchre) every give, then every play; with ``misdeal`` on,
-``declare misdeal`` comes after them all (so no other id moves), and after it, in Knock
-Euchre with ``best_card_choice="partner"`` (the partner chooses the card of a call for
-best), a give of every card. ``docs/encoding.md``
+``declare misdeal`` comes after them all, with ``go_under`` on ``declare go under`` after
+that, and after those, in Knock Euchre with ``best_card_choice="partner"`` (the partner
+chooses the card of a call for best), a give of every card (so no other id moves).
+``docs/encoding.md``
 prints the table of every family.
 
 **The double deck** (``deck=48``): the two copies of a card look alike, and a view shows
@@ -68,6 +69,7 @@ from euchre.actions import (
     CLAIM_ACTIONS,
     DECLARE_ACE_NO_FACE,
     DECLARE_FARMER,
+    DECLARE_GO_UNDER,
     DECLARE_MISDEAL,
     DISCARD_ACTIONS,
     GIVE_ACTIONS,
@@ -288,12 +290,15 @@ class Encoding:
         # not four seats in two sides: the tail is written by _table_tail
         self._any_table: Final = self.seats != SEATS or self.sides != 2
         #: The actions by id.
-        # a misdeal call (misdeal != "off") comes last, so the other ids do not move, and
-        # after it Knock's gives (best_card_choice="partner": the partner chooses the card)
+        # a misdeal call (misdeal != "off"), then going under (go_under != "off"), then
+        # Knock's gives (best_card_choice="partner": the partner chooses the card) come
+        # last, so the other ids do not move
         misdeal = (DECLARE_MISDEAL,) if rules.misdeal != "off" else ()
+        under = (DECLARE_GO_UNDER,) if rules.go_under != "off" else ()
         self.actions: Final[tuple[Action, ...]] = (
             *_family_actions(variant, deck, rules.cards_per_hand, self.seats),
             *misdeal,
+            *under,
             *_knock_gives(rules),
         )
         self.num_actions: Final = len(self.actions)

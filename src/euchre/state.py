@@ -355,6 +355,18 @@ class State(Builder):
         return Score(*self._h.scores)
 
     @property
+    def tokens(self) -> Score:
+        """Each team's four-trick tokens (``four_trick_tokens``: EGN's alternate rules): one
+        for each hand its makers took exactly four tricks not alone, turned in for a point at
+        the fourth (:func:`euchre.engine.scoring.tokens_held`). (0, 0) with the knob off.
+
+        >>> import euchre
+        >>> euchre.new_game(euchre.RuleSet(four_trick_tokens=True), seed=1).tokens
+        Score(ns=0, ew=0)
+        """
+        return Score(*scoring.tokens_held(self._h.c.rules, self._h.results))
+
+    @property
     def start_scores(self) -> Score:
         """The score the game started from (``new_game(scores=...)``; 0-0 by default): the
         score less every finished hand's points.

@@ -42,6 +42,7 @@ from euchre.cards import (
 )
 from euchre.engine.cardorder import COPY, FIRST_COPY, first_copy
 from euchre.engine.core import PHASES, actors, check_seat, hand_of, hands_of, tricks_of
+from euchre.engine.scoring import tokens_held
 from euchre.engine.seating import NEXT_ACTIVE_BY_PLAYERS
 from euchre.errors import ArgumentError, EuchreError
 from euchre.outcomes import HandResult, Trick
@@ -136,6 +137,18 @@ class View(_Seen):
                 raise AttributeError(f"'View' object has no attribute {name!r}")
             fill(self, self._seen)
             return _SLOT[name].__get__(self, View)
+
+    @property
+    def tokens(self) -> Score:
+        """Each team's four-trick tokens (``four_trick_tokens``: EGN's alternate rules), read
+        from the public results (:func:`euchre.engine.scoring.tokens_held`): (0, 0) with the
+        knob off.
+
+        >>> import euchre
+        >>> euchre.new_game(euchre.presets.STANDARD, seed=1).view(0).tokens
+        Score(ns=0, ew=0)
+        """
+        return Score(*tokens_held(self.rules, self.results))
 
     def __str__(self) -> str:
         """This view in one line: seat, hand, phase, own cards, the upcard (Knock Euchre)

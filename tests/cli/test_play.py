@@ -577,3 +577,33 @@ def test_play_railroad_human_partner_chooses_the_card_to_give() -> None:
     watcher.play(iter(["quit"]).__next__)
     seen = east.getvalue()
     assert "North: exchange (hidden)" in seen and "K♣" not in seen
+
+
+def test_play_go_under_or_decline(tmp_path: Path) -> None:
+    """``go_under`` (EGN, TricksterCards) in ``euchre play``: the human offered going under
+    types ``go under``, sees the kitty's cards join the hand, discards three by number, then
+    bids, and the game plays on to its end with no hidden card shown; or declines by
+    bidding (``pass``), and is not offered it again that hand."""
+    rules = presets.STANDARD.replace(go_under="either", name="going under")
+    path = tmp_path / "rules.json"
+    path.write_text(json.dumps(codec.to_json(rules)))
+    argv = ["--rules", str(path), "--seed", "1", "--plain"]
+    session, _ = first_decision(argv)
+    start = session.state
+    assert euchre.DECLARE_GO_UNDER in start.legal_actions()
+    kitty = set(start.kitty)
+    session, _, out, status = game(
+        argv, script=["go under"], pick=rule_or_first, check=hidden_cards_stay_hidden
+    )
+    assert status == 0 and session.state.is_over
+    history = session.state.history
+    at = len(start.history)
+    assert str(history[at]) == "declare go under"
+    assert [a.kind for a in history[at + 1 : at + 4]] == [euchre.ActionKind.DISCARD] * 3
+    text = out.getvalue()
+    assert "> You (South): declare go under" in text and "going under: the discard" in text
+    first_hand = text[text.find("--- Hand") : text.find("--- Hand", text.find("--- Hand") + 1)]
+    assert all(card.symbol in first_hand for card in kitty)  # the human saw the kitty taken
+    session, _, out, _ = game(argv, script=["pass", "quit"])
+    assert str(session.state.history[at]) == "pass"
+    assert euchre.DECLARE_GO_UNDER not in session.state.legal_actions()

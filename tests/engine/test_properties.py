@@ -113,7 +113,8 @@ def check_invariants(state: euchre.State) -> None:
             counted += collections.Counter(str(c) for c in state.deal.dummy)
         assert counted == expected_deck(rules), (state.hand_history)
         best = rules.call_for_best or rules.defender_call_for_best
-        if rules.variant == "knock" and rules.farmers_hand == "off" and not best:
+        exchange = rules.farmers_hand != "off" or rules.go_under != "off"  # the kitty taken up
+        if rules.variant == "knock" and not exchange and not best:
             played = [0] * rules.players
             for trick in state.tricks + ((state.current_trick,) if state.current_trick else ()):
                 for seat, _ in trick.plays:

@@ -1338,3 +1338,57 @@ def test_json_mutations_raise_only_record_errors_and_round_trip(data: bytes) -> 
     check_reader(records.loads, data)
     with contextlib.suppress(UnicodeDecodeError):
         check_reader(records.parse_text, data.decode("utf-8"))
+
+
+def test_egn_fast_break_and_four_trick_tokens_records_round_trip() -> None:
+    """A game under EGN's fast break and four-trick tokens writes and replays (JSON and
+    text): the same points, the token cashed for its point, the tokens held; the text's
+    result lines say each team's tokens."""
+    rules = RuleSet(fast_break=True, four_trick_tokens=True, target=20)
+    from euchre.bots import RuleBot
+
+    state, bot = euchre.new_game(rules, seed=1), RuleBot(seed=1)
+    while not state.is_over:
+        state = state.apply(bot.act(state.view(state.to_act)))
+    played = [r for r in state.results if not r.thrown_in]
+    assert any(r.points == (0, 0) for r in played)  # a fast break
+    assert any(sum(r.points) == 2 and r.tricks[int(r.maker) & 1] == 4 for r in played)  # cashed
+    record = GameRecord.from_state(state)
+    back = records.loads(records.dumps(record))
+    assert back == record
+    same_game(back.replay(), state)  # type: ignore[union-attr]
+    text = records.format_text(record)
+    report = records.replay(records.parse_text(text))
+    assert report.ok, report
+    same_game(report.state, state)
+    assert report.state.tokens == state.tokens
+    results = [line for line in text.splitlines() if line.startswith("# hand ")]
+    assert results[-1].endswith(f"; tokens NS {state.tokens[0]} - EW {state.tokens[1]}")
+
+
+def test_egn_go_under_records_round_trip() -> None:
+    """A game with going under (``go_under``) writes and replays through JSON and text: the
+    ``declare go under`` and its three discards read back as the engine's own actions, and
+    every seat's view (the other seats' discards hidden) reads back from its JSON."""
+    from euchre.bots import RuleBot
+
+    rules = RuleSet(go_under="either", target=6)
+    state, bot = euchre.new_game(rules, seed=2), RuleBot(seed=2)
+    views = []
+    while not state.is_over:
+        state = state.apply(bot.act(state.view(state.to_act)))
+        done = state.hand_actions[-4:]  # the declaration and its three discards
+        if len(done) == 4 and str(done[0][1]) == "declare go under":
+            views = [state.view(seat) for seat in Seat]
+            assert sum(a.text == "discard (hidden)" for a in views[(done[0][0] + 1) % 4].actions) == 3
+    assert any(str(a) == "declare go under" for a in state.history)
+    assert views and all(euchre.View.from_json(v.to_json()) == v for v in views)
+    record = GameRecord.from_state(state)
+    back = records.loads(records.dumps(record))
+    assert back == record
+    same_game(back.replay(), state)  # type: ignore[union-attr]
+    text = records.format_text(record)
+    assert "declare go under" in text
+    report = records.replay(records.parse_text(text))
+    assert report.ok, report
+    same_game(report.state, state)

@@ -726,6 +726,12 @@ class RefHand:
             else:
                 value = s.euchre
             points[1 - makers] = value
+        # EGN's fast break: the defenders take the first two tricks, then lose the last
+        # three: nothing to either team. (EGN's four-trick tokens change nothing here: the
+        # model plays one hand of a game, and a token is cashed only at the fourth.)
+        by_team = [team(winner) for _, _, winner in self.tricks]
+        if getattr(self.rules, "fast_break", False) and by_team == [1 - makers] * 2 + [makers] * 3:
+            points = [0, 0]
         self._finish([points[0] + self.delta[0], points[1] + self.delta[1]])
 
     def _finish(self, points) -> None:

@@ -114,6 +114,9 @@ REFUSED: dict[str, tuple[str, dict[str, Any]]] = {
     "bid_no_trump": ("bid_no_trump", {"bid_no_trump": True}),
     "bid_low_no_trump": ("bid_low_no_trump", {"bid_low_no_trump": True}),
     "tie": ("tie", {"tie": "draw"}),
+    "fast_break": ("fast_break", {"fast_break": True}),
+    "four_trick_tokens": ("four_trick_tokens", {"four_trick_tokens": True}),
+    "go_under": ("go_under", {"go_under": "either"}),
 }
 
 

@@ -35,6 +35,10 @@ HANDS = 12
 
 #: The number of sides of the table being checked (two teams, or one side a player).
 SIDES = [2]
+#: The side that won each trick of the hand just played, in order (fast_break reads it).
+WINNERS: list[int] = []
+#: Each team's four-trick tokens so far this game (four_trick_tokens), counted here.
+TOKENS = [0, 0]
 
 
 def by_team(team: int, points: int) -> tuple[int, ...]:
@@ -79,6 +83,22 @@ def stated_hand(
             above = int(result.bid) - rules.bid_minimum
             ours = stated(table, "set", result) + above * stated(table, "set_step", result)
         return add(by_team(team, ours), theirs)
+    alone = result.alone is not None
+    if "fast_break" in table and WINNERS[:2] == [1 - team] * 2 and WINNERS[2:] == [team] * 3:
+        return (stated(table, "fast_break", result),) * 2  # to each team
+    points = _knock_stated(table, result, team, taken, n)
+    if "token_point" in table and not alone and taken == 4:  # a token to the makers
+        TOKENS[team] += 1
+        if TOKENS[team] == 4:  # turned in for the extra point
+            TOKENS[team] = 0
+            points = add(points, by_team(team, stated(table, "token_point", result)))
+    return points
+
+
+def _knock_stated(
+    table: dict[str, int], result: HandResult, team: int, taken: int, n: int
+) -> tuple[int, ...]:
+    """The Knock table's points for a hand played out, as the text states them."""
     alone, lone_defender = result.alone is not None, result.lone_defender is not None
     if taken == n:  # a march
         return by_team(team, stated(table, "lone_march" if alone else "march", result))
@@ -168,7 +188,9 @@ def play_hand(
     moved, ended, fresh = (0,) * SIDES[0], False, None
     settled: list[tuple[Seat, int, object]] = []  # the reneges proven so far this hand
     strong = rng.choice([None, *range(SIDES[0])])
+    before = state
     while len(state.results) == done:
+        before = state
         seat = state.to_act
         assert seat is not None
         actions = state.legal_actions()
@@ -195,6 +217,11 @@ def play_hand(
         reneges = len(state.reneges)
         state = state.apply(action)
         fresh = seat if len(state.reneges) > reneges and len(state.results) == done else None
+    side_of = rules.table.side_of
+    WINNERS[:] = [side_of[int(t.winner)] for t in before.tricks if t.winner is not None]
+    tricks = state.results[done].tricks
+    if len(WINNERS) == rules.cards_per_hand - 1 == sum(tricks) - 1:  # the last: one short
+        WINNERS.append(next(s for s in range(SIDES[0]) if WINNERS.count(s) < tricks[s]))
     return state, moved, ended
 
 
@@ -235,6 +262,7 @@ def test_property_every_hand_scores_what_describe_states(rules: euchre.RuleSet, 
     rng, strong_bot = random.Random(seed), bots.RuleBot(seed=seed)
     state = euchre.new_game(rules, seed=seed)
     SIDES[0] = sides = rules.table.sides
+    TOKENS[:] = [0, 0]
     scores, checked = (0,) * sides, 0
     moved, ended = (0,) * sides, False
     while True:

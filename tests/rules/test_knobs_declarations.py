@@ -1,4 +1,4 @@
-"""Knob family "declarations": ace_no_face, farmers_hand, farmers_hand_size (a player
+"""Knob family "declarations": ace_no_face, farmers_hand, farmers_hand_size, go_under (a player
 declares a weak hand before bidding; the hand is thrown in or improved).
 
 Sources: RULES.md seed 002 (ace-no-face: "the cards are collected and the deal passes on"),
@@ -17,6 +17,8 @@ import euchre
 from _deals import (
     E,
     N,
+    S,
+    W,
     assert_bad_ruleset,
     cards,
     deal_of,
@@ -268,3 +270,140 @@ def test_misdeal_off_by_default_offers_no_call():
 def test_knob_misdeal_invalid_ruleset(knobs):
     """An invalid value raises RuleSetError (a ValueError) naming the knob."""
     assert_bad_ruleset(knobs)
+
+
+# --- going under (go_under) ------------------------------------------------------------
+# Sources: Euchre Game Notation, docs/alternate-rules.md ("If a player holds a remarkably
+# poor hand (e.g., three 9s and 10s, or no face cards), they may swap three cards with the
+# kitty cards ... recorded in the EUCHRE_BIDDING phase"); TricksterCards/TricksterBots,
+# EuchreBot.cs (going under is offered among the bids; the player who goes under discards
+# three cards from the eight it then holds: TestEuchreBot.GoUnderDiscardTest).
+
+#         North              East (three 9s and 10s, K)  South              West
+UNDER = ("Ac Kc Qc Jc Ad", "9c Tc 9d Td Kh", "Jh Ah Qh Jd Kd", "As Ks Qs Js Ts")
+#         East holds no jack, queen or king (and an ace): no_face_cards, not nines_and_tens
+NO_FACE = ("Kc Qc Jc Qd Jd", "Ac 9c Td Ah Ad", "Kh Qh Jh Kd Tc", "As Ks Qs Js Ts")
+
+
+def test_egn_go_under_swaps_three_cards_with_the_kitty():
+    """EGN: the player "may swap three cards with the kitty cards", in the bidding; the
+    three discarded are the player's choice from the eight held (TricksterBots)."""
+    rules = euchre.RuleSet(go_under="nines_and_tens")
+    deal = deal_of(24, UNDER, "9h")
+    state = euchre.new_game(rules, dealer=N, deal=deal)
+    assert "declare go under" in legal(state)  # East, first to speak
+    kitty = cards(deal.kitty)
+    assert len(kitty) == 3
+    state = state.apply("go under")
+    assert state.phase == Phase.DISCARD and state.to_act == E
+    assert sorted(cards(state.hands[E])) == sorted(UNDER[1].split() + kitty)
+    for card in ("9c", "Tc", "9d"):
+        state = state.apply(f"discard {card}")
+    assert sorted(cards(state.hands[E])) == sorted(["Td", "Kh", *kitty])
+    assert sorted(cards(state.kitty)) == ["9c", "9d", "Tc"]
+    # then East bids as usual: going under is not a bid
+    assert state.phase == Phase.ORDER and state.to_act == E
+    assert legal(state) == {"pass", "order up", "order up alone"}
+
+
+def test_egn_go_under_the_swap_is_hidden_from_the_others():
+    """Who went under is public; the kitty taken and the three discards are seen by the
+    player alone."""
+    rules = euchre.RuleSet(go_under="either")
+    deal = deal_of(24, UNDER, "9h")
+    state = euchre.new_game(rules, dealer=N, deal=deal).apply("go under")
+    state = state.apply_all("discard 9c; discard Tc; discard 9d")
+    mine = state.view(E)
+    assert any(a.text == "discard 9c" for a in mine.actions)
+    for seat in (N, S, W):
+        view = state.view(seat)
+        assert [a.text for a in view.actions][:1] == ["declare go under"]
+        texts = {a.text for a in view.actions}
+        assert not texts & {"discard 9c", "discard Tc", "discard 9d"}
+        shown = view.to_json() + repr(view)
+        for card in cards(deal.kitty):
+            assert card not in shown
+    assert tuple(state.view(N).hand_sizes) == (5, 5, 5, 5)
+
+
+def test_egn_go_under_declined_by_bidding_as_usual():
+    """Going under is an option: the player who qualifies may pass or order up instead,
+    and the chance does not come back in round 2."""
+    rules = euchre.RuleSet(go_under="nines_and_tens")
+    state = start(rules, UNDER, "9h")
+    state = state.apply("pass")  # East declines
+    assert "declare go under" not in legal(state)
+    state = state.apply_all("pass; pass; pass")
+    assert state.phase == Phase.CALL and state.to_act == E
+    assert "declare go under" not in legal(state)
+    assert "not legal" in state.explain("go under").message
+
+
+def test_egn_go_under_hand_qualification_by_knob():
+    """EGN's two examples of a poor hand: three 9s and 10s; no face cards."""
+    under = start(euchre.RuleSet(go_under="nines_and_tens"), UNDER, "9h")
+    assert "declare go under" in legal(under)
+    no_face = start(euchre.RuleSet(go_under="nines_and_tens"), NO_FACE, "9h")
+    assert "declare go under" not in legal(no_face)  # two 9s and a 10
+    assert "three or more 9s and 10s" in no_face.explain("go under").message
+    assert "declare go under" in legal(start(euchre.RuleSet(go_under="no_face_cards"), NO_FACE, "9h"))
+    assert "declare go under" not in legal(start(euchre.RuleSet(go_under="no_face_cards"), UNDER, "9h"))
+    for hands in (UNDER, NO_FACE):
+        assert "declare go under" in legal(start(euchre.RuleSet(go_under="either"), hands, "9h"))
+
+
+def test_egn_go_under_once_a_hand():
+    """READING: the kitty is swapped once a hand: after one player goes under, no other may."""
+    rules = euchre.RuleSet(go_under="either")
+    hands = (UNDER[1], UNDER[0], UNDER[2], "9s Ts Th Ks Qs")  # North and West qualify
+    state = euchre.new_game(rules, dealer=E, deal=deal_of(24, hands, "As"))
+    assert state.to_act == S and "declare go under" not in legal(state)
+    state = state.apply("pass")
+    assert state.to_act == W and "declare go under" in legal(state)
+    state = state.apply_all("go under; discard 9s; discard Ts; discard Th; pass")
+    assert state.to_act == N and "declare go under" not in legal(state)
+    assert "already" in state.explain("go under").message
+
+
+def test_go_under_off_by_default():
+    state = start(euchre.RuleSet(), UNDER, "9h")
+    assert "declare go under" not in legal(state)
+    assert "go_under='off'" in state.explain("declare go under").message
+
+
+@pytest.mark.parametrize("knobs", [
+    dict(go_under="sometimes"),
+    dict(go_under="either", players=3),
+    dict(go_under="either", deck=32),
+    dict(go_under="either", variant="bid"),
+    dict(go_under="either", farmers_hand="exchange"),
+], ids=lambda k: ",".join(f"{a}={b}" for a, b in k.items()))
+def test_knob_go_under_invalid_ruleset(knobs):
+    assert_bad_ruleset(knobs)
+
+
+def test_tricksterbots_go_under_rulebot_goes_under_with_nothing_to_bid():
+    """TricksterBots' EuchreBot goes under when it has no suit it wants to bid; RuleBot
+    the same, and it keeps the strongest cards of the eight."""
+    from euchre.bots import RuleBot
+    from euchre.bots._rule import hand_strength
+
+    rules = euchre.RuleSet(go_under="nines_and_tens")
+    deal = deal_of(24, UNDER, "9h")
+    state = euchre.new_game(rules, dealer=N, deal=deal)
+    bot = RuleBot()
+    assert str(bot.act(state.view(E))) == "declare go under"
+    state = state.apply("go under")
+    for _ in range(3):
+        state = state.apply(bot.act(state.view(E)))
+    assert state.phase == Phase.ORDER and len(state.hands[E]) == 5
+
+    def best(hand: str | tuple) -> float:
+        mask = sum(euchre.parse_card(str(c)).bit for c in (hand.split() if isinstance(hand, str) else hand))
+        return max(hand_strength(mask, suit) for suit in range(4))
+
+    assert best(state.hands[E]) > best(UNDER[1])  # stronger than the five it was dealt
+    strong = ("9c Tc 9d Jh Jd", "Ac Kc Qc Jc Ad", "Td Ah Qh Kh Kd", "As Ks Qs Js Ts")
+    strong_state = start(rules, strong, "9h", dealer=W)
+    assert "declare go under" in legal(strong_state)  # three 9s and 10s, but both red jacks
+    assert str(bot.act(strong_state.view(N))) != "declare go under"

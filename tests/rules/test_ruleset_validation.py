@@ -224,9 +224,11 @@ ONE_VALUE_IN = {
     # the double deck is Bid Euchre's, so is its tie rule
     "knock": {"variant", "double_deck_tie"},
     # the bidder leads; bid "best" instead of call for best (a lone defender's too, and the
-    # partner's choice of card with it); no kitty, so no farmer's hand and no dummy
+    # partner's choice of card with it); no kitty, so no farmer's hand and no dummy; EGN's
+    # fast break, four-trick tokens and going under are Knock's
     "bid": {"variant", "first_lead", "call_for_best", "farmers_hand", "dummy",
-            "defender_call_for_best", "best_card_choice"},
+            "defender_call_for_best", "best_card_choice", "fast_break", "four_trick_tokens",
+            "go_under"},
 }
 if not strategies.TABLES_DRAWN:  # the strategy holds the table at four seats for now
     for _one in ONE_VALUE_IN.values():

@@ -141,6 +141,8 @@ class PIMCBot(Bot):
             return [default]
         if default.kind is ActionKind.CLAIM_RENEGE or view.phase == "claim":
             return [default]
+        if default.kind is ActionKind.DECLARE and default.declaration == "go under":
+            return [default]  # going under is RuleBot's choice (the sampler models no swap)
         if view.phase == "play":
             return [Action.play(_card(c)) for c in _following_plays(view)]
         if not self.bid:

@@ -3,7 +3,7 @@ follows), and :func:`hand_strength`, the hand value its bidding reads."""
 
 from __future__ import annotations
 
-from euchre.actions import GO_ALONE, PASS, PICK_UP, Action, ActionKind
+from euchre.actions import DECLARE_GO_UNDER, GO_ALONE, PASS, PICK_UP, Action, ActionKind
 from euchre.bots._base import Bot
 from euchre.bots._cards import _TOP_OF_SUIT, _index, _legal_with, _mask, _mode, _rank
 from euchre.bots._reading import (
@@ -169,7 +169,11 @@ class RuleBot(Bot):
             return _legal_with(view, ActionKind.PLAY, self.follow(view, plays))
         if phase == "discard":
             cards = [_index(a.card) for a in legal if a.card is not None]
+            if view.trump is None and _went_under(view):
+                return _legal_with(view, ActionKind.DISCARD, self.under_discard(view, cards))
             return _legal_with(view, ActionKind.DISCARD, self.discard(view, cards))
+        if DECLARE_GO_UNDER in legal and self.goes_under(view):
+            return DECLARE_GO_UNDER
         if phase == "pickup":
             return PICK_UP if PICK_UP in legal else legal[0]
         if phase == "claim":
@@ -355,6 +359,39 @@ class RuleBot(Bot):
         tricks = self.lone_tricks(_mask(view.hand), int(view.trump), dead, view.rules.deck)
         return GO_ALONE if tricks >= self.alone_tricks else PASS
 
+    # -------------------------------------------------------------- going under
+
+    def goes_under(self, view: View) -> bool:
+        """Go under (``go_under``) when no suit is worth bidding: the hand's value
+        (:func:`hand_strength`) is below both ``order_threshold`` and ``call_threshold`` in
+        every suit (TricksterBots' EuchreBot goes under when it "[doesn't] have any suit we
+        think we want to bid").
+
+        >>> import euchre
+        >>> from euchre.bots import RuleBot
+        >>> deal = euchre.Deal(hands=("9c Tc 9d Td 9h", "Jh Jd Ah Kh Qh", "Ac Kc Qc Jc Ad",
+        ...                           "As Ks Qs Js Ts"), upcard="9s", kitty="Th Kd Qd")
+        >>> rules = euchre.RuleSet(go_under="nines_and_tens")
+        >>> s = euchre.new_game(rules, dealer=euchre.Seat.WEST, deal=deal)
+        >>> RuleBot().act(s.view(euchre.Seat.NORTH))
+        Action('declare go under')
+        """
+        hand = _mask(view.hand)
+        best = max(hand_strength(hand, suit) for suit in range(4))
+        return best < min(self.order_threshold, self.call_threshold)
+
+    def under_discard(self, view: View, cards: list[int]) -> int:
+        """After going under, the discard among ``cards`` that leaves the strongest hand: the
+        card whose loss keeps the best :func:`hand_strength` in any suit (one of three, each
+        chosen in turn)."""
+        hand = _mask(view.hand)
+
+        def kept(card: int) -> float:
+            rest = hand & ~(1 << card)
+            return max(hand_strength(rest, suit) for suit in range(4))
+
+        return max(cards, key=kept)
+
     # -------------------------------------------------------------- discard
 
     def discard_card(self, cards: int, mode: int) -> int:
@@ -501,3 +538,12 @@ def _cheapest(plays: list[int], mode: int, led: int) -> int:
         return (trump, POWER[mode][led][c] if trump else 0, _rank(mode, c), counts[EFFECTIVE_SUIT[mode][c]])
 
     return min(plays, key=key)
+
+
+def _went_under(view: View) -> bool:
+    """Whether the seat of ``view`` went under this hand (``go_under``): its discards are
+    the exchange with the kitty, before trump is made."""
+    under = str(DECLARE_GO_UNDER)
+    return view.rules.go_under != "off" and any(
+        a.seat == view.seat and a.text == under for a in view.actions
+    )

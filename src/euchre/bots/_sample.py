@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 import attrs
 
-from euchre.actions import DECLARE_FARMER, Action, parse_action
+from euchre.actions import DECLARE_FARMER, DECLARE_GO_UNDER, Action, parse_action
 from euchre.bots._base import Bot
 from euchre.bots._cards import _card, _deck, _index, _mask, _mode
 from euchre.bots._reading import _discards, _plays_this_hand, _shows_out
@@ -19,6 +19,7 @@ from euchre.state import Phase, State, new_game
 from euchre.views import HIDDEN_DISCARD, HIDDEN_EXCHANGE, View
 
 _FARMER = str(DECLARE_FARMER)  # a farmer's hand declared: with farmers_hand="exchange", the kitty taken
+_GO_UNDER = str(DECLARE_GO_UNDER)  # gone under (go_under): the kitty taken, three discarded
 
 
 def _deal_masks(
@@ -27,11 +28,13 @@ def _deal_masks(
     """Sample the other players' current hands and hidden discards.
 
     Returns (current hands by seat, upcard index or -1, hidden discards by seat), or None
-    when the view shows something this sampler does not model (a farmer's exchange, call
-    for best with a lone player or a lone defender, the double deck).
+    when the view shows something this sampler does not model (a farmer's exchange or going
+    under, call for best with a lone player or a lone defender, the double deck).
     """
     rules = view.rules
     if rules.farmers_hand == "exchange" and any(a.text == _FARMER for a in view.actions):
+        return None
+    if rules.go_under != "off" and any(a.text == _GO_UNDER for a in view.actions):
         return None
     if rules.call_for_best and view.alone is not None:
         return None

@@ -188,8 +188,11 @@ class Compiled:
         "dummy",
         "farmers_hand",
         "farmers_hand_size",
+        "fast_break",
         "first_lead",
         "four",
+        "four_trick_tokens",
+        "go_under",
         "joker_suit",
         "joker_upcard",
         "knock_points",
@@ -267,7 +270,13 @@ class Compiled:
         self.farmers_hand = rules.farmers_hand
         self.farmers_hand_size = rules.farmers_hand_size
         self.misdeal = rules.misdeal
-        self.declarations = self.ace_no_face or self.farmers_hand != "off" or self.misdeal != "off"
+        self.go_under = rules.go_under
+        self.declarations = (
+            self.ace_no_face
+            or self.farmers_hand != "off"
+            or self.misdeal != "off"
+            or self.go_under != "off"
+        )
         self.call_for_best = rules.call_for_best
         self.defender_call_for_best = rules.defender_call_for_best
         self.best_card_choice_partner = rules.best_card_choice == "partner"
@@ -279,6 +288,8 @@ class Compiled:
         self.bid_best = rules.bid_best
         self.bid_moon = rules.bid_moon
         self.target = rules.target
+        self.fast_break = rules.fast_break
+        self.four_trick_tokens = rules.four_trick_tokens
         self.num_deals = rules.num_deals
         self.trump_off_suit_ace = rules.trump_off_suit_ace
         # the hot path (state.py) knows only following suit: every other rule of trick play

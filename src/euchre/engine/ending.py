@@ -13,7 +13,13 @@ from euchre.cards import SEATS, Score, Suit
 from euchre.engine import cardorder
 from euchre.engine.bids import bid_text
 from euchre.engine.core import DEAL, OVER, Builder, Hand, tricks_of
-from euchre.engine.scoring import bid_points, game_over, hand_points_by_side, next_dealer
+from euchre.engine.scoring import (
+    bid_points,
+    game_over,
+    hand_end_points,
+    hand_points_by_side,
+    next_dealer,
+)
 from euchre.engine.seating import NO_HANDS
 from euchre.outcomes import HandResult
 
@@ -31,6 +37,8 @@ def score_hand(b: Builder, h: Hand, table: bool = True) -> None:
     if c.four:
         if table and not c.variant_bid:  # scoring.hand_points, tabled per RuleSet
             ns, ew = c.knock_points[h.maker & 1][b._won[0]][h.alone >= 0][h.defender >= 0]
+            if c.fast_break or c.four_trick_tokens:  # the four-seat Knock game only
+                ns, ew = _hand_end_rules(b, h, ns, ew)
         elif table:
             ns, ew = bid_points(c.rules, h.maker, b._won, x.bid_kind, x.bid_level)
         else:
@@ -65,6 +73,14 @@ def score_hand(b: Builder, h: Hand, table: bool = True) -> None:
         _game_over(b, h)
     else:
         _next_hand(b, h, next_dealer(c.rules, h.dealer, False, None))
+
+
+def _hand_end_rules(b: Builder, h: Hand, ns: int, ew: int) -> tuple[int, int]:
+    """The table's points (``ns``, ``ew``) after EGN's alternate rules of a hand played out
+    (``fast_break``, ``four_trick_tokens``: :func:`~euchre.engine.scoring.hand_end_points`;
+    docs/rules.md, "Fast break" and "Four-trick tokens")."""
+    winners = [best for _, _, best in b._tricks]
+    return hand_end_points(h.c.rules, (ns, ew), h.maker, winners, h.results, h.alone >= 0)
 
 
 def _points_any(b: Builder, h: Hand, table: bool) -> tuple[int, ...]:

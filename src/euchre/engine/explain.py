@@ -454,6 +454,15 @@ def _legal_declare(state: State, action: Action, who: str) -> str:
         )
     if action.declaration == "ace no face":
         knob, section = "ace_no_face", "Declarations"
+    elif action.declaration == "go under":
+        rule = sources.meaning("go_under", state._h.c.go_under).rule
+        return _says(
+            action,
+            f"{who}'s hand qualifies: {rule}; {who} takes up the kitty and discards three",
+            "Declarations",
+            state.rules,
+            ("go_under",),
+        )
     else:
         knob, section = "farmers_hand", "Declarations"
     rules = state.rules
@@ -583,13 +592,14 @@ def _legal_discard(state: State, action: Action, who: str) -> str:
     _, left, after = h.disc
     assert action.card is not None
     if after == AfterDiscard.FARMER:
+        going_under = h.c.go_under != "off"  # the farmer's exchange is then off
         return _says(
             action,
-            f"{who} declared a farmer's hand, took the kitty and now discards {left} "
-            f"card{'s' if left > 1 else ''}, any held",
+            f"{who} {'went under' if going_under else 'declared a farmer' + chr(39) + 's hand'}"
+            f", took the kitty and now discards {left} card{'s' if left > 1 else ''}, any held",
             "Declarations",
             rules,
-            ("farmers_hand",),
+            ("go_under",) if going_under else ("farmers_hand",),
         )
     if after in (AfterDiscard.BEST, AfterDiscard.DEFENDER_BEST):
         knob = "call_for_best" if after == AfterDiscard.BEST else "defender_call_for_best"
@@ -1004,6 +1014,8 @@ def _why_declare(state: State, action: Action, legal: tuple[Action, ...]) -> tup
             f"{who}'s hand does not qualify: it needs an ace and no K, Q or J "
             f"({sources.cite(state.rules, 'ace_no_face')})"
         )
+    if action.declaration == "go under":
+        return _why_not_go_under(state, who)
     if c.variant_bid:
         return Reason.NOT_ELIGIBLE, (
             "Bid Euchre plays no farmer's hand: it deals no kitty to exchange with"
@@ -1015,6 +1027,30 @@ def _why_declare(state: State, action: Action, legal: tuple[Action, ...]) -> tup
     return Reason.NOT_ELIGIBLE, (
         f"{who}'s hand does not qualify: it needs {c.farmers_hand_size} or more 9s and 10s "
         f"({sources.cite(state.rules, 'farmers_hand', 'farmers_hand_size')})"
+    )
+
+
+def _why_not_go_under(state: State, who: object) -> tuple[Reason, str]:
+    """Why the player to act may not go under (``go_under``; docs/rules.md, "Declarations")."""
+    c = state._h.c
+    if c.go_under == "off":
+        return Reason.NOT_ELIGIBLE, (
+            "these rules play no going under (go_under='off'); with go_under='nines_and_tens', "
+            "'no_face_cards' or 'either' a poor hand may swap three cards with the kitty (EGN, "
+            "TricksterCards)"
+        )
+    if state._h.x.declared:
+        return Reason.NOT_ELIGIBLE, (
+            "someone has gone under already this hand: the kitty is swapped once a hand"
+        )
+    need = {
+        "nines_and_tens": "three or more 9s and 10s",
+        "no_face_cards": "no jack, queen or king",
+        "either": "three or more 9s and 10s, or no jack, queen or king",
+    }[c.go_under]
+    return Reason.NOT_ELIGIBLE, (
+        f"{who}'s hand does not qualify: going under needs {need} "
+        f"({sources.cite(state.rules, 'go_under')})"
     )
 
 
@@ -1325,7 +1361,8 @@ def _turn_discard(state: State) -> str:
     seat, left, after = h.disc
     who = _seat_name(state, seat)
     if after == AfterDiscard.FARMER:
-        return f"{who} declared a farmer's hand, took the kitty, and discards {left} (see {section_url('Declarations')})"
+        what = "went under" if h.c.go_under != "off" else "declared a farmer's hand"
+        return f"{who} {what}, took the kitty, and discards {left} (see {section_url('Declarations')})"
     if after in (AfterDiscard.BEST, AfterDiscard.DEFENDER_BEST):
         knob = "call_for_best" if after == AfterDiscard.BEST else "defender_call_for_best"
         return (

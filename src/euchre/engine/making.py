@@ -1,12 +1,12 @@
 """Making trump in Knock Euchre: round 1 (order up the upcard), the dealer's pickup and
 discard, round 2 (name a suit), stick the dealer, the joker turned up, and the declarations
-made at a player's turn (a misdeal, ace no face, farmer's hand).
+made at a player's turn (a misdeal, ace no face, farmer's hand, going under).
 
 Knobs: ``stick_the_dealer``, ``dealer_pickup``, ``discard_upcard``, ``natural_trump``,
 ``no_trump``,
 ``alone_timing`` (``"with_call"``: alone announced with the order or call),
 ``canadian_loner``, ``joker_upcard``, ``joker_suit``, ``misdeal``, ``ace_no_face``,
-``farmers_hand``, ``farmers_hand_size``, ``all_pass``.
+``farmers_hand``, ``farmers_hand_size``, ``go_under``, ``all_pass``.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from euchre.actions import (
     CALL_ACTIONS,
     DECLARE_ACE_NO_FACE,
     DECLARE_FARMER,
+    DECLARE_GO_UNDER,
     DECLARE_MISDEAL,
     PASS,
     PICK_UP,
@@ -339,13 +340,45 @@ def declarations_open(h: Hand, hand: int, seat: int) -> tuple[Action, ...]:
         out.append(DECLARE_ACE_NO_FACE)
     if c.farmers_hand != "off" and sum(r in _LOW for r in ranks) >= c.farmers_hand_size:
         out.append(DECLARE_FARMER)
+    if c.go_under != "off" and not h.x.declared and goes_under(c.go_under, ranks):
+        out.append(DECLARE_GO_UNDER)
     return tuple(out)
 
 
+#: EGN's example of "a remarkably poor hand": three 9s and 10s (``go_under="nines_and_tens"``).
+GO_UNDER_LOW: Final = 3
+
+
+def goes_under(go_under: str, ranks: list[int]) -> bool:
+    """Whether a hand of ``ranks`` may go under (``go_under``; EGN's alternate rules: "a
+    remarkably poor hand (e.g., three 9s and 10s, or no face cards)"): ``"nines_and_tens"``
+    three or more 9s and 10s, ``"no_face_cards"`` no jack, queen or king, ``"either"`` one
+    or the other.
+
+    >>> from euchre.engine import cardorder
+    >>> nine, ten, ace = cardorder.JACK - 2, cardorder.JACK - 1, cardorder.ACE
+    >>> goes_under("nines_and_tens", [nine, nine, ten, cardorder.JACK, ace])
+    True
+    >>> goes_under("no_face_cards", [nine, nine, ten, cardorder.JACK, ace])
+    False
+    """
+    low = sum(r in _LOW for r in ranks) >= GO_UNDER_LOW
+    no_face = not any(r in _FACES for r in ranks)
+    if go_under == "nines_and_tens":
+        return low
+    if go_under == "no_face_cards":
+        return no_face
+    return low or no_face
+
+
 def declare(b: Builder, h: Hand, p: int, action: Action) -> None:
-    """A misdeal, ace no face, or ``farmers_hand="redeal"``: the hand is thrown in. ``"exchange"``: the
-    declarer takes up the kitty, then discards as many cards."""
-    if action.declaration != "farmer" or h.c.farmers_hand == "redeal":
+    """A misdeal, ace no face, or ``farmers_hand="redeal"``: the hand is thrown in. A farmer's
+    ``"exchange"`` or going under (``go_under``): the declarer takes up the kitty, then
+    discards as many cards (their choice), and goes on to bid."""
+    exchange = action.declaration == "go under" or (
+        action.declaration == "farmer" and h.c.farmers_hand == "exchange"
+    )
+    if not exchange:
         throw_in(b, h, action.declaration)
         return
     h.x = h.x._replace(declared=h.x.declared | 1 << p)

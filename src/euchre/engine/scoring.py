@@ -8,17 +8,25 @@ Knobs: ``scoring`` (the Knock table: ``makers``, ``march``, ``lone``, ``lone_mar
 ``lone_defender_march``), ``bid_trick_value``, ``bid_best_value``, ``bid_moon_value``,
 ``bid_set_value``, ``renege_penalty``, ``renege_points``, ``renege_points_alone``,
 ``renege_points_by_lone``, ``renege_false_claim``, ``target``, ``win_by_two``, ``tie``,
-``num_deals``, ``all_pass``, ``ace_no_face_dealer``, ``misdeal``, ``misdeals_to_pass``.
+``num_deals``, ``all_pass``, ``ace_no_face_dealer``, ``misdeal``, ``misdeals_to_pass``,
+``fast_break``, ``four_trick_tokens``.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Final
 
 from euchre.engine.bids import BidKind as BidKind
 
 if TYPE_CHECKING:
+    from euchre.outcomes import HandResult
     from euchre.rules import RuleSet, Scoring
+
+#: EGN's four-trick tokens: the calling team's tricks that earn a token, and the tokens
+#: turned in for one extra point (``four_trick_tokens``).
+TOKEN_TRICKS: Final = 4
+TOKENS_TO_CASH: Final = 4
 
 
 def by_team(team: int, points: int) -> tuple[int, int]:
@@ -304,3 +312,108 @@ def next_dealer(
     else:
         stays = thrown_in and rules.all_pass == "same_dealer"
     return dealer if stays else (dealer + 1) % rules.players
+
+
+def is_fast_break(rules: RuleSet, maker: int, winners: Sequence[int]) -> bool:
+    """Whether a hand played out is a fast break (``fast_break``; EGN's alternate rules: "If
+    the defending team (the team that did not call trump) gets the first two tricks and then
+    loses the last three, the score for that hand is 0 for both teams"). ``winners``: the
+    seat that won each trick, in order.
+
+    >>> import euchre
+    >>> rules = euchre.RuleSet(fast_break=True)
+    >>> is_fast_break(rules, 0, (1, 3, 0, 2, 0)), is_fast_break(rules, 0, (1, 0, 3, 2, 0))
+    (True, False)
+    >>> is_fast_break(euchre.presets.STANDARD, 0, (1, 3, 0, 2, 0))   # the knob is off
+    False
+    """
+    if not rules.fast_break or len(winners) != rules.cards_per_hand:
+        return False
+    makers = maker & 1
+    return (
+        winners[0] & 1 != makers
+        and winners[1] & 1 != makers
+        and all(w & 1 == makers for w in winners[2:])
+    )
+
+
+def earns_token(rules: RuleSet, result: HandResult) -> bool:
+    """Whether a hand's result earns its makers a four-trick token (``four_trick_tokens``;
+    EGN: "If the calling team on a non-loner gets exactly 4 tricks, they get a token"): a
+    hand played out (not thrown in, not ended by a proven renege under
+    ``renege_ends_hand``), not alone, the makers' team taking exactly four tricks.
+
+    >>> import euchre
+    >>> s = euchre.new_game(euchre.RuleSet(four_trick_tokens=True), seed=3)
+    >>> earns_token(s.rules, s.results[0]) if s.results else False
+    False
+    """
+    if not rules.four_trick_tokens or result.thrown_in or result.maker is None:
+        return False
+    if result.alone is not None or (result.renege is not None and rules.renege_ends_hand):
+        return False
+    return result.tricks[int(result.maker) & 1] == TOKEN_TRICKS
+
+
+def tokens_held(rules: RuleSet, results: Sequence[HandResult]) -> tuple[int, int]:
+    """Each team's four-trick tokens (ns, ew) after ``results``: one for each hand that
+    :func:`earns_token`; at :data:`TOKENS_TO_CASH` they are turned in for a point (the
+    count goes back to 0). Always (0, 0) with ``four_trick_tokens`` off.
+
+    >>> import euchre
+    >>> tokens_held(euchre.presets.STANDARD, ())
+    (0, 0)
+    """
+    held = [0, 0]
+    if rules.four_trick_tokens:
+        for result in results:
+            if earns_token(rules, result):
+                team = int(result.maker or 0) & 1
+                held[team] = (held[team] + 1) % TOKENS_TO_CASH
+    return held[0], held[1]
+
+
+def token_point(
+    rules: RuleSet, results: Sequence[HandResult], maker: int, won: Sequence[int], alone: bool
+) -> int:
+    """The extra point a hand's makers cash in (``four_trick_tokens``): 1 when this hand
+    (``maker``'s team took ``won[team]`` tricks, ``alone`` or not) earns the token that
+    brings their tokens, after the game's earlier ``results``, to :data:`TOKENS_TO_CASH`;
+    else 0.
+
+    >>> import euchre
+    >>> token_point(euchre.RuleSet(four_trick_tokens=True), (), 0, (4, 1), alone=False)
+    0
+    """
+    if not rules.four_trick_tokens or alone or won[maker & 1] != TOKEN_TRICKS:
+        return 0
+    return int(tokens_held(rules, results)[maker & 1] + 1 == TOKENS_TO_CASH)
+
+
+def hand_end_points(
+    rules: RuleSet,
+    points: tuple[int, int],
+    maker: int,
+    winners: Sequence[int],
+    results: Sequence[HandResult],
+    alone: bool = False,
+) -> tuple[int, int]:
+    """A four-seat Knock hand's table ``points`` (ns, ew) after EGN's alternate rules of a
+    hand played out (``winners``: the seat that won each trick, in order; ``results``: the
+    game's earlier hands; ``alone``: the maker went alone): a fast break scores nothing for
+    either team (:func:`is_fast_break`); a token that brings the makers' to
+    :data:`TOKENS_TO_CASH` adds a point (:func:`token_point`). Unchanged with both knobs off.
+
+    >>> import euchre
+    >>> hand_end_points(euchre.RuleSet(fast_break=True), (1, 0), 0, (1, 3, 0, 2, 0), ())
+    (0, 0)
+    """
+    if is_fast_break(rules, maker, winners):
+        return 0, 0
+    won = [0, 0]
+    for seat in winners:
+        won[seat & 1] += 1
+    bonus = token_point(rules, results, maker, won, alone)
+    if not bonus:
+        return points
+    return (points[0] + bonus, points[1]) if maker & 1 == 0 else (points[0], points[1] + bonus)

@@ -18,6 +18,7 @@ from euchre.actions import Action, parse_action
 from euchre.cards import Card, Player, Seat, cards_from_mask, parse_card
 from euchre.deal import Deal
 from euchre.engine.cardorder import DECKS
+from euchre.engine.scoring import tokens_held
 from euchre.errors import EuchreError
 from euchre.limits import MAX_ACTIONS, MAX_HANDS, MAX_LINES, cap_message, over_cap
 from euchre.presets import get as _preset
@@ -402,6 +403,11 @@ def _describe_result(state: State, number: int) -> str:
     tricks = " - ".join(f"{label} {n}" for label, n in zip(labels, result.tricks, strict=True))
     points = " ".join(f"{label} +{n}" for label, n in zip(labels, result.points, strict=True))
     score = " - ".join(f"{label} {n}" for label, n in zip(labels, total, strict=True))
+    if state.rules.four_trick_tokens:  # EGN's four-trick tokens: each team's after the hand
+        held = tokens_held(state.rules, done)
+        score += "; tokens " + " - ".join(
+            f"{label} {n}" for label, n in zip(labels, held, strict=True)
+        )
     return (
         f"hand {number + 1}: {result.maker} made {result.trump}{alone}; tricks {tricks}; "
         f"points {points}; score {score}"

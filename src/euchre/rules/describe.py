@@ -23,8 +23,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple
 
+from euchre.cards import Score, Seat, Suit
 from euchre.engine import scoring
 from euchre.engine.scoring import BidKind
+from euchre.outcomes import HandResult
 from euchre.rules.ruleset import MAX_WHOLE, RuleSet, checked_rules
 
 __all__ = [
@@ -194,7 +196,7 @@ def _declarations(rules: RuleSet) -> list[str]:
     """A misdeal (``misdeal``, ``misdeals_to_pass``), and hands that may be declared and
     thrown in or exchanged (``ace_no_face``,
     ``ace_no_face_dealer``, ``farmers_hand``, ``farmers_hand_size``; a farmer's hand thrown in
-    is redealt as ``all_pass`` says)."""
+    is redealt as ``all_pass`` says), and going under (``go_under``)."""
     lines = []
     if rules.misdeal != "off":
         if rules.misdeal == "next_dealer":
@@ -227,7 +229,21 @@ def _declarations(rules: RuleSet) -> list[str]:
             f"A farmer's hand ({rules.farmers_hand_size} or more 9s and 10s) may be declared "
             f"and {how}."
         )
+    if rules.go_under != "off":
+        lines.append(
+            f"A player holding {_GO_UNDER_HANDS[rules.go_under]} may go under at their turn in "
+            "the first round of bidding, once a hand: they take up the three kitty cards, "
+            "discard any three face down, then bid."
+        )
     return lines
+
+
+#: The hands that may go under, by ``go_under`` (as engine.making.goes_under reads them).
+_GO_UNDER_HANDS = {
+    "nines_and_tens": "three or more 9s and 10s",
+    "no_face_cards": "no jack, queen or king",
+    "either": "three or more 9s and 10s, or no jack, queen or king,",
+}
 
 
 # --- deck and deal ---------------------------------------------------------------------------
@@ -484,6 +500,11 @@ STATED: dict[str, str] = {
     "lone_defender_march": "Knock: a lone defender's side takes every trick: to the defenders",
     "super_euchre": "Knock: the makers take no trick, no lone defender (before euchre and "
     "lone_euchre): to the defenders",
+    # EGN's alternate rules of the hand's end (the four-seat Knock game)
+    "fast_break": "Knock, fast_break: the defenders take the first two tricks, the makers the "
+    "last three: to each team (instead of the makers' points)",
+    "token_point": "Knock, four_trick_tokens: the makers (not alone) take exactly 4 tricks for "
+    "their fourth token: added to the makers' points (the tokens are turned in)",
     # Bid Euchre
     "trick": "Bid Euchre: a trick taken, to the side that takes it (the bidders only when "
     "they make their bid)",
@@ -579,6 +600,27 @@ def _knock_table(rules: RuleSet) -> dict[str, int]:
         table["lone_defender_march"] = points(0, lone_defender=True)[1]
     if rules.scoring.super_euchre is not None:
         table["super_euchre"] = points(0)[1]
+    table.update(_hand_end_table(rules, points(made), points(n - 1)))
+    return table
+
+
+def _hand_end_table(
+    rules: RuleSet, made: tuple[int, int], four: tuple[int, int]
+) -> dict[str, int]:
+    """EGN's alternate rules by :func:`~euchre.engine.scoring.hand_end_points` (North-South
+    make, the four-seat game of five tricks): a fast break's points (``fast_break``), and the
+    point a fourth four-trick token adds (``four_trick_tokens``; ``four``: the table's points
+    for four tricks)."""
+    table = {}
+    if rules.fast_break:  # East-West the first two tricks, North-South the last three
+        table["fast_break"] = scoring.hand_end_points(rules, made, 0, (1, 3, 0, 2, 0), ())[0]
+    if rules.four_trick_tokens:  # three tokens earned before, the fourth on this hand
+        earned = HandResult(
+            0, Seat.NORTH, Suit.HEARTS, Seat.NORTH, None, None, Score(4, 1), Score(*four), False
+        )
+        before = (earned,) * (scoring.TOKENS_TO_CASH - 1)
+        cashed = scoring.hand_end_points(rules, four, 0, (0, 0, 0, 0, 1), before)
+        table["token_point"] = cashed[0] - four[0]
     return table
 
 
@@ -864,6 +906,16 @@ def scoring_rules(rules: RuleSet) -> list[str]:
         )
     if "super_euchre" in table:
         text += f"; makers take no trick: {table['super_euchre']}"
+    if "fast_break" in table:
+        text += (
+            f"; a fast break (the defenders take the first two tricks, then lose the last "
+            f"three): {table['fast_break']} to each team"
+        )
+    if "token_point" in table:
+        text += (
+            f"; makers not alone who take exactly 4 tricks earn a token, and turn "
+            f"{scoring.TOKENS_TO_CASH} tokens in for {table['token_point']} extra point(s)"
+        )
     return [text + "."]
 
 
@@ -905,6 +957,8 @@ def game_end(rules: RuleSet) -> list[str]:
     if rules.variant == "bid" or (rules.renege == "penalise" and not rules.renege_ends_hand):
         level = "a draw" if terms.level_draws else "play another hand"
         text += f"; if both sides reach it on the same hand, the higher score wins; level, {level}"
+    if rules.four_trick_tokens:
+        text += "; a four-trick token's extra point counts towards it"
     return [text + "."]
 
 

@@ -75,6 +75,7 @@ JokerUpcard = Literal["dealer_names", "redeal", "fixed"]
 Farmers = Literal["off", "redeal", "exchange"]
 Misdeal = Literal["off", "same_dealer", "next_dealer"]
 Partnership = Literal["teams", "none"]
+GoUnder = Literal["off", "nines_and_tens", "no_face_cards", "either"]
 DoubleDeckTie = Literal["first", "second"]
 BestCardChoice = Literal["rule", "partner"]
 
@@ -430,6 +431,9 @@ class RuleSet:
     bid_no_trump: bool = False
     bid_low_no_trump: bool = False
     tie: Tie = "play_on"
+    fast_break: bool = False
+    four_trick_tokens: bool = False
+    go_under: GoUnder = "off"
 
     def __attrs_post_init__(self) -> None:
         """Check every knob's type and range (:data:`KNOBS`), then reject a contradictory
@@ -765,6 +769,50 @@ def _check_all_pass(rules: RuleSet) -> None:
         )
 
 
+def _check_hand_end(rules: RuleSet) -> None:
+    """``fast_break`` and ``four_trick_tokens`` are stated (EGN's alternate rules) for the
+    four-seat Knock game of five cards: two teams, a defending and a calling team, "the
+    first two tricks and then ... the last three", "exactly 4 tricks"."""
+    four = rules.players == 4 and rules.partnership == "teams"
+    fits = four and rules.variant == "knock" and rules.cards_per_hand == 5
+    for knob in ("fast_break", "four_trick_tokens"):
+        if getattr(rules, knob) and not fits:
+            raise RuleSetError(
+                f"{knob}=True needs the four-seat Knock game of five cards (players=4, "
+                f"partnership='teams', variant='knock', cards_per_hand=5): EGN states it for "
+                f"two teams and five tricks; these rules are players={rules.players}, "
+                f"partnership={rules.partnership!r}, variant={rules.variant!r}, "
+                f"cards_per_hand={rules.cards_per_hand}"
+            )
+
+
+def _check_go_under(rules: RuleSet) -> None:
+    """``go_under`` swaps three cards with the kitty (EGN, TricksterCards): the four-seat
+    Knock game of five cards with a kitty of three, and one exchange with the kitty a hand,
+    so not with ``farmers_hand="exchange"`` (the farmer's exchange of the same kitty)."""
+    if rules.go_under == "off":
+        return
+    four = rules.players == 4 and rules.partnership == "teams"
+    if not four or rules.variant != "knock" or rules.cards_per_hand != 5 or rules.dummy:
+        raise RuleSetError(
+            f"go_under={rules.go_under!r} needs the four-seat Knock game of five cards and "
+            "no dummy (players=4, partnership='teams', variant='knock', cards_per_hand=5, "
+            "dummy=0): a player swaps three cards with the kitty of three; these rules are "
+            f"players={rules.players}, partnership={rules.partnership!r}, variant="
+            f"{rules.variant!r}, cards_per_hand={rules.cards_per_hand}, dummy={rules.dummy}"
+        )
+    if rules.deck != 24:
+        raise RuleSetError(
+            f"go_under={rules.go_under!r} needs deck=24: the kitty of three cards it swaps "
+            f"is the 24-card deal's; deck={rules.deck} leaves a kitty of {rules.deck - 21}"
+        )
+    if rules.farmers_hand == "exchange":
+        raise RuleSetError(
+            f"go_under={rules.go_under!r} and farmers_hand='exchange' contradict: both "
+            "exchange a hand with the one kitty; use farmers_hand='off' or 'redeal' with it"
+        )
+
+
 _CHECKS = (
     _check_table,
     _check_deck,
@@ -775,6 +823,8 @@ _CHECKS = (
     _check_call_for_best,
     _check_renege,
     _check_all_pass,
+    _check_hand_end,
+    _check_go_under,
 )
 
 def checked_rules(rules: object, what: str = "rules") -> RuleSet:

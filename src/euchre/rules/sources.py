@@ -230,6 +230,21 @@ MEANS: Final[dict[tuple[str, object], Meaning]] = {
     ("farmers_hand", "redeal"): Meaning(
         "a farmer's hand may be declared and thrown in", "allow a farmer's hand"
     ),
+    ("go_under", "nines_and_tens"): Meaning(
+        "a player holding three or more 9s and 10s may go under: take up the kitty and "
+        "discard three",
+        "allow going under with three 9s and 10s",
+    ),
+    ("go_under", "no_face_cards"): Meaning(
+        "a player holding no jack, queen or king may go under: take up the kitty and "
+        "discard three",
+        "allow going under with no face card",
+    ),
+    ("go_under", "either"): Meaning(
+        "a player holding three or more 9s and 10s, or no jack, queen or king, may go under: "
+        "take up the kitty and discard three",
+        "allow going under with a poor hand",
+    ),
     ("farmers_hand", "exchange"): Meaning(
         "a farmer's hand may be declared and exchanged with the kitty",
         "allow a farmer's hand exchange",
@@ -277,6 +292,9 @@ _KNOCK_ONLY: Final = frozenset(
         "call_for_best",
         "defender_call_for_best",
         "best_card_choice",
+        "go_under",
+        "fast_break",
+        "four_trick_tokens",
     }
 )
 
