@@ -237,7 +237,7 @@ if not strategies.TABLES_DRAWN:  # the strategy holds the table at four seats fo
 
 def test_the_strategy_draws_every_knob() -> None:
     """The one strategy of random RuleSets (``tests/strategies.py``) has a row for every
-    RuleSet knob and every Scoring value; over 300 draws each knob takes more than one value
+    RuleSet knob and every Scoring value; over 2,000 draws each knob takes more than one value
     in each variant (unless RuleSet allows that variant one), and every choice and on/off
     knob takes every value it has."""
     fields = {f.name for f in attrs.fields(RuleSet) if f.name != "scoring"}
@@ -249,7 +249,7 @@ def test_the_strategy_draws_every_knob() -> None:
     )
     seen: dict[str, dict[str, set[str]]] = {v: {k: set() for k in fields} for v in ONE_VALUE_IN}
 
-    @settings(max_examples=300, derandomize=True, database=None, deadline=None)
+    @settings(max_examples=2000, derandomize=True, database=None, deadline=None)
     @given(strategies.rulesets())
     def draw(rules: RuleSet) -> None:
         for knob, value in strategies.knob_values(rules).items():
