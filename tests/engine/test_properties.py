@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import euchre
-from euchre import Phase, Seat
+from euchre import HandResult, Phase, Seat
 from strategies import any_rulesets
 
 PHASES_WITH_CARDS = {Phase.ORDER, Phase.PICKUP, Phase.DISCARD, Phase.CALL, Phase.ALONE, Phase.PLAY}
@@ -246,7 +246,21 @@ def test_property_scores_move_only_by_the_table(rules: euchre.RuleSet, seed: int
         else:
             expected = sc.lone_euchre if result.alone is not None else sc.euchre
             side = other
+        first_two = {side_of[int(trick.winner)] for trick in before.tricks[:2]}
+        if rules.fast_break and taken == 3 and first_two == {other}:
+            expected = 0  # EGN's fast break: the defenders' first two, the makers' last three
+        earlier = after.results[: len(after.results) - len(new)]
+        if rules.four_trick_tokens and taken == 4 and result.alone is None:
+            tokens = sum(_four_trick_token(r, side_of) for r in earlier)
+            expected += tokens % 4 == 3  # EGN: the fourth token is turned in for a point
         assert result.points[side] == expected and result.points[1 - side] == 0
+
+
+def _four_trick_token(result: HandResult, side_of: tuple[int, ...]) -> bool:
+    """EGN's four-trick token: a hand played out whose makers, not alone, took four."""
+    if result.thrown_in or result.maker is None or result.alone is not None:
+        return False
+    return bool(result.tricks[side_of[int(result.maker)]] == 4)
 
 
 @COMMON
