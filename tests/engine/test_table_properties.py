@@ -171,7 +171,8 @@ def test_table_presets_agree_with_the_reference_model(name: str) -> None:
         among=TABLE_KNOBS,
         fixed={"renege": "forbid", "misdeal": "off", "ace_no_face": False, "farmers_hand": "off",
                "trump_off_suit_ace": True, "natural_trump": "not_required",
-               "defender_alone": "never", "call_for_best": False, "canadian_loner": False},
+               "defender_alone": "never", "call_for_best": False, "canadian_loner": False,
+                   "go_under": "off", "fast_break": False, "four_trick_tokens": False},
     ),
     seed=st.integers(0, 2**32),
 )

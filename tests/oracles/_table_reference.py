@@ -119,6 +119,10 @@ HELD = {
     "natural_trump": "not_required", "canadian_loner": False, "defender_alone": "never",
     "call_for_best": False, "renege": "forbid", "trump_off_suit_ace": True,
     "ace_no_face": False, "farmers_hand": "off", "misdeal": "off",
+    # the four-seat Knock options (Railroad's call for best, EGN's going under, fast break
+    # and four-trick tokens): tests/oracles/_reference.py plays them at four seats
+    "defender_call_for_best": False, "best_card_choice": "rule", "go_under": "off",
+    "fast_break": False, "four_trick_tokens": False,
 }
 
 
