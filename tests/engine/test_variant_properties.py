@@ -105,9 +105,12 @@ def test_property_cards_conserved(rules, seed):
 def renege_rules():
     # renege_take_back held off: its take-back (no penalty, the card back in the hand) is
     # proven by tests/rules/test_knobs_renege.py, the Knock reference diff and describe()'s
-    # property; this file's own claim model scores every proven claim
+    # property; this file's own claim model scores every proven claim. EGN's fast break and
+    # four-trick tokens held off: the claim model scores the table of docs/api.md, and
+    # tests/engine/test_properties.py and tests/rules/test_knobs_game.py prove those two
     return knock_rulesets(fixed={"renege": "penalise", "target": 100, "num_deals": None,
-                                 "renege_take_back": False})
+                                 "renege_take_back": False, "fast_break": False,
+                                 "four_trick_tokens": False})
 
 
 @COMMON
