@@ -249,7 +249,8 @@ def test_a_lone_defenders_call_for_best_is_reported_without_a_knob() -> None:
     rules, problems = ptn.rules_for({"defendAlone": True, "callForBest": True})
     assert rules.call_for_best and rules.defender_alone == "never"
     assert [p.where for p in problems] == ["GameOptionsJson.defendAlone"]
-    assert "lone defender's call for best" in problems[0].message
+    assert not rules.defender_call_for_best
+    assert "lone defender's call for best (defender_call_for_best)" in problems[0].message
 
 
 @pytest.mark.parametrize(

@@ -129,8 +129,8 @@ def _making(options: _Options) -> None:
                 "TricksterCards writes the answer); the hand is played with "
                 "defender_alone='never'")
         if options.flag("callForBest"):
-            need += ", and a knob for a lone defender's call for best (the defender alone "
-            need += "takes the partner's best card too)"
+            need += ("; a lone defender's call for best (defender_call_for_best) is not "
+                     "mapped either, for the same reason")
         options.unsupported("defendAlone", need)
     target = options.number("gameOverScore", 32 if bid else 10)
     changes["target"] = target
