@@ -97,6 +97,22 @@ def test_trickstercards_go_under_is_read_as_either_poor_hand() -> None:
     assert "no jack, queen or king" in str(refused.problems[0])
 
 
+def test_trickstercards_go_under_a_record_saved_before_the_players_call_replays_it() -> None:
+    """A hand saved after East went under but before East's call: the go-under is placed
+    at East's turn (the next in round 1), and the replay ends with East to bid; saved
+    between the discards, it ends with East to discard."""
+    text = (DATA / "issue313-go-under-stick.ptn").read_text(encoding="utf-8")
+    cut = text[: text.index('[CardsAdded "S:S9"]')].replace("Pass Pass Pass ♠", "Pass Pass")
+    cut = cut.replace('[GameScores "S:10 7 10 7"]', '[GameScores "S:9 7 9 7"]')  # not yet won
+    report = ptn.replay(ptn.loads(cut))
+    assert [str(a) for a in report.state.history[3:]] == [
+        "declare go under", "discard 9c", "discard 9h", "discard Td"]
+    assert report.state.phase is Phase.ORDER and report.state.to_act is Seat.EAST
+    assert _kinds(report) == [ALONE_TAKE5]
+    half = ptn.replay(ptn.loads(cut.replace('"E:C9H9DT"', '"E:C9"')))
+    assert half.state.phase is Phase.DISCARD and half.state.to_act is Seat.EAST
+
+
 def test_a_go_under_the_engine_refuses_is_reported_with_its_rule() -> None:
     """A hand that may not go under (South holds queens and a jack), a go-under without
     the option, and one by a player with no call left in round 1 are problems naming the
