@@ -262,16 +262,14 @@ def test_check_names_the_first_lead_rule_when_the_wrong_player_leads(tmp_path: P
 
 def test_check_replays_a_trickstercards_ptn_hand_hand_by_hand() -> None:
     """A PTN hand (by its .ptn name) is reported as a JSON or text record is: the hand's
-    result, what was replayed and the score, then each problem (here the goUnder option,
-    which has no knob); exit 1 because of it."""
-    done = run(str(PTN_DATA / "issue233-nt-alone-call-for-best.ptn"))
+    result, what was replayed and the score, then each problem (here East goes under, which
+    replays, and the aloneTake5 option, which has no knob); exit 1 because of it."""
+    done = run(str(PTN_DATA / "issue313-go-under-stick.ptn"))
     assert done.returncode == 1
     lines = done.stdout.splitlines()
-    assert lines[0] == (
-        "hand 1: North made no trump, North alone: tricks NS 2 - EW 3; points NS +0 EW +2"
-    )
-    assert lines[1] == "1 deal and 22 actions replayed; score NS 6 - EW 11"
-    assert lines[2].startswith("GameOptionsJson.goUnder: table option goUnder=true has no")
+    assert lines[0] == "hand 1: South made spades: tricks NS 4 - EW 1; points NS +1 EW +0"
+    assert lines[1] == "1 deal and 29 actions replayed; score NS 10 - EW 7"
+    assert lines[2].startswith("GameOptionsJson.aloneTake5: table option aloneTake5=true has no")
     assert len(lines) == 3
 
 
@@ -280,10 +278,10 @@ def test_check_recognises_ptn_by_its_content_and_exits_0_when_all_is_legal(
 ) -> None:
     text = (PTN_DATA / "issue233-nt-alone-call-for-best.ptn").read_text(encoding="utf-8")
     path = tmp_path / "hand.txt"
-    path.write_text(text.replace(',"goUnder":true', ""), encoding="utf-8")
+    path.write_text(text, encoding="utf-8")
     lines: list[str] = []
     assert cli.check(str(path), lines) == 0, lines
-    assert lines[-1] == "1 deal and 22 actions replayed; score NS 6 - EW 11"
+    assert lines[-1] == "1 deal and 23 actions replayed; score NS 6 - EW 11"
 
 
 def test_check_reports_an_unreadable_ptn_record_with_exit_2(tmp_path: Path) -> None:

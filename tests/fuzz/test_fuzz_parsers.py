@@ -305,7 +305,9 @@ def _ptn_record_works(entry: str, record: object) -> None:
 ptn_words = st.lists(
     st.sampled_from(["[Deal \"", "[Dealer \"S\"]", "[Auction \"W\"]", "[Play \"N\"]",
                      "[Undealt \"", "[GameOptionsJson \"{", "[GameScores \"S:", "Pass", "♠",
-                     "NTalone", "-", "S9", "HJ", ".", ":", "\"", "]", "\n", " ", "Q.AQ.Q.J"]),
+                     "NTalone", "-", "S9", "HJ", ".", ":", "\"", "]", "\n", " ", "Q.AQ.Q.J",
+                     "[CardsAdded \"E:", "[CardsRemoved \"E:", "[CardsPassed \"S:N:",
+                     "CQDJDK"]),
     max_size=30,
 ).map("".join)
 

@@ -305,14 +305,11 @@ def test_egn_round_trip(rules: euchre.RuleSet, seed: int, steps: int,
 # --------------------------------------------------------------------------- PTN
 
 
-@fuzz(60)
-@given(games(most=200))
-def test_ptn_round_trip_or_its_own_error(game: Game) -> None:
-    """Any game of any rules: ptn.dumps writes each hand, or refuses the rules with
-    PtnError; what it writes reads back and replays to that hand, with no problem."""
+def _ptn_round_trip(state: euchre.State) -> None:
+    """Each hand of ``state`` written by ptn.dumps reads back and replays to that hand,
+    with no problem; or ptn.dumps refuses the rules with PtnError."""
     from euchre import ptn
 
-    state = game.states[-1]
     hands = [i for i, item in enumerate(state.history) if isinstance(item, euchre.Deal)]
     for hand, start in enumerate(hands):
         outcome = attempt("ptn.dumps", ptn.dumps, state, hand)
@@ -324,3 +321,34 @@ def test_ptn_round_trip_or_its_own_error(game: Game) -> None:
         end = hands[hand + 1] if hand + 1 < len(hands) else len(state.history)
         same = report.ok and report.state.history == state.history[start:end]
         check("ptn.dumps", same, f"{outcome.value}\n{[str(p) for p in report.problems]}")
+
+
+@fuzz(60)
+@given(games(most=200))
+def test_ptn_round_trip_or_its_own_error(game: Game) -> None:
+    """Any game of any rules: ptn.dumps writes each hand, or refuses the rules with
+    PtnError; what it writes reads back and replays to that hand, with no problem."""
+    _ptn_round_trip(game.states[-1])
+
+
+def _trickster_rules(options: dict[str, Any]) -> euchre.RuleSet:
+    from euchre import ptn
+
+    return ptn.rules_for(options)[0]
+
+
+#: The rules of TricksterCards' Knock Euchre tables: going under (go_under="either") and
+#: the partner's choice in a call for best among them, which random RuleSets seldom draw.
+trickster_rules = st.fixed_dictionaries({
+    "stickTheDealer": st.booleans(), "allowNotrump": st.booleans(),
+    "callForBest": st.booleans(), "goUnder": st.booleans(),
+    "gameOverScore": st.sampled_from([5, 10]),
+}).map(_trickster_rules)
+
+
+@fuzz(60)
+@given(games(trickster_rules, most=200))
+def test_ptn_round_trip_of_trickstercards_tables(game: Game) -> None:
+    """Games at TricksterCards' tables (going under, the partner's card in a call for
+    best): every hand writes, reads back and replays to itself."""
+    _ptn_round_trip(game.states[-1])

@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+import attrs
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -23,7 +24,6 @@ from euchre.limits import RecordLimitError
 from euchre.ptn import PtnError, PtnLimitError
 
 DATA = Path(__file__).parent / "data" / "ptn"
-GO_UNDER = "GameOptionsJson.goUnder"
 
 
 def _kinds(report: ptn.PtnReplay) -> list[tuple[str, str | None]]:
@@ -34,42 +34,100 @@ def _kinds(report: ptn.PtnReplay) -> list[tuple[str, str | None]]:
 
 
 def test_lone_no_trump_with_call_for_best_replays_to_the_saved_score() -> None:
-    """North calls no trump alone in round 2, takes South's best card (DQ) and passes
-    back HA, and is euchred: the engine agrees card for card, and the score it reaches is
-    the record's GameScores. Only the goUnder option, unused here, has no knob."""
+    """North calls no trump alone in round 2, South gives DQ (the partner's choice) and
+    North passes back HA, and is euchred: the engine agrees card for card, and the score it
+    reaches is the record's GameScores. Every option has a knob."""
     report = ptn.replay(ptn.load(DATA / "issue233-nt-alone-call-for-best.ptn"))
-    assert report.applied == 6 + 1 + 15  # six calls, North's discard, 15 cards
+    assert report.applied == 6 + 1 + 1 + 15  # six calls, South's give, North's discard, 15 cards
+    assert [str(a) for a in report.state.history[7:9]] == ["give Qd", "discard Ah"]
     result = report.state.results[0]
     assert (result.maker, result.alone, result.trump, result.no_trump) == (
         Seat.NORTH, Seat.NORTH, None, True)
     assert result.tricks == euchre.Score(2, 3) and result.points == euchre.Score(0, 2)
     assert report.score == euchre.Score(6, 11)
-    assert _kinds(report) == [("unsupported_rule", GO_UNDER)]
+    assert report.ok
     assert report.rules.call_for_best and report.rules.no_trump and report.rules.stick_the_dealer
+    assert report.rules.go_under == "either" and report.rules.best_card_choice == "partner"
 
 
-@pytest.mark.parametrize(
-    ("name", "seat", "line"),
-    [("issue313-go-under-stick.ptn", "East", 20), ("issue278-partial-go-under.ptn", "North", 12)],
-)
-def test_going_under_stops_the_replay_and_names_the_knob(name: str, seat: str, line: int) -> None:
-    report = ptn.replay(ptn.load(DATA / name))
+ALONE_TAKE5 = ("unsupported_rule", "GameOptionsJson.aloneTake5")
+
+
+def test_trickstercards_go_under_east_goes_under_at_its_turn_and_the_hand_replays() -> None:
+    """#313: East (A, T, 9, T, 9) goes under at its turn in round 1, takes the kitty
+    (DK DJ CQ), discards C9 H9 DT and passes; South orders spades, takes the S9 and discards
+    the DQ; the five tricks replay and the engine's score is GameScores. Only aloneTake5
+    has no knob."""
+    report = ptn.replay(ptn.load(DATA / "issue313-go-under-stick.ptn"))
+    assert [str(a) for a in report.state.history[1:10]] == [
+        "pass", "pass", "declare go under", "discard 9c", "discard 9h", "discard Td", "pass",
+        "order up", "discard Qd"]
+    assert report.applied == 4 + 4 + 1 + 20 and report.state.results
+    result = report.state.results[0]
+    assert (result.maker, result.trump, result.tricks) == (
+        Seat.SOUTH, Suit.SPADES, euchre.Score(4, 1))
+    assert report.score == euchre.Score(10, 7)
+    assert _kinds(report) == [ALONE_TAKE5]
+
+
+def test_trickstercards_go_under_a_hand_saved_in_the_third_trick_replays_to_it() -> None:
+    """#278: North, first to speak, goes under (takes HJ DJ CK, discards C9 S9 CT) and
+    passes; South orders hearts, West takes the HT and discards the CQ; the record stops
+    with the third trick three cards in, and so does the replay."""
+    report = ptn.replay(ptn.load(DATA / "issue278-partial-go-under.ptn"))
+    assert [str(a) for a in report.state.history[1:6]] == [
+        "declare go under", "discard 9c", "discard 9s", "discard Tc", "pass"]
+    assert report.applied == 4 + 3 + 1 + 11
+    assert report.state.phase is Phase.PLAY and len(report.state.current_trick.cards) == 3  # type: ignore[union-attr]
+    assert _kinds(report) == [ALONE_TAKE5]
+
+
+def test_trickstercards_go_under_is_read_as_either_poor_hand() -> None:
+    """Which hands TricksterCards lets go under is not published; #278's North holds a
+    queen and four 9s and 10s, so go_under="no_face_cards" would refuse a hand the table
+    allowed: the reader uses "either" (EGN's two poor hands), which both examples fit."""
+    assert ptn.rules_for({"goUnder": True}) == (ptn.rules_for({})[0].replace(
+        go_under="either", name=ptn.rules_for({"goUnder": True})[0].name), ())
+    game, _ = ptn.to_record(ptn.load(DATA / "issue278-partial-go-under.ptn"))
+    assert game is not None
+    for value, ok in (("no_face_cards", False), ("nines_and_tens", True), ("either", True)):
+        replayed = records.replay(attrs.evolve(game, rules=game.rules.replace(go_under=value)))
+        assert (replayed.applied == 19) is ok, value
+    refused = records.replay(attrs.evolve(game, rules=game.rules.replace(go_under="no_face_cards")))
+    assert "no jack, queen or king" in str(refused.problems[0])
+
+
+def test_trickstercards_go_under_a_record_saved_before_the_players_call_replays_it() -> None:
+    """A hand saved after East went under but before East's call: the go-under is placed
+    at East's turn (the next in round 1), and the replay ends with East to bid; saved
+    between the discards, it ends with East to discard."""
+    text = (DATA / "issue313-go-under-stick.ptn").read_text(encoding="utf-8")
+    cut = text[: text.index('[CardsAdded "S:S9"]')].replace("Pass Pass Pass ♠", "Pass Pass")
+    cut = cut.replace('[GameScores "S:10 7 10 7"]', '[GameScores "S:9 7 9 7"]')  # not yet won
+    report = ptn.replay(ptn.loads(cut))
+    assert [str(a) for a in report.state.history[3:]] == [
+        "declare go under", "discard 9c", "discard 9h", "discard Td"]
+    assert report.state.phase is Phase.ORDER and report.state.to_act is Seat.EAST
+    assert _kinds(report) == [ALONE_TAKE5]
+    half = ptn.replay(ptn.loads(cut.replace('"E:C9H9DT"', '"E:C9"')))
+    assert half.state.phase is Phase.DISCARD and half.state.to_act is Seat.EAST
+
+
+def test_a_go_under_the_engine_refuses_is_reported_with_its_rule() -> None:
+    """A hand that may not go under (South holds queens and a jack), a go-under without
+    the option, and one by a player with no call left in round 1 are problems naming the
+    rule, not crashes."""
+    text = (DATA / "issue313-go-under-stick.ptn").read_text(encoding="utf-8")
+    south = ptn.replay(ptn.loads(text.replace('"E:CQDJDK"', '"S:CQDJDK"').replace(
+        '"E:C9H9DT"', '"S:HQHACJ"')))
+    assert south.problems[1].kind == "illegal_action" and south.problems[1].line == 20
+    assert "go under" in south.problems[1].message and "9s and 10s" in str(south.problems[1])
+    off = ptn.replay(ptn.loads(text.replace('\\"goUnder\\":true,', "")))
+    assert off.problems[1].kind == "illegal_action" and "go_under" in str(off.problems[1])
+    late = text.replace("Pass Pass Pass ♠", "♠ - - -").replace('[CardsAdded "S:S9"]\n', "")
+    report = ptn.replay(ptn.loads(late))
     went = [p for p in report.problems if "went under" in p.message]
-    assert len(went) == 1 and went[0].kind == "unsupported_rule" and went[0].line == line
-    assert went[0].message.startswith(f"{seat} went under") and "go_under" in went[0].message
-    assert report.applied == 0 and report.state.phase is Phase.ORDER
-    assert ("unsupported_rule", GO_UNDER) in _kinds(report)
-    assert ("unsupported_rule", "GameOptionsJson.aloneTake5") in _kinds(report)
-    assert "score_mismatch" not in [kind for kind, _ in _kinds(report)]
-
-
-def test_a_hand_saved_before_the_dealers_discard_replays_up_to_it() -> None:
-    report = ptn.replay(ptn.load(DATA / "issue282-order-up-partial.ptn"))
-    assert [str(a) for a in report.state.history[1:]] == ["pass", "order up"]
-    assert report.state.phase is Phase.DISCARD and report.state.to_act is Seat.SOUTH
-    assert _kinds(report) == [("unsupported_rule", GO_UNDER)]
-
-
+    assert went[0].kind == "illegal_action" and "own turn in round 1" in went[0].message
 def test_bid_euchre_double_deck_is_not_replayed_and_each_missing_knob_is_named() -> None:
     report = ptn.replay(ptn.load(DATA / "issue310-bid-euchre-double-deck.ptn"))
     assert report.state is None and report.game is None
@@ -207,18 +265,51 @@ def test_a_lone_defenders_call_for_best_is_reported_without_a_knob() -> None:
     rules, problems = ptn.rules_for({"defendAlone": True, "callForBest": True})
     assert rules.call_for_best and rules.defender_alone == "never"
     assert [p.where for p in problems] == ["GameOptionsJson.defendAlone"]
-    assert "lone defender's call for best" in problems[0].message
+    assert not rules.defender_call_for_best
+    assert "lone defender's call for best (defender_call_for_best)" in problems[0].message
 
 
 @pytest.mark.parametrize(
     ("option", "value"),
-    [("goUnder", True), ("aloneTake5", True), ("take4for1", True), ("withJoker", True),
+    [("aloneTake5", True), ("take4for1", True), ("withJoker", True),
      ("makerLeadsFirst", True), ("deckSize", 16), ("numDecks", 2), ("players", 3)],
 )
 def test_options_without_a_knob_are_reported(option: str, value: object) -> None:
     _, problems = ptn.rules_for({option: value})
     assert [(p.kind, p.where) for p in problems] == [
         ("unsupported_rule", f"GameOptionsJson.{option}")]
+
+
+def test_trickstercards_take_4_for_1_is_not_egns_four_trick_tokens() -> None:
+    """TricksterCards' bot, with take4for1, passes 'with only three sure tricks' (its
+    makers need four tricks for the point); EGN's four_trick_tokens scores a token for
+    exactly four tricks: another rule, so the option stays reported."""
+    rules, problems = ptn.rules_for({"take4for1": True})
+    assert not rules.four_trick_tokens
+    assert "four_trick_tokens" in problems[0].message and "another rule" in problems[0].message
+
+
+def test_trickstercards_go_under_needs_the_24_card_knock_deal() -> None:
+    rules, problems = ptn.rules_for({"goUnder": True, "deckSize": 32})
+    assert rules.go_under == "off" and rules.deck == 32
+    assert [p.where for p in problems] == ["GameOptionsJson.goUnder"]
+
+
+def test_trickstercards_call_for_best_the_partner_chooses_the_card() -> None:
+    """TricksterCards' partner passes a card of their choosing (its bot only suggests the
+    highest trump, else the highest off-suit card): callForBest is call_for_best with
+    best_card_choice="partner", and a record whose partner passed a lower card replays
+    with that card given, as Railroad's partner who 'complies by choosing what he judges
+    to be the most advantageous card' (Bicycle)."""
+    rules, _ = ptn.rules_for({"callForBest": True})
+    assert rules.call_for_best and rules.best_card_choice == "partner"
+    assert ptn.rules_for({"callForBest": True, "variation": 1})[0].best_card_choice == "rule"
+    text = (DATA / "issue233-nt-alone-call-for-best.ptn").read_text(encoding="utf-8")
+    report = ptn.replay(ptn.loads(text.replace('"S:N:DQ"', '"S:N:H9"')))
+    assert [str(a) for a in report.state.history[7:9]] == ["give 9h", "discard Ah"]
+    assert "best_card_mismatch" not in [p.kind for p in report.problems]
+    held = ptn.replay(ptn.loads(text.replace('"S:N:DQ"', '"S:N:DA"')))
+    assert held.problems[0].kind == "illegal_action" and held.problems[0].line == 21
 
 
 def test_an_unknown_option_is_reported_and_an_off_option_is_not() -> None:
@@ -296,11 +387,15 @@ def test_a_deal_with_a_card_twice_is_a_bad_deal_not_a_crash() -> None:
 # --------------------------------------------------------------------------- writing and reading back
 
 
+#: TricksterCards' call for best: the partner chooses the card.
+PARTNER = {"call_for_best": True, "best_card_choice": "partner"}
 WRITABLE = [
     presets.CARDGAMES_IO,
-    presets.CARDGAMES_IO.replace(no_trump=True, call_for_best=True),
+    presets.CARDGAMES_IO.replace(no_trump=True, **PARTNER),
     presets.CARDGAMES_IO.replace(stick_the_dealer=False, target=5),
-    presets.CARDGAMES_IO.replace(deck=32, call_for_best=True),
+    presets.CARDGAMES_IO.replace(deck=32, **PARTNER),
+    presets.CARDGAMES_IO.replace(go_under="either"),
+    presets.CARDGAMES_IO.replace(go_under="either", no_trump=True, **PARTNER),
 ]
 
 
@@ -339,6 +434,24 @@ def test_every_hand_the_engine_plays_writes_as_ptn_and_replays_the_same(
         assert ptn.rules_for(record.options_dict)[0].replace(name=rules.name) == rules
 
 
+def test_dumps_writes_going_under_as_trickstercards_does() -> None:
+    """A player who goes under: CardsAdded of the kitty into the hand, CardsRemoved of the
+    three discards (as #313 writes them), before the dealer's pickup; it reads back to the same
+    actions."""
+    rules = presets.CARDGAMES_IO.replace(go_under="either")
+    deal = ptn.to_record(ptn.load(DATA / "issue313-go-under-stick.ptn"))[0].history[0]  # type: ignore[union-attr]
+    state = euchre.new_game(rules, dealer=Seat.SOUTH, deal=deal)
+    for action in ("pass", "pass", "go under", "discard 9c", "discard 9h", "discard Td", "pass",
+                   "order up", "discard Qd"):
+        state = state.apply(action)
+    text = ptn.dumps(state)
+    assert '\\"goUnder\\":true' in text
+    assert [line for line in text.splitlines() if line.startswith("[Cards")] == [
+        '[CardsAdded "E:CQDJDK"]', '[CardsRemoved "E:C9H9DT"]', '[CardsAdded "S:S9"]',
+        '[CardsRemoved "S:DQ"]']
+    assert ptn.replay(ptn.loads(text)).state.history == state.history
+
+
 def test_dumps_writes_the_last_hand_with_an_action_by_default() -> None:
     state = euchre.new_game(presets.CARDGAMES_IO, seed=7).apply("pass").apply("order up")
     assert ptn.dumps(state) == ptn.dumps(state, 0)
@@ -353,7 +466,11 @@ def test_dumps_writes_the_last_hand_with_an_action_by_default() -> None:
 @pytest.mark.parametrize(
     "rules",
     [presets.STANDARD, presets.BID_EUCHRE, presets.CARDGAMES_IO.replace(deck=25),
-     presets.CARDGAMES_IO.replace(defender_alone="vs_lone_maker")],
+     presets.CARDGAMES_IO.replace(defender_alone="vs_lone_maker"),
+     presets.CARDGAMES_IO.replace(call_for_best=True),  # the rule's card, not the partner's
+     presets.CARDGAMES_IO.replace(go_under="nines_and_tens"),
+     presets.CARDGAMES_IO.replace(fast_break=True),
+     presets.CARDGAMES_IO.replace(four_trick_tokens=True)],
 )
 def test_rules_trickstercards_has_no_options_for_are_refused_by_the_writer(
     rules: euchre.RuleSet,
@@ -387,13 +504,3 @@ def test_the_declarer_and_contract_of_the_public_examples_agree_with_the_engine(
     record = ptn.load(DATA / "issue233-nt-alone-call-for-best.ptn")
     assert (record.declarer, record.contract) == (Seat.NORTH, "NT alone")
     assert "contract_mismatch" not in [p.kind for p in ptn.replay(record).problems]
-
-
-def test_railroad_call_for_best_the_partner_passes_the_best_card() -> None:
-    """Call for best (railroad): the lone player's partner gives the best card held; the
-    engine moves it itself, and a record that passes another card is reported. In the
-    no-trump hand South's best card is the DQ (no trump: the highest by rank)."""
-    text = (DATA / "issue233-nt-alone-call-for-best.ptn").read_text(encoding="utf-8")
-    report = ptn.replay(ptn.loads(text.replace('"S:N:DQ"', '"S:N:H9"')))
-    wrong = [p for p in report.problems if p.kind == "best_card_mismatch"]
-    assert len(wrong) == 1 and wrong[0].line == 21 and "best card, Qd" in wrong[0].message

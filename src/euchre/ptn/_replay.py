@@ -8,9 +8,8 @@ from __future__ import annotations
 import attrs
 
 from euchre.actions import Action, parse_action
-from euchre.cards import Card, Score, Seat, Suit, cards_from_mask
+from euchre.cards import Card, Score, Seat, Suit
 from euchre.deal import Deal
-from euchre.engine.cardorder import best_card, trump_index
 from euchre.errors import EuchreError
 from euchre.ptn._read import PtnCall, PtnMove, PtnPlay, PtnRecord
 from euchre.ptn._rules import rules_for
@@ -43,6 +42,10 @@ class _Build:
     round_one: bool = False
     stopped: bool = False
     lone: Seat | None = None  # the seat whose call was alone
+    #: Go-under exchanges not yet replayed, by seat: the CardsAdded and its CardsRemoved.
+    under: dict[Seat, tuple[PtnMove, PtnMove | None]] = attrs.Factory(dict)
+    #: Every go-under exchange found (their discards are not the dealer's).
+    exchanges: list[tuple[PtnMove, PtnMove | None]] = attrs.Factory(list)
 
     def note(self, kind: str, message: str, line: int | None = None, column: int = 1) -> None:
         self.problems.append(
@@ -86,61 +89,70 @@ class _Build:
         self.add(word + tail, call.seat, call.line, call.column)
         self.trump, self.made, self.round_one = suit, True, ordered
 
-    def went_under(self, upcard: Card) -> bool:
-        """Report a go-under exchange (cards from the kitty into a hand other than the
-        dealer's taking the upcard); True if there is one."""
+    def find_under(self, upcard: Card) -> None:
+        """The go-under exchanges: cards from the kitty into a hand (any ``CardsAdded`` but
+        the dealer's taking the upcard), each with the ``CardsRemoved`` of that hand after
+        it (the three discards), if written."""
         record = self.record
-        for move in record.moves:
+        for i, move in enumerate(record.moves):
             if move.kind != "added" or (move.seat == record.dealer and move.cards == (upcard,)):
                 continue
-            gave = [m for m in record.moves if m.kind == "removed" and m.seat == move.seat]
-            given = " ".join(str(c) for m in gave for c in m.cards) or "nothing recorded"
+            gave = [m for m in record.moves[i + 1 :] if m.kind == "removed" and m.seat == move.seat]
+            pair = (move, gave[0] if gave else None)
+            self.under.setdefault(move.seat, pair)
+            self.exchanges.append(pair)
+
+    def go_under(self, seat: Seat) -> None:
+        """``seat`` goes under at its turn: ``declare go under`` (it takes the kitty), then
+        its discards; without them written, the replay stops there."""
+        added, removed = self.under.pop(seat)
+        self.add("declare go under", seat, added.line, 1)
+        if removed is None:
+            self.stopped = True
+            return
+        for card in removed.cards:
+            self.add(f"discard {card}", seat, removed.line, 1)
+
+    def unplaced_under(self) -> None:
+        """A go-under after the last call written: the record stops at that player's
+        turn in round 1 (before their call), or the auction gives no turn for it, which the
+        engine's rule refuses (a player goes under at their own turn in round 1)."""
+        calls = len(self.record.auction)
+        turn = Seat((self.record.dealer + 1 + calls) % _ROUND)
+        if calls < _ROUND and turn in self.under:
+            self.go_under(turn)
+        for seat, (added, _) in self.under.items():
             self.note(
-                "unsupported_rule", f"{move.seat} went under (took "
-                f"{' '.join(str(c) for c in move.cards)} from the kitty, gave {given}): the "
-                "engine has no go_under knob yet, so the hand is not replayed past its deal",
-                move.line,
+                "illegal_action", f"{seat} went under (took "
+                f"{' '.join(str(c) for c in added.cards)} from the kitty), but has no call in "
+                "round 1 of the auction: go_under lets a player go under only at their own "
+                "turn in round 1; the replay stops here", added.line,
             )
             self.stopped = True
-            return True
-        return False
+        self.under.clear()
 
     def discards(self) -> None:
-        """The dealer's discard after taking the upcard, then a lone player's discard after
-        the call for best (the card passed back to the partner)."""
+        """The dealer's discard after taking the upcard, then a call for best: the card
+        the partner chooses to give (``give``; TricksterCards' partner chooses it), and the
+        lone player's discard (the card passed back to the partner)."""
         record = self.record
+        exchanged = {removed.line for _, removed in self.exchanges if removed is not None}
         for move in record.moves:
-            if self.round_one and move.kind == "removed" and move.seat == record.dealer:
+            if (self.round_one and move.kind == "removed" and move.seat == record.dealer
+                    and move.line not in exchanged):  # fmt: skip
                 for card in move.cards:
                     self.add(f"discard {card}", move.seat, move.line, 1)
-        for move in record.moves:
-            if move.kind == "passed" and move.seat == self.lone:
-                for card in move.cards:
-                    self.add(f"discard {card}", move.seat, move.line, 1)
-            elif move.kind == "passed" and move.to == self.lone:
-                self.check_best(move)
-
-    def check_best(self, move: PtnMove) -> None:
-        """The card a partner passes in a call for best is the engine's to choose (the
-        best card: the highest trump, else the highest by rank): report another."""
-        record = self.record
-        held = record.hands[move.seat]
-        if not self.rules.call_for_best or not self.made or held is None:
+        if self.lone is None:
             return
-        took = [m for m in record.moves if m.kind == "added" and m.seat == move.seat]
-        if move.seat == record.dealer and took:  # the dealer took the upcard first
-            gone = {c for m in record.moves if m.kind == "removed" and m.seat == move.seat
-                    for c in m.cards}  # fmt: skip
-            held = tuple(c for c in (*held, *took[0].cards) if c not in gone)
-        mask = sum(1 << card.index for card in held)
-        best = cards_from_mask(1 << best_card(mask, trump_index(self.trump)))[0]
-        if move.cards != (best,):
-            shown = " ".join(str(card) for card in move.cards)
-            self.note(
-                "best_card_mismatch", f"{move.seat} passes {shown} to {move.to}, but a call "
-                f"for best gives the partner's best card, {best} (the highest trump, else the "
-                "highest card by rank)", move.line,
-            )
+        passes = [m for m in record.moves if m.kind == "passed"]
+        for move in passes:
+            if move.to == self.lone and move.seat != self.lone:
+                for card in move.cards:
+                    self.add(f"give {card}", move.seat, move.line, 1)
+        for move in passes:
+            if move.seat == self.lone:
+                for card in move.cards:
+                    self.add(f"discard {card}", move.seat, move.line, 1)
 
     def plays(self) -> None:
         """The cards of each trick in the order played: from the trick's leader clockwise
@@ -210,12 +222,18 @@ def _game(build: _Build, deal: Deal, scores: tuple[int, int]) -> GameRecord:
 def _actions(build: _Build, deal: Deal) -> None:
     upcard = deal.upcard
     assert upcard is not None  # a PTN deal always has one (the first undealt card)
-    if build.went_under(upcard):
-        return
+    build.find_under(upcard)
     for call in build.record.auction:
+        if call.seat in build.under and call.index < _ROUND and call.text.strip() != "-":
+            build.go_under(call.seat)
+            if build.stopped:
+                return
         build.call(call, upcard)
         if build.stopped:
             return
+    build.unplaced_under()
+    if build.stopped:
+        return
     build.discards()
     build.plays()
 

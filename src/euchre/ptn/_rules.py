@@ -23,12 +23,12 @@ _DISPLAY = frozenset({"noWatching", "noSuggestions", "noChat", "noSpectators"})
 
 #: Options the engine has no knob for yet, when on: what each means and the knob it needs.
 _NEEDS = {
-    "goUnder": "a go_under knob (going under: a player with a poor hand exchanges cards "
-    "with the face-down kitty)",
     "aloneTake5": "a knob for 'alone must take 5' (a lone hand that takes fewer than five "
     "tricks is euchred)",
-    "take4for1": "a knob for 'take 4 for 1' (TricksterCards' option; its scoring is not "
-    "published)",
+    "take4for1": "a knob for 'take 4 for 1' (TricksterCards' makers need four tricks for "
+    "their point, as its bot bids: it passes 'with only three sure tricks'; EGN's "
+    "four_trick_tokens, a token for exactly four tricks and a point for four tokens, is "
+    "another rule)",
     "makerLeadsFirst": "first_lead='maker' (the maker leads the first trick); Knock Euchre "
     "has dealer_left, maker_left and lone_left",
     "allowLowNotrump": "low no trump in Knock Euchre",
@@ -43,7 +43,7 @@ _NEEDS = {
 
 #: The options this reader knows (the rest are reported as unknown).
 _KNOWN = frozenset(
-    {"stickTheDealer", "allowNotrump", "callForBest", "defendAlone", "gameOverScore",
+    {"stickTheDealer", "allowNotrump", "callForBest", "defendAlone", "goUnder", "gameOverScore",
      "deckSize", "numDecks", "players", "variation", *_NEEDS, *_DISPLAY}
 )  # fmt: skip
 
@@ -116,6 +116,8 @@ def _making(options: _Options) -> None:
         changes["bid_no_trump" if bid else "no_trump"] = True
     if options.flag("callForBest"):
         changes["bid_best" if bid else "call_for_best"] = True
+        if not bid:  # the partner chooses (PARTNER_CHOOSES)
+            changes["best_card_choice"] = PARTNER_CHOOSES
     if bid and not options.flag("makerLeadsFirst"):
         options.unsupported("makerLeadsFirst", "a Bid Euchre first lead other than the "
                             "bidder's (first_lead='bidder' is the only one)")
@@ -127,11 +129,37 @@ def _making(options: _Options) -> None:
                 "TricksterCards writes the answer); the hand is played with "
                 "defender_alone='never'")
         if options.flag("callForBest"):
-            need += ", and a knob for a lone defender's call for best (the defender alone "
-            need += "takes the partner's best card too)"
+            need += ("; a lone defender's call for best (defender_call_for_best) is not "
+                     "mapped either, for the same reason")
         options.unsupported("defendAlone", need)
     target = options.number("gameOverScore", 32 if bid else 10)
     changes["target"] = target
+
+
+#: TricksterCards' call for best: the partner chooses the card to pass. Its bot's
+#: ``SuggestPass`` (TricksterBots, EuchreBot.cs) is a suggestion to the partner (the highest
+#: trump, else the highest off-suit card), so a record may show another card, legally.
+PARTNER_CHOOSES = "partner"
+
+#: TricksterCards' ``goUnder``. Which hands may go under is not published (TricksterBots
+#: only sees the offer among the legal bids), and the public records show both of EGN's
+#: kinds of poor hand: #313's East (A, T, 9, T, 9: no face card, four 9s and 10s) and #278's
+#: North (Q, 9, T, T, 9: four 9s and 10s and a queen). The reader allows either, so a hand
+#: TricksterCards let go under is not refused on a guess.
+GO_UNDER = "either"
+
+
+def _go_under(options: _Options) -> None:
+    """``goUnder``: ``go_under`` in the four-seat Knock game of 24 cards (its kitty of three
+    is what the player takes), else a problem."""
+    if not options.flag("goUnder"):
+        return
+    changes = options.changes
+    if changes.get("variant") == "bid" or changes.get("deck", 24) != 24:
+        options.unsupported("goUnder", "going under in Knock Euchre's 24-card deal only "
+                            "(go_under swaps three cards with its kitty of three)")
+        return
+    changes["go_under"] = GO_UNDER
 
 
 #: Bid Euchre's knobs for options Knock Euchre has none for (the bidder always leads).
@@ -156,10 +184,11 @@ def rules_for(options: Mapping[str, Any] | None) -> tuple[RuleSet, tuple[Problem
     upcard when ordered, only the maker goes alone, announced with the call, left of the
     dealer leads, 1/2/4 points, euchres 2) with ``stick_the_dealer`` off unless
     ``stickTheDealer``. ``allowNotrump`` is ``no_trump``, ``callForBest`` ``call_for_best``,
-    ``defendAlone`` a lone defender against a lone maker, ``gameOverScore`` the target,
+    with ``best_card_choice="partner"`` (TricksterCards' partner chooses the card),
+    ``goUnder`` ``go_under="either"``, ``gameOverScore`` the target,
     ``deckSize`` 32 ``deck=32``; ``variation`` 1 is Bid Euchre (``variant="bid"``, where
     ``allowNotrump`` is ``bid_no_trump`` and ``callForBest`` ``bid_best``). An option the
-    engine has no knob for (``goUnder``, ``aloneTake5``, ...), or whose decisions PTN does
+    engine has no knob for (``aloneTake5``, ``take4for1``, ...), or whose decisions PTN does
     not show (``defendAlone``), becomes an ``unsupported_rule``
     problem; display options (``noWatching``, ``noSuggestions``) are ignored.
 
@@ -167,9 +196,9 @@ def rules_for(options: Mapping[str, Any] | None) -> tuple[RuleSet, tuple[Problem
     >>> rules, problems = ptn.rules_for({"stickTheDealer": True, "allowNotrump": True})
     >>> rules.stick_the_dealer, rules.no_trump, problems
     (True, True, ())
-    >>> rules, problems = ptn.rules_for({"goUnder": True})
-    >>> print(problems[0].message)
-    table option goUnder=true has no RuleSet knob; the engine would need a go_under knob ...
+    >>> rules, problems = ptn.rules_for({"goUnder": True, "aloneTake5": True})
+    >>> rules.go_under, [problem.where for problem in problems]
+    ('either', ['GameOptionsJson.aloneTake5'])
     """
     if options is not None and not isinstance(options, Mapping):
         raise PtnError(f"{_WHERE}: expected an object of options")
@@ -190,6 +219,7 @@ def rules_for(options: Mapping[str, Any] | None) -> tuple[RuleSet, tuple[Problem
         table.unsupported("variation", f"TricksterCards' variation {variation}")
     _deck(table, table.changes.get("variant", "knock"))
     _making(table)
+    _go_under(table)
     _flags_needing_knobs(table)
     name = "TricksterCards " + (json.dumps(dict(options)) if options else "(defaults)")
     table.changes["name"] = name[:200]

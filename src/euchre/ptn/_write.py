@@ -41,6 +41,8 @@ def options_for(rules: RuleSet) -> dict[str, Any]:
         out["allowNotrump"] = True
     if rules.call_for_best:
         out["callForBest"] = True
+    if rules.go_under != "off":
+        out["goUnder"] = True
     if rules.target != 10:
         out["gameOverScore"] = rules.target
     if rules.deck == 32:
@@ -89,17 +91,32 @@ def _split(state: State) -> list[tuple[Deal, list[Action]]]:
 
 
 def _moves(deal: Deal, seated: list[tuple[Seat, Action, State]], final: State) -> list[str]:
-    """The dealer's pickup (``CardsAdded`` of the upcard, ``CardsRemoved`` of the discard)
-    and a call for best (``CardsPassed``: the partner's best card, the lone player's
-    discard back), in the order they happened."""
+    """The dealer's pickup (``CardsAdded`` of the upcard, ``CardsRemoved`` of the discard),
+    going under (``CardsAdded`` of the kitty, ``CardsRemoved`` of the three discards) and a
+    call for best (``CardsPassed``: the card the partner gives, the lone player's discard
+    back), in the order they happened."""
     upcard = _code(deal.upcard)  # type: ignore[arg-type]
     lines: list[str] = []
     picked = False  # the dealer took the upcard and has not discarded yet
     lone: Seat | None = None  # a lone player owed a discard for the partner's best card
     afters = [before for _, _, before in seated[1:]] + [final] if seated else []
+    under: list[str] = []  # the discards owed by a player who went under
     for (seat, action, before), after in zip(seated, afters, strict=True):
         if action.kind in (ActionKind.ORDER_UP, ActionKind.PICK_UP):
             picked = True
+        elif action.kind is ActionKind.DECLARE and action.declaration == "go under":
+            kitty = "".join(_code(c) for c in deal.kitty)
+            lines.append(f'[CardsAdded "{_LETTER[seat]}:{kitty}"]')
+            under = [f'[CardsRemoved "{_LETTER[seat]}:']
+        elif action.kind is ActionKind.GIVE:  # the partner's choice in a call for best
+            lone = Seat(int(after.alone))  # type: ignore[arg-type]
+            lines.append(f'[CardsPassed "{_LETTER[seat]}:{_LETTER[lone]}:'
+                         f'{_code(action.card)}"]')  # type: ignore[arg-type]  # fmt: skip
+        elif action.kind is ActionKind.DISCARD and under:
+            under.append(_code(action.card))  # type: ignore[arg-type]
+            if len(under) == 1 + len(deal.kitty):
+                lines.append("".join(under) + '"]')
+                under = []
         elif action.kind is ActionKind.DISCARD:
             card = _code(action.card)  # type: ignore[arg-type]
             if picked and seat == before.dealer:
@@ -117,6 +134,8 @@ def _moves(deal: Deal, seated: list[tuple[Seat, Action, State]], final: State) -
                 (card_given,) = lost
                 lines.append(f'[CardsPassed "{_LETTER[other]}:{_LETTER[lone]}:'
                              f'{_code(card_given)}"]')  # fmt: skip
+    if len(under) > 1:  # the hand stops between a go-under's discards
+        lines.append("".join(under) + '"]')
     return lines
 
 
