@@ -1392,3 +1392,29 @@ def test_egn_go_under_records_round_trip() -> None:
     report = records.replay(records.parse_text(text))
     assert report.ok, report
     same_game(report.state, state)
+
+
+def test_bicycle_railroad_match_record_json_round_trip_and_replay() -> None:
+    import random
+
+    match = euchre.new_match(euchre.presets.RAILROAD, seed=9)
+    rng = random.Random(9)
+    while not match.is_over:
+        match = match.apply(rng.choice(match.legal_actions()))
+        if len(match.games) == 1 and match.state.results:  # mid-way: the record so far
+            half = records.MatchRecord.from_match(match)
+            assert records.loads(records.dumps(half)) == half and half.replay() == match
+    record = records.MatchRecord.from_match(match)
+    data = records.to_json(record)
+    assert data["type"] == "match" and len(data["games"]) == len(match.games)
+    assert [game["type"] for game in data["games"]] == ["game"] * len(match.games)
+    assert records.loads(records.dumps(record)) == record
+    assert record.replay() == match
+
+
+def test_match_record_refuses_a_game_record_in_place_of_a_match() -> None:
+    match = euchre.new_match(euchre.presets.RAILROAD, seed=9)
+    data = records.to_json(records.MatchRecord.from_match(match))
+    data["games"] = [records.to_json(euchre.presets.RAILROAD)]
+    with pytest.raises(records.RecordError, match=r"games\[0\]"):
+        records.from_json(data)

@@ -52,6 +52,7 @@ from euchre.records._json import (
     to_json,
 )
 from euchre.records._json import load_json as load_json  # for egn and the checker
+from euchre.records._match import MatchRecord
 from euchre.records._replay import Problem, ReplayReport, replay
 from euchre.records._text import format_text, parse_text
 
@@ -59,6 +60,7 @@ __all__ = [
     "FORMAT",
     "VERSION",
     "GameRecord",
+    "MatchRecord",
     "Origin",
     "Problem",
     "RecordError",
@@ -80,6 +82,7 @@ __all__ = [
 shown_as(
     __name__,
     GameRecord,
+    MatchRecord,
     Origin,
     Problem,
     RecordError,
