@@ -184,7 +184,23 @@ class Match:
                 f"{self.rules.match_games} game(s), match_games); start a new match",
                 Reason.GAME_OVER,
             )
-        state = self.state.apply(action)
+        return self.played(self.state.apply(action))
+
+    def played(self, state: State) -> Match:
+        """The match once its current game has reached ``state`` (a later state of that
+        game, as a front end with an undo keeps its own): when ``state`` ends the game and
+        the match goes on, the next game starts at the lap carried.
+
+        >>> import euchre
+        >>> m = euchre.new_match(euchre.presets.RAILROAD, seed=3)
+        >>> m.played(m.state.apply("pass")) == m.apply("pass")
+        True
+        """
+        if state.rules != self.rules or state.seed != self.seed:
+            raise ArgumentError(
+                "Match.played: the state is not of this match's game (its rules or seed "
+                "differ); give a later state of match.state's game"
+            )
         if not state.is_over:
             return attrs.evolve(self, state=state)
         done = attrs.evolve(self, games=(*self.games, state), state=state)
