@@ -346,3 +346,14 @@ def test_check_match_game_not_starting_at_the_carried_score_exits_1(tmp_path: Pa
     done = run(str(path))
     assert done.returncode == 1
     assert "game 2: starts at scores" in done.stdout and "laps carried" in done.stdout
+
+
+def test_check_bicycle_railroad_match_text_record(tmp_path: Path) -> None:
+    from euchre import records
+
+    match = _railroad_match(8)
+    path = tmp_path / "match.txt"
+    path.write_text(records.format_match_text(records.MatchRecord.from_match(match)), encoding="utf-8")
+    done = run(str(path))
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout.splitlines()[-1].startswith("match: ")

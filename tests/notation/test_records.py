@@ -1418,3 +1418,20 @@ def test_match_record_refuses_a_game_record_in_place_of_a_match() -> None:
     data["games"] = [records.to_json(euchre.presets.RAILROAD)]
     with pytest.raises(records.RecordError, match=r"games\[0\]"):
         records.from_json(data)
+
+
+def test_bicycle_railroad_match_text_record_round_trip_and_check_problems() -> None:
+    match = euchre.new_match(euchre.presets.RAILROAD, seed=5)
+    rng = random.Random(5)
+    while not match.is_over:
+        match = match.apply(rng.choice(match.legal_actions()))
+    record = records.MatchRecord.from_match(match)
+    text = records.format_match_text(record)
+    assert text.count('[Game "') == len(match.games) and text.count('[Rules "RAILROAD"]') == len(match.games)
+    assert records.parse_match_text(text) == record
+    assert records.parse_match_text(text).replay() == match
+    broken = text.replace('[Game "1"]', '[Game "1"]\n[Bogus', 1)
+    with pytest.raises(records.RecordError, match=r"^game 1: line"):
+        records.parse_match_text(broken)
+    with pytest.raises(records.RecordError, match="Match"):
+        records.parse_match_text(text.split("\n", 1)[1])

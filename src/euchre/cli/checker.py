@@ -83,7 +83,7 @@ def read_record(data: bytes, limit: CheckLimits | None = None) -> records.GameRe
     >>> read_record(b'{"format": "euchre-record", "version": 1, "type": "action", "action": "pass"}')
     Traceback (most recent call last):
     ...
-    euchre.records.RecordError: it holds an action, not a game
+    euchre.records.RecordError: it holds an action, not a game or a match
     """
     record = read_any_record(data, limit)
     if not isinstance(record, records.GameRecord):
@@ -103,6 +103,10 @@ def read_any_record(
         raise records.RecordError(f"not UTF-8 text: {bad.reason} at byte {bad.start}") from None
     if text.lstrip().startswith("{"):
         record = records.loads(text, **limit.given("max_actions", "max_hands"))
+    elif text.lstrip().startswith("[Match "):
+        record = records.parse_match_text(
+            text, **limit.given("max_actions", "max_hands", "max_lines")
+        )
     else:
         record = records.parse_text(text, **limit.given("max_actions", "max_hands", "max_lines"))
     if not isinstance(record, (records.GameRecord, records.MatchRecord)):

@@ -53,6 +53,7 @@ from euchre.records._json import (
 )
 from euchre.records._json import load_json as load_json  # for egn and the checker
 from euchre.records._match import MatchRecord
+from euchre.records._match_text import format_match_text, parse_match_text
 from euchre.records._replay import Problem, ReplayReport, replay
 from euchre.records._text import format_text, parse_text
 
@@ -67,9 +68,11 @@ __all__ = [
     "RecordTooLargeError",
     "ReplayReport",
     "dumps",
+    "format_match_text",
     "format_text",
     "from_json",
     "loads",
+    "parse_match_text",
     "parse_seat",
     "parse_text",
     "replay",
@@ -89,10 +92,12 @@ shown_as(
     RecordTooLargeError,
     ReplayReport,
     dumps,
+    format_match_text,
     format_text,
     from_json,
     load_json,
     loads,
+    parse_match_text,
     parse_seat,
     parse_text,
     replay,

@@ -80,3 +80,4 @@ def _check_start(number: int, game: GameRecord, match: Match) -> None:
             f"{start[2]}; the match (laps carried, the deal passing left) starts it at scores "
             f"{list(wanted[0])}, hand {wanted[1] + 1}, dealer {wanted[2]}"
         )
+
