@@ -1435,3 +1435,24 @@ def test_bicycle_railroad_match_text_record_round_trip_and_check_problems() -> N
         records.parse_match_text(broken)
     with pytest.raises(records.RecordError, match="Match"):
         records.parse_match_text(text.split("\n", 1)[1])
+
+
+def test_keller1887_ch5_match_emn_game_starts_at_the_lap_carried() -> None:
+    from euchre import egn
+
+    rules = euchre.presets.CARDGAMES_IO.replace(laps=True, slams=True, match_games=3)
+    for seed in range(40):
+        match = euchre.new_match(rules, seed=seed)
+        rng = random.Random(seed)
+        while len(match.games) < 1:
+            match = match.apply(rng.choice(match.legal_actions()))
+        if match.results[0].carried:
+            break
+    carried = match.results[0].carried
+    assert carried > 0
+    doc = records.MatchRecord.from_match(match).to_emn()
+    second = doc["games"][1]["gameData"]["metadata"]
+    winner = match.results[0].winning_side
+    assert second["initialScore"][winner] == carried and second["initialScore"][1 - winner] == 0
+    back = egn.loads_match(json.dumps(doc))
+    assert len(back) == 2

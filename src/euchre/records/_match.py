@@ -5,6 +5,8 @@ to win the game are credited toward the next game")."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import attrs
 
 from euchre.actions import Action
@@ -43,6 +45,27 @@ class MatchRecord:
         """The record of ``match`` so far: its finished games and the game being played."""
         states = match.games if match.is_over else (*match.games, match.state)
         return cls(match.rules, match.seed, tuple(GameRecord.from_state(s) for s in states))
+
+    def to_emn(self, **options: Any) -> dict[str, Any]:
+        """EGN's match form (:func:`euchre.egn.to_emn`, its ``options``): each game as EGN,
+        its ``initialScore`` the lap carried in. EMN has no laps, slams or match length, and
+        EGN refuses a RuleSet with a knob it has no toggle for; those three are the match's
+        rules, not a game's (a game plays alike under any of their values), so each game is
+        written under the match's rules with them reset. Raises
+        :class:`~euchre.egn.EgnError` for rules EGN cannot hold otherwise.
+
+        >>> import euchre
+        >>> from euchre import records
+        >>> rules = euchre.presets.CARDGAMES_IO.replace(laps=True, slams=True, match_games=2)
+        >>> m = euchre.new_match(rules, seed=1).apply("pass")
+        >>> len(records.MatchRecord.from_match(m).to_emn()["games"])
+        1
+        """
+        from euchre import egn  # notation beside notation: EGN writes game records
+
+        single = self.rules.replace(laps=False, slams=False, match_games=1, name=self.rules.name)
+        games = [attrs.evolve(game, rules=single) for game in self.games]
+        return egn.to_emn(games, **options)
 
     def replay(self) -> Match:
         """The match at the end of the record; raises :class:`RecordError` for a game that
