@@ -268,6 +268,10 @@ KNOBS: dict[str, Values] = {
     "tie": choice("play_on", "draw"),
     "fast_break": flag(False),  # Knock's four-seat game of five cards only (EGN): REPAIRS
     "four_trick_tokens": flag(False),
+    # the match's rules (euchre.match), not the game's; they need a target: REPAIRS
+    "laps": flag(False),
+    "slams": flag(False),
+    "match_games": both(st.integers(1, 3)),
 }
 
 #: RuleSet's contradictions (its construction checks) as repairs, in one place:
@@ -305,6 +309,9 @@ REPAIRS: tuple[tuple[Callable[[Mapping[str, Any]], bool], str, Any], ...] = (
     (lambda k: k["farmers_hand"] == "exchange", "go_under", "off"),
     (lambda k: k["go_under"] != "off", "deck", 24),  # its kitty of three: the 24-card deal
     (lambda k: not _go_under_table(k), "go_under", "off"),
+    (lambda k: k["num_deals"] is not None, "laps", False),
+    (lambda k: k["num_deals"] is not None, "slams", False),
+    (lambda k: k["num_deals"] is not None, "match_games", 1),
 )
 
 #: The named RuleSets.

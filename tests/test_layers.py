@@ -26,6 +26,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     (
         "euchre.state",
         "euchre.functions",
+        "euchre.match",
         "euchre.views",
         "euchre.plainfacts",
         "euchre.tricks",

@@ -57,6 +57,7 @@ from euchre.functions import (
     perft,
     perft_divide,
 )
+from euchre.match import GameResult, Match, new_match
 from euchre.rules import DEAL_3_2, DEAL_ONE_AT_A_TIME, DEAL_TRADITIONAL, RuleSet, Scoring
 from euchre.state import Explanation, HandResult, Phase, Renege, State, Trick, new_game
 from euchre.tricks import CardRank, TrickVerdict, card_rank, trick_winner
@@ -95,8 +96,10 @@ __all__ = [
     "DealError",
     "EuchreError",
     "Explanation",
+    "GameResult",
     "HandResult",
     "IllegalActionError",
+    "Match",
     "Phase",
     "Player",
     "Rank",
@@ -123,6 +126,7 @@ __all__ = [
     "is_legal",
     "legal_actions",
     "new_game",
+    "new_match",
     "parse_action",
     "parse_card",
     "perft",

@@ -189,8 +189,12 @@ HOYLE = RuleSet(
 #: counts four points"): ``Scoring(lone_defender_euchre=4)`` (a lone defender meets only a
 #: lone maker here, so that value is exactly this euchre; ``lone_defender_march`` is 4
 #: already); "the number of points constituting a game may be fixed by agreement at ten"
-#: (Keller): ``target=10``. Not modelled here: laps and slams (Bicycle, Keller chapter 5),
-#: match-level rules. What the texts leave unsaid takes the library's defaults (the maker
+#: (Keller): ``target=10``; "Laps. Points scored in excess of those needed to win the game
+#: are credited toward the next game. Slam. A side is credited with two games if it reaches
+#: game before the opponents have scored a point" (Bicycle; Keller chapter 5, "Laps and
+#: Slams"): ``laps=True``, ``slams=True``, rules of a match of games (:mod:`euchre.match`);
+#: the sources leave the match's length to agreement: the preset takes the first side to
+#: two games (``match_games=2``). What the texts leave unsaid takes the library's defaults (the maker
 #: alone announcing it with the call, left of the dealer leads, the dealer names the
 #: suit of a turned-up joker).
 RAILROAD = RuleSet(
@@ -203,6 +207,9 @@ RAILROAD = RuleSet(
     best_card_choice="partner",
     scoring=Scoring(lone_defender_euchre=4),
     target=10,
+    laps=True,
+    slams=True,
+    match_games=2,
 )
 
 #: Two-handed Euchre as John W. Keller states it (*The Game of Euchre*, 1887, chapter 7;

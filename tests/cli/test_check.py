@@ -302,3 +302,56 @@ def test_check_names_what_stops_a_ptn_hand_it_cannot_replay() -> None:
     assert lines[:2] == ["hand 1: not replayed", "0 deals and 0 actions replayed"]
     assert any(line.startswith("GameOptionsJson.withKitty: ") for line in lines)
     assert lines[-1].startswith("hand 1: Bid Euchre as TricksterCards writes it")
+
+
+def _railroad_match(seed: int = 6) -> euchre.Match:
+    import random
+
+    match = euchre.new_match(euchre.presets.RAILROAD, seed=seed)
+    rng = random.Random(seed)
+    while not match.is_over:
+        match = match.apply(rng.choice(match.legal_actions()))
+    return match
+
+
+def test_check_bicycle_railroad_match_record_reports_games_and_match(tmp_path: Path) -> None:
+    from euchre import records
+
+    match = _railroad_match()
+    path = tmp_path / "match.json"
+    path.write_text(records.dumps(records.MatchRecord.from_match(match)), encoding="utf-8")
+    done = run(str(path))
+    assert done.returncode == 0, done.stdout + done.stderr
+    lines = done.stdout.splitlines()
+    assert len([line for line in lines if line.startswith("game ")]) == len(match.games)
+    winner = match.rules.table.side_names[match.winning_side]
+    assert lines[-1].startswith(f"match: {winner} win")
+    assert any(("a slam" in line) == result.slam for line, result in zip(lines, match.results, strict=False))
+
+
+def test_check_match_game_not_starting_at_the_carried_score_exits_1(tmp_path: Path) -> None:
+    import attrs
+
+    from euchre import records
+
+    match = _railroad_match()
+    record = records.MatchRecord.from_match(match)
+    second = record.games[1]
+    wrong = attrs.evolve(second, scores=(0, 0) if any(second.scores) else (1, 0))
+    bad = attrs.evolve(record, games=(record.games[0], wrong, *record.games[2:]))
+    path = tmp_path / "match.json"
+    path.write_text(records.dumps(bad), encoding="utf-8")
+    done = run(str(path))
+    assert done.returncode == 1
+    assert "game 2: starts at scores" in done.stdout and "laps carried" in done.stdout
+
+
+def test_check_bicycle_railroad_match_text_record(tmp_path: Path) -> None:
+    from euchre import records
+
+    match = _railroad_match(8)
+    path = tmp_path / "match.txt"
+    path.write_text(records.format_match_text(records.MatchRecord.from_match(match)), encoding="utf-8")
+    done = run(str(path))
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout.splitlines()[-1].startswith("match: ")

@@ -136,7 +136,7 @@ def test_play_scripted_whole_game_of_every_preset(name: str) -> None:
     assert status == 0
     assert session.state.is_over
     table = rules.table
-    last = text.splitlines()[-1]
+    last = [line for line in text.splitlines() if line.startswith("Game over, ")][-1]
     assert last.startswith(f"Game over, {score_text(session.state.scores, table)}: ")
     side = session.state.winning_side
     if side is None:  # a level top: no side wins
@@ -146,10 +146,40 @@ def test_play_scripted_whole_game_of_every_preset(name: str) -> None:
         assert table.side_names[side] in last
         assert last.endswith(f" You {'win' if mine else 'lose'}."), last
     assert human.decisions > (10 if session.state.rules.target >= 10 else 5)  # HOYLE plays to 5
-    history = session.state.history
+    # a match (RAILROAD) plays its games one after another: each pick is in its own game
+    games = {g.start_hand_number: g for g in (session.match.games if session.match else ())}
     for state, index in human.picked:
+        history = games.get(state.start_hand_number, session.state).history
         assert history[len(state.history)] == state.legal_actions()[index]
     assert text.count(f"You ({session.human}): ") == human.decisions
+
+
+def test_play_bicycle_railroad_plays_the_whole_match_with_laps_and_slams() -> None:
+    """RAILROAD is a match to two games (Bicycle: laps and slams): the session plays game
+    after game, a line between them gives the games won, the lap carried or a slam, and the
+    match's result ends it."""
+    session, human, out, status = game(
+        ["--rules", "RAILROAD", "--seed", "12", "--bots", "rule,random,rule", "--plain"],
+        pick=rule_or_first,
+    )
+    assert status == 0
+    match = session.match
+    assert match is not None and match.is_over and max(match.games_won) >= 2
+    table = match.rules.table
+    lines = out.getvalue().splitlines()
+    assert sum(line.startswith("Game over, ") for line in lines) == len(match.games)
+    won = [line for line in lines if line.startswith("Games won: ")]
+    assert len(won) == len(match.games)
+    assert won[-1].startswith(f"Games won: {score_text(match.games_won, table)}.")
+    assert sum("A slam: two games." in line for line in won) == sum(r.slam for r in match.results)
+    laps = [line for line in lines if line.startswith("Lap: ")]
+    assert len(laps) == sum(r.carried > 0 for r in match.results[:-1])
+    for game_state, result in zip(match.games[1:], match.results, strict=False):
+        assert max(game_state.start_scores) == result.carried
+    side = match.winning_side
+    mine = "win" if side == table.side_of[session.human] else "lose"
+    assert lines[-1] == f"Match over: {table.side_names[side]} win the match. You {mine}."
+    assert human.decisions > 0
 
 
 def test_play_game_with_three_pimc_bots_and_hints_ends() -> None:

@@ -5,6 +5,7 @@ is a working value (it prints, writes and reads back)."""
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 from typing import Any
 
@@ -234,6 +235,27 @@ def test_records_parse_text_raises_only_its_own_error(text: str) -> None:
         _record_works("records.parse_text", outcome.value)
 
 
+def _match_text(seed: int) -> str:
+    """The text record of a short RAILROAD match (its first two hands)."""
+    match = euchre.new_match(euchre.presets.RAILROAD, seed=seed)
+    rng = random.Random(seed)
+    while len(match.state.results) < 2 and not match.games:
+        match = match.apply(rng.choice(match.legal_actions()))
+    return records.format_match_text(records.MatchRecord.from_match(match))
+
+
+MATCH_TEXTS = [_match_text(seed) for seed in range(3)]
+
+
+@fuzz(150)
+@given(st.one_of(st.sampled_from(MATCH_TEXTS).flatmap(mutated_text), st.text(max_size=200)))
+@example('[Match "1 game"]\n[Game "1"]\n[Rules "RAILROAD"]\npass\n')
+def test_records_parse_match_text_raises_only_its_own_error(text: str) -> None:
+    outcome = attempt("records.parse_match_text", records.parse_match_text, text)
+    if outcome.ok:
+        attempt("MatchRecord.replay", outcome.value.replay)
+
+
 # --------------------------------------------------------------------------- EGN
 
 
@@ -393,7 +415,7 @@ def test_view_from_json_raises_only_its_own_error(text: str) -> None:
         works(entry, view._repr_html_)
         again = works(entry, euchre.View.from_json, works(entry, view.to_json))
         check(entry, again == view, "JSON round trip")
-        check("View.from_json", 0 <= view.seat <= 3, lambda: f"seat {view.seat!r}")
+        check("View.from_json", 0 <= view.seat < view.rules.players, lambda: f"seat {view.seat!r}")
         check("View.from_json", len(set(view.hand)) == len(view.hand) or view.rules.deck == 48,
               lambda: f"a hand with a card twice: {view.hand}")
 

@@ -1392,3 +1392,67 @@ def test_egn_go_under_records_round_trip() -> None:
     report = records.replay(records.parse_text(text))
     assert report.ok, report
     same_game(report.state, state)
+
+
+def test_bicycle_railroad_match_record_json_round_trip_and_replay() -> None:
+    import random
+
+    match = euchre.new_match(euchre.presets.RAILROAD, seed=9)
+    rng = random.Random(9)
+    while not match.is_over:
+        match = match.apply(rng.choice(match.legal_actions()))
+        if len(match.games) == 1 and match.state.results:  # mid-way: the record so far
+            half = records.MatchRecord.from_match(match)
+            assert records.loads(records.dumps(half)) == half and half.replay() == match
+    record = records.MatchRecord.from_match(match)
+    data = records.to_json(record)
+    assert data["type"] == "match" and len(data["games"]) == len(match.games)
+    assert [game["type"] for game in data["games"]] == ["game"] * len(match.games)
+    assert records.loads(records.dumps(record)) == record
+    assert record.replay() == match
+
+
+def test_match_record_refuses_a_game_record_in_place_of_a_match() -> None:
+    match = euchre.new_match(euchre.presets.RAILROAD, seed=9)
+    data = records.to_json(records.MatchRecord.from_match(match))
+    data["games"] = [records.to_json(euchre.presets.RAILROAD)]
+    with pytest.raises(records.RecordError, match=r"games\[0\]"):
+        records.from_json(data)
+
+
+def test_bicycle_railroad_match_text_record_round_trip_and_check_problems() -> None:
+    match = euchre.new_match(euchre.presets.RAILROAD, seed=5)
+    rng = random.Random(5)
+    while not match.is_over:
+        match = match.apply(rng.choice(match.legal_actions()))
+    record = records.MatchRecord.from_match(match)
+    text = records.format_match_text(record)
+    assert text.count('[Game "') == len(match.games) and text.count('[Rules "RAILROAD"]') == len(match.games)
+    assert records.parse_match_text(text) == record
+    assert records.parse_match_text(text).replay() == match
+    broken = text.replace('[Game "1"]', '[Game "1"]\n[Bogus', 1)
+    with pytest.raises(records.RecordError, match=r"^game 1: line"):
+        records.parse_match_text(broken)
+    with pytest.raises(records.RecordError, match="Match"):
+        records.parse_match_text(text.split("\n", 1)[1])
+
+
+def test_keller1887_ch5_match_emn_game_starts_at_the_lap_carried() -> None:
+    from euchre import egn
+
+    rules = euchre.presets.CARDGAMES_IO.replace(laps=True, slams=True, match_games=3)
+    for seed in range(40):
+        match = euchre.new_match(rules, seed=seed)
+        rng = random.Random(seed)
+        while len(match.games) < 1:
+            match = match.apply(rng.choice(match.legal_actions()))
+        if match.results[0].carried:
+            break
+    carried = match.results[0].carried
+    assert carried > 0
+    doc = records.MatchRecord.from_match(match).to_emn()
+    second = doc["games"][1]["gameData"]["metadata"]
+    winner = match.results[0].winning_side
+    assert second["initialScore"][winner] == carried and second["initialScore"][1 - winner] == 0
+    back = egn.loads_match(json.dumps(doc))
+    assert len(back) == 2

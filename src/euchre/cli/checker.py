@@ -83,8 +83,19 @@ def read_record(data: bytes, limit: CheckLimits | None = None) -> records.GameRe
     >>> read_record(b'{"format": "euchre-record", "version": 1, "type": "action", "action": "pass"}')
     Traceback (most recent call last):
     ...
-    euchre.records.RecordError: it holds an action, not a game
+    euchre.records.RecordError: it holds an action, not a game or a match
     """
+    record = read_any_record(data, limit)
+    if not isinstance(record, records.GameRecord):
+        raise records.RecordError(f"it holds {_kind(record)}, not a game")
+    return record
+
+
+def read_any_record(
+    data: bytes, limit: CheckLimits | None = None
+) -> records.GameRecord | records.MatchRecord:
+    """The game or match record in a JSON or text record file's bytes (see
+    :func:`read_record`)."""
     limit = limit or CheckLimits()
     try:
         text = data.decode("utf-8-sig")
@@ -92,11 +103,41 @@ def read_record(data: bytes, limit: CheckLimits | None = None) -> records.GameRe
         raise records.RecordError(f"not UTF-8 text: {bad.reason} at byte {bad.start}") from None
     if text.lstrip().startswith("{"):
         record = records.loads(text, **limit.given("max_actions", "max_hands"))
+    elif text.lstrip().startswith("[Match "):
+        record = records.parse_match_text(
+            text, **limit.given("max_actions", "max_hands", "max_lines")
+        )
     else:
         record = records.parse_text(text, **limit.given("max_actions", "max_hands", "max_lines"))
-    if not isinstance(record, records.GameRecord):
-        raise records.RecordError(f"it holds {_kind(record)}, not a game")
+    if not isinstance(record, (records.GameRecord, records.MatchRecord)):
+        raise records.RecordError(f"it holds {_kind(record)}, not a game or a match")
     return record
+
+
+def _check_match(record: records.MatchRecord, out: list[str]) -> int:
+    """Replay a match record: each game's result as the match credits it (laps carried,
+    slams), then the match's; a problem (a game that does not start at the carried score,
+    an illegal action) gives 1."""
+    try:
+        match = record.replay()
+    except EuchreError as error:
+        out.append(str(error))
+        return 1
+    table = record.rules.table
+    for number, (game, result) in enumerate(zip(match.games, match.results, strict=True), 1):
+        side = "nobody (a draw)" if result.winning_side is None else table.side_names[result.winning_side]
+        slam = ", a slam" if result.slam else ""
+        out.append(
+            f"game {number}: {_score(table, game.scores)} (from {_score(table, game.start_scores)}); "
+            f"{side} credited {result.games} game(s){slam}; {result.carried} point(s) carried"
+        )
+    won = _score(table, match.games_won)
+    if match.is_over:
+        assert match.winning_side is not None  # a match over has a winner
+        out.append(f"match: {table.side_names[match.winning_side]} win, games {won}")
+    else:
+        out.append(f"match: not over, games {won}; game {len(match.games) + 1} at {_score(table, match.state.scores)}")
+    return 0
 
 
 def _check_egn(path: str, data: bytes, out: list[str], limit: CheckLimits) -> int:
@@ -172,7 +213,7 @@ def _score(table: Table, scores: Sequence[int]) -> str:
 
 def _kind(value: object) -> str:
     """What a record document holds, in words (``a deal``, ``rules``)."""
-    return {"RuleSet": "rules", "Deal": "a deal", "Action": "an action"}.get(
+    return {"RuleSet": "rules", "Deal": "a deal", "Action": "an action", "MatchRecord": "a match"}.get(
         type(value).__name__, type(value).__name__
     )
 
@@ -207,7 +248,7 @@ def check(path: str, out: list[str], limit: CheckLimits | None = None) -> int:
             return _check_egn(path, data, out, limit)
         if is_ptn(path, data):
             return _check_ptn(data, out, limit)
-        record = read_record(data, limit)
+        record = read_any_record(data, limit)
     except limits.RecordLimitError as error:
         out.append(f"cannot read {path}: {error}{_lift_hint(str(error))}")
         return 2
@@ -217,6 +258,8 @@ def check(path: str, out: list[str], limit: CheckLimits | None = None) -> int:
     except EuchreError as error:
         out.append(f"cannot read {path}: {error}")
         return 2
+    if isinstance(record, records.MatchRecord):
+        return _check_match(record, out)
     replayed = records.replay(record)
     state = replayed.state
     table = state.rules.table

@@ -52,6 +52,8 @@ from euchre.records._json import (
     to_json,
 )
 from euchre.records._json import load_json as load_json  # for egn and the checker
+from euchre.records._match import MatchRecord
+from euchre.records._match_text import format_match_text, parse_match_text
 from euchre.records._replay import Problem, ReplayReport, replay
 from euchre.records._text import format_text, parse_text
 
@@ -59,15 +61,18 @@ __all__ = [
     "FORMAT",
     "VERSION",
     "GameRecord",
+    "MatchRecord",
     "Origin",
     "Problem",
     "RecordError",
     "RecordTooLargeError",
     "ReplayReport",
     "dumps",
+    "format_match_text",
     "format_text",
     "from_json",
     "loads",
+    "parse_match_text",
     "parse_seat",
     "parse_text",
     "replay",
@@ -80,16 +85,19 @@ __all__ = [
 shown_as(
     __name__,
     GameRecord,
+    MatchRecord,
     Origin,
     Problem,
     RecordError,
     RecordTooLargeError,
     ReplayReport,
     dumps,
+    format_match_text,
     format_text,
     from_json,
     load_json,
     loads,
+    parse_match_text,
     parse_seat,
     parse_text,
     replay,

@@ -24,6 +24,7 @@ from euchre.records._game import (
     _players_named,
     parse_seat,
 )
+from euchre.records._match import MatchRecord
 from euchre.rules import RuleSet, codec
 from euchre.state import State
 
@@ -32,7 +33,7 @@ FORMAT = "euchre-record"
 #: The version of the JSON record format this module writes and reads.
 VERSION = 1
 
-Value = RuleSet | Deal | Action | GameRecord
+Value = RuleSet | Deal | Action | GameRecord | MatchRecord
 
 
 def _fail(where: str, message: str) -> RecordError:
@@ -174,6 +175,14 @@ def to_json(value: Value | State) -> dict[str, Any]:
                 for item, seat in zip(value.history, value.seats or _no_seats(value), strict=True)
             ],
         }
+    if isinstance(value, MatchRecord):  # each game as its own game record, in order
+        return {
+            **head,
+            "type": "match",
+            "rules": rules_to_json(value.rules),
+            "seed": value.seed,
+            "games": [to_json(game) for game in value.games],
+        }
     raise TypeError(f"cannot write {type(value).__name__} as a record")
 
 
@@ -197,12 +206,14 @@ _FIELDS = {
         ("rules", "seed", "dealer", "players", "tags", "scores", "hand_number", "history")
     )
     | _HEAD,
+    "match": frozenset(("rules", "seed", "games")) | _HEAD,
 }
 _NEEDED = {
     "rules": _FIELDS["rules"],
     "deal": _FIELDS["deal"],
     "action": _FIELDS["action"],
     "game": frozenset(("rules", "history")) | _HEAD,
+    "match": frozenset(("rules", "seed", "games")) | _HEAD,
 }
 _TYPES = tuple(_FIELDS)
 
@@ -240,7 +251,32 @@ def from_json(
         return _deal_from_json(record["deal"], "deal")
     if kind == "action":
         return _action_from_json(record["action"], "action")
+    if kind == "match":
+        return _match_from_json(record, max_actions, max_hands)
     return _game_from_json(record, max_actions, max_hands)
+
+
+def _match_from_json(
+    data: dict[str, Any], max_actions: int | None, max_hands: int | None
+) -> MatchRecord:
+    """A match record: its rules, seed and games (each a game record of its own)."""
+    rules = rules_from_json(data["rules"])
+    seed = data["seed"]
+    if isinstance(seed, bool) or not isinstance(seed, (int, str)):
+        raise expected(seed, "seed", _fail, "a whole number or text")
+    games = listed(data["games"], "games", _fail, None, "a list of game records")
+    read = []
+    for number, game in enumerate(games):
+        try:
+            value = from_json(game, max_actions=max_actions, max_hands=max_hands)
+        except RecordTooLargeError:
+            raise
+        except RecordError as error:
+            raise _fail(f"games[{number}]", str(error)) from None
+        if not isinstance(value, GameRecord):
+            raise _fail(f"games[{number}]", f"expected a game record, got a {type(value).__name__}")
+        read.append(value)
+    return MatchRecord(rules, seed, tuple(read))
 
 
 def _history_from_json(

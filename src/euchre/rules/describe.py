@@ -959,7 +959,25 @@ def game_end(rules: RuleSet) -> list[str]:
         text += f"; if both sides reach it on the same hand, the higher score wins; level, {level}"
     if rules.four_trick_tokens:
         text += "; a four-trick token's extra point counts towards it"
-    return [text + "."]
+    return [text + ".", *_match_terms(rules)]
+
+
+def _match_terms(rules: RuleSet) -> list[str]:
+    """The match's rules (``laps``, ``slams``, ``match_games``: :mod:`euchre.match`).
+
+    >>> import euchre
+    >>> print(_match_terms(euchre.presets.RAILROAD)[0])
+    A match: the first side to win 2 games; laps: points over the target count on the next game; slams: a game won before the opponents score counts two games.
+    """
+    if not (rules.laps or rules.slams or rules.match_games > 1):
+        return []
+    plural = "game" if rules.match_games == 1 else "games"
+    parts = [f"A match: the first side to win {rules.match_games} {plural}"]
+    if rules.laps:
+        parts.append("laps: points over the target count on the next game")
+    if rules.slams:
+        parts.append("slams: a game won before the opponents score counts two games")
+    return ["; ".join(parts) + "."]
 
 
 #: The rule families, in the order :func:`describe` tells them.

@@ -434,6 +434,11 @@ class RuleSet:
     fast_break: bool = False
     four_trick_tokens: bool = False
     go_under: GoUnder = "off"
+    laps: bool = False
+    slams: bool = False
+    match_games: int = attrs.field(
+        default=1, metadata=_range(1, "games a side needs to win the match; 1: one game")
+    )
 
     def __attrs_post_init__(self) -> None:
         """Check every knob's type and range (:data:`KNOBS`), then reject a contradictory
@@ -813,6 +818,27 @@ def _check_go_under(rules: RuleSet) -> None:
         )
 
 
+def _check_match(rules: RuleSet) -> None:
+    """``laps``, ``slams`` and ``match_games`` are rules of a match of games to a target
+    (Bicycle's Railroad Euchre: "Points scored in excess of those needed to win the game are
+    credited toward the next game"; Keller 1887, chapter 5): a game of ``num_deals`` deals
+    has no target to pass, no game to credit twice."""
+    if rules.num_deals is None:
+        return
+    for knob, on in (
+        ("laps", rules.laps),
+        ("slams", rules.slams),
+        ("match_games", rules.match_games > 1),
+    ):
+        if on:
+            raise RuleSetError(
+                f"{knob}={getattr(rules, knob)!r} needs a game to a target (num_deals=None): "
+                "laps, slams and a match of games count the points and games of games won "
+                f"at the target; num_deals={rules.num_deals} ends the game after its deals "
+                "instead (use num_deals=None, or laps=False, slams=False, match_games=1)"
+            )
+
+
 _CHECKS = (
     _check_table,
     _check_deck,
@@ -825,6 +851,7 @@ _CHECKS = (
     _check_all_pass,
     _check_hand_end,
     _check_go_under,
+    _check_match,
 )
 
 def checked_rules(rules: object, what: str = "rules") -> RuleSet:

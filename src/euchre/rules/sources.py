@@ -87,6 +87,9 @@ CLAUSES: Final[dict[tuple[str, str], str]] = {
     ("RAILROAD", "best_card_choice"): "Bicycle's Railroad Euchre (Calling for best)",
     ("RAILROAD", "scoring"): "Bicycle's Railroad Euchre (Defending alone) and Keller 1887, chapter 6",
     ("RAILROAD", "target"): "Keller 1887, chapter 6",
+    ("RAILROAD", "laps"): "Bicycle's Railroad Euchre (Laps) and Keller 1887, chapter 5",
+    ("RAILROAD", "slams"): "Bicycle's Railroad Euchre (Slam) and Keller 1887, chapter 5",
+    ("RAILROAD", "match_games"): "an agreement (the sources leave the match's length open)",
 }
 
 

@@ -422,6 +422,7 @@ def build_session(
     You are South; your partner North (rule bot); West (rule bot) and East (rule bot).
     """
     from euchre.bots import PIMCBot, make_bot
+    from euchre.match import Match
     from euchre.terminal.render import make_screen
     from euchre.terminal.screen import seat_names
     from euchre.terminal.session import Session
@@ -454,8 +455,12 @@ def build_session(
         hint_bot=PIMCBot(seed=f"{state.seed}/hint", samples=args.samples),
         echo=echo,
     )
+    match = ""
+    if rules.match_games > 1 and state.seed is not None:  # the whole match (Railroad's)
+        session.match = Match(rules, state.seed, (), state)
+        match = f" A match: the first side to win {rules.match_games} games."
     intro = [
-        f"{state.rules.name}: first to {state.rules.target}.",
+        f"{state.rules.name}: first to {state.rules.target}.{match}",
         seats_line(rules, human, names),
         f"Seed {state.seed}: {replay_command(args, state)} deals these cards again."
         if args.load is None

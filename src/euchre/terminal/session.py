@@ -42,6 +42,7 @@ from euchre.bots import Bot, PIMCBot
 from euchre.cards import parse_card
 from euchre.engine import cardorder
 from euchre.errors import EuchreError
+from euchre.match import Match
 from euchre.outcomes import Trick
 from euchre.state import State
 from euchre.terminal.render import Screen
@@ -107,13 +108,50 @@ class Session:
         self.echo = echo
         #: The states at the human's decisions, oldest first (for ``undo``).
         self.decisions: list[State] = []
+        #: The match this session plays (rules with ``match_games`` > 1: Railroad's laps
+        #: and slams), or None for one game.
+        self.match: Match | None = None
 
     # ------------------------------------------------------------------ the loop
 
     def play(self, read: Callable[[], str | None]) -> int:
-        """Play until the game ends or the human quits; ``read()`` gives the human's next
-        line (None at the end of the input, which leaves the game). Returns 0."""
-        self._hand_start(self.state.view(self.human))
+        """Play until the game (or the session's :attr:`match`) ends or the human quits;
+        ``read()`` gives the human's next line (None at the end of the input, which leaves
+        the game). Returns 0."""
+        while True:
+            self._hand_start(self.state.view(self.human))
+            status = self._play_game(read)
+            if status is not None:
+                return status
+            self._game_over()
+            if self.match is None:
+                return 0
+            self.match = self.match.played(self.state)
+            self._match_news(self.match)
+            if self.match.is_over:
+                return 0
+            self.state, self.decisions = self.match.state, []
+
+    def _match_news(self, match: Match) -> None:
+        """The line between games: the games won, a slam, the lap carried; or the match's
+        result."""
+        t = self.state.rules.table
+        result = match.results[-1]
+        slam = " A slam: two games." if result.slam else ""
+        self.screen.say(f"Games won: {score_text(match.games_won, t)}.{slam}")
+        if match.is_over:
+            side = match.winning_side
+            assert side is not None  # a match over has a winner
+            verdict = "You win" if side == t.side_of[self.human] else "You lose"
+            self.screen.say(f"Match over: {t.side_names[side]} win the match. {verdict}.")
+        elif result.carried:
+            assert result.winning_side is not None  # only a winner carries a lap
+            self.screen.say(
+                f"Lap: {t.side_names[result.winning_side]} carry {result.carried} into the next game."
+            )
+
+    def _play_game(self, read: Callable[[], str | None]) -> int | None:
+        """Play the current game to its end (None) or until the human leaves (0)."""
         while not self.state.is_over:
             state = self.state
             seat = state.to_act
@@ -139,8 +177,7 @@ class Session:
                 continue
             assert isinstance(answer, Action)
             self._advance(state, answer)
-        self._game_over()
-        return 0
+        return None
 
     def play_stream(self, lines: Callable[[], str]) -> int:
         """:meth:`play` reading lines from a ``readline`` function (an empty string: the end
