@@ -376,9 +376,9 @@ def _has_joker() -> bool:
         ("farmers", True, {"farmers_hand": "exchange", "farmers_hand_size": 3}, "farmers_hand"),
         ("min_rank", 7, {"deck": 32}, "deck=32"),
         ("num_deals", 8, {"num_deals": 8}, "num_deals"),
-        ("go_under", True, None, "go_under"),
-        ("fast_break", True, None, "fast_break"),
-        ("four_trick_tokens", True, None, "four_trick_tokens"),
+        ("go_under", True, {"go_under": "either"}, "go_under"),
+        ("fast_break", True, {"fast_break": True}, "fast_break"),
+        ("four_trick_tokens", True, {"four_trick_tokens": True}, "four_trick_tokens"),
         ("num_players", 3, None, "3-player"),
         ("min_rank", 8, None, "deck=28"),
         ("winning_score", 0, None, "num_deals"),
@@ -406,7 +406,7 @@ def test_toggles_map_to_knobs_or_are_problems(
 
 def test_unsupported_toggles_reach_the_replay_report() -> None:
     data = json.loads((DATA / "Six Points in Two Hands.egn").read_text(encoding="utf-8"))
-    data["metadata"]["ruleset"]["go_under"] = True
+    data["metadata"]["ruleset"]["min_rank"] = 8
     report = egn.replay(egn.read(data))
     assert [p.kind for p in report.problems] == ["unsupported_rule"]
     assert report.score == (10, 9)

@@ -1,0 +1,144 @@
+"""EGN's alternate rules that are knobs of the engine: ``fast_break``, ``four_trick_tokens``
+and ``go_under``.
+
+The rules are EGN's (github.com/NextSuit-Labs/euchre-game-notation at 1.4.0,
+docs/alternate-rules.md): ``fast_break`` "If the defending team ... gets the first two
+tricks and then loses the last three, the score for that hand is 0 for both teams";
+``four_trick_tokens`` "If the calling team on a non-loner gets exactly 4 tricks, they get a
+token ... If ... they get to 4 tokens, they turn all their tokens in for 1 extra point";
+``go_under`` "If a player holds a remarkably poor hand (e.g., three 9s and 10s, or no face
+cards), they may swap three cards with the kitty cards. This action is recorded in the
+EUCHRE_BIDDING phase using the cardExchanges array if known." Every file written is checked
+against EGN's schema (tests/notation/data/egn-schema/).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from test_egn_schema import assert_valid
+
+import euchre
+from euchre import egn, presets, records
+
+
+def _play(rules: euchre.RuleSet, seed: int, steps: int = 10_000) -> euchre.State:
+    rng = random.Random(seed)
+    state = euchre.new_game(rules, seed=seed)
+    for _ in range(steps):
+        if state.is_over:
+            break
+        state = state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+def _game_where(
+    rules: euchre.RuleSet, happened: Callable[[euchre.State], bool], tries: int = 300
+) -> euchre.State:
+    for seed in range(tries):
+        state = _play(rules, seed)
+        if happened(state):
+            return state
+    raise AssertionError("no such game")  # pragma: no cover
+
+
+def _replayed(doc: dict[str, Any]) -> egn.EgnReplay:
+    return egn.replay(egn.read(json.loads(json.dumps(doc))))
+
+
+def _same(state: euchre.State, doc: dict[str, Any]) -> None:
+    assert_valid(doc)
+    report = _replayed(doc)
+    assert report.ok, report.problems
+    (record,) = report.records
+    assert record.hands == records.GameRecord.from_state(state).hands
+    assert report.state is not None and report.state.results == state.results
+    assert report.state.scores == state.scores
+
+
+# --------------------------------------------------------------------------- scoring toggles
+
+
+FAST_BREAK, _ = egn.rules_for({"fast_break": True})
+TOKENS, _ = egn.rules_for({"four_trick_tokens": True, "winning_score": 40})  # long games
+
+
+def _fast_break(result: euchre.HandResult) -> bool:
+    return not result.thrown_in and result.points == (0, 0)
+
+
+def test_egn_alternate_rules_fast_break_is_the_fast_break_knob() -> None:
+    assert FAST_BREAK.fast_break and egn.ruleset_for(FAST_BREAK)["fast_break"] is True
+    assert "fast_break" not in egn.ruleset_for(presets.CARDGAMES_IO)
+
+
+def test_egn_alternate_rules_fast_break_file_replays_with_nothing_for_either_team() -> None:
+    """A game with a fast break, written and read back: the toggle's hand scores 0 for both
+    teams; the same file without the toggle scores that hand for the makers' opponents."""
+    state = _game_where(FAST_BREAK, lambda s: any(map(_fast_break, s.results)))
+    doc = egn.to_egn(state)
+    _same(state, doc)
+    plain = _without(doc, "fast_break").state
+    assert plain is not None
+    broken = [i for i, r in enumerate(state.results) if _fast_break(r)]
+    assert broken and not any(_fast_break(plain.results[i]) for i in broken
+                              if i < len(plain.results))
+
+
+def _without(doc: dict[str, Any], toggle: str) -> egn.EgnReplay:
+    """The replay of ``doc`` with ``toggle`` (and the final score it led to) taken out."""
+    doc = json.loads(json.dumps(doc))
+    del doc["metadata"]["ruleset"][toggle]
+    doc["metadata"].pop("finalScore", None)
+    report = _replayed(doc)
+    assert report.state is not None
+    return report
+
+
+def test_egn_alternate_rules_four_trick_tokens_file_replays_with_the_extra_point() -> None:
+    """A game in which a team cashed in four tokens: the replay's score has the extra
+    point, which the same file without the toggle lacks."""
+    def cashed(s: euchre.State) -> bool:
+        plain = _without(egn.to_egn(s), "four_trick_tokens").state
+        return plain is not None and plain.scores != s.scores
+
+    state = _game_where(TOKENS, cashed, tries=60)
+    doc = egn.to_egn(state)
+    assert doc["metadata"]["ruleset"]["four_trick_tokens"] is True
+    _same(state, doc)
+    plain = _without(doc, "four_trick_tokens").state
+    assert plain is not None and sum(plain.scores[:2]) < sum(state.scores[:2])
+
+
+# --------------------------------------------------------------------------- go under toggle
+
+
+def test_egn_alternate_rules_go_under_reads_as_every_poor_hand_egn_names() -> None:
+    """EGN's one toggle for "three 9s and 10s, or no face cards" is go_under="either"."""
+    rules, problems = egn.rules_for({"go_under": True})
+    assert problems == () and rules.go_under == "either"
+
+
+@pytest.mark.parametrize("value", ["nines_and_tens", "no_face_cards", "either"])
+def test_any_go_under_value_is_written_as_the_toggle(value: str) -> None:
+    rules = presets.CARDGAMES_IO.replace(go_under=value)
+    assert egn.ruleset_for(rules)["go_under"] is True
+    assert egn.rules_for(egn.ruleset_for(rules))[0].go_under == "either"
+
+
+def test_go_under_with_farmers_is_a_problem_naming_the_contradiction() -> None:
+    rules, problems = egn.rules_for({"farmers": True, "go_under": True})
+    assert rules.go_under == "off" and rules.farmers_hand == "exchange"
+    (problem,) = problems
+    assert problem.where == "metadata.ruleset.go_under" and "contradict" in problem.message
+
+
+def test_a_scoring_toggle_egn_cannot_hold_at_six_seats_is_a_problem() -> None:
+    rules, problems = egn.rules_for({"num_players": 6, "min_rank": 7, "fast_break": True})
+    assert rules.players == 6 and not rules.fast_break
+    assert [p.where for p in problems] == ["metadata.ruleset.fast_break"]
+    assert "fast_break=True needs the four-seat Knock game" in problems[0].message
