@@ -24,6 +24,8 @@ from test_egn_schema import assert_valid
 
 import euchre
 from euchre import egn, presets, records
+from euchre.actions import DECLARE_GO_UNDER
+from euchre.egn import EgnError
 
 
 def _play(rules: euchre.RuleSet, seed: int, steps: int = 10_000) -> euchre.State:
@@ -142,3 +144,138 @@ def test_a_scoring_toggle_egn_cannot_hold_at_six_seats_is_a_problem() -> None:
     assert rules.players == 6 and not rules.fast_break
     assert [p.where for p in problems] == ["metadata.ruleset.fast_break"]
     assert "fast_break=True needs the four-seat Knock game" in problems[0].message
+
+
+# --------------------------------------------------------------------------- go under exchanges
+
+
+UNDER, _ = egn.rules_for({"go_under": True})
+
+
+def _under_game(seed: int, declare: float = 0.7) -> euchre.State:
+    """A game in which players go under when they may (random play otherwise)."""
+    rng = random.Random(seed)
+    state = euchre.new_game(UNDER, seed=seed)
+    while not state.is_over:
+        legal = state.legal_actions()
+        under = DECLARE_GO_UNDER in legal and rng.random() < declare
+        state = state.apply(DECLARE_GO_UNDER if under else rng.choice(legal))
+    return state
+
+
+def _discards_in_any_order(hands: Any) -> list[Any]:
+    """The hands with the three discards after going under sorted: EGN keeps which cards
+    were discarded, not in which order."""
+    out = []
+    for deal, actions in hands:
+        actions, kept, i = list(actions), [], 0
+        while i < len(actions):
+            kept.append(actions[i])
+            if actions[i] == DECLARE_GO_UNDER:
+                kept += sorted(actions[i + 1 : i + 4], key=str)
+                i += 3
+            i += 1
+        out.append((deal, kept))
+    return out
+
+
+def _written(seeds: range) -> list[tuple[euchre.State, dict[str, Any]]]:
+    """The games of ``seeds`` EGN can write (not those where a player sat out after going
+    under: refused, as :func:`test_a_player_sitting_out_after_going_under_is_refused`)."""
+    games = []
+    for seed in seeds:
+        state = _under_game(seed)
+        try:
+            games.append((state, egn.to_egn(state)))
+        except EgnError as refused:
+            assert "sits out after going under" in str(refused)
+    return games
+
+
+def _declarations(state: euchre.State) -> list[tuple[int, euchre.Seat, tuple[euchre.Card, ...]]]:
+    """Each going under of a game: the hand, the player and the kitty taken."""
+    found = []
+    for item, before, _ in records.GameRecord.from_state(state).steps():
+        if item == DECLARE_GO_UNDER:
+            assert before.to_act is not None and before.deal is not None
+            found.append((before.hand_number, euchre.Seat(before.to_act), before.deal.kitty))
+    return found
+
+
+def test_egn_alternate_rules_go_under_is_written_as_the_kittys_cards_to_the_player() -> None:
+    """The kitty has no seat index in EGN (sender and receiver are seats 0-9): the exchange
+    has no ``sender`` (optional in the schema), the player who went under as ``receiver``,
+    and the three kitty cards taken."""
+    games = [(s, d) for s, d in _written(range(30)) if _declarations(s)]
+    assert games
+    for state, doc in games:
+        assert_valid(doc)
+        written = [
+            (number, exchange)
+            for number, deal in enumerate(doc["deals"])
+            for exchange in deal["phases"][0].get("cardExchanges", [])
+        ]
+        assert [(n, e["receiver"], e["cards"]) for n, e in written] == [
+            (n, int(seat), [str(c) for c in kitty]) for n, seat, kitty in _declarations(state)
+        ]
+        assert all("sender" not in e for _, e in written)
+
+
+@pytest.mark.parametrize("first", range(0, 120, 20))
+def test_egn_alternate_rules_go_under_round_trips(first: int) -> None:
+    """Games with players gone under, written and read back: the same deals, calls, plays
+    and results; the discards are the cards the player never plays (in the order held)."""
+    for state, doc in _written(range(first, first + 20)):
+        assert_valid(doc)
+        report = _replayed(doc)
+        assert report.ok, report.problems
+        (record,) = report.records
+        mine = records.GameRecord.from_state(state).hands
+        assert _discards_in_any_order(record.hands) == _discards_in_any_order(mine)
+        assert report.state is not None and report.state.results == state.results
+
+
+def _first_under_hand(seeds: range = range(60)) -> tuple[euchre.State, dict[str, Any]]:
+    """A game EGN writes whose first hand has a player going under."""
+    return next((s, d) for s, d in _written(seeds) if "cardExchanges" in d["deals"][0]["phases"][0])
+
+
+def test_a_kitty_exchange_listing_a_card_dealt_to_a_player_is_reported() -> None:
+    """The kitty's cards are the deck less the hands dealt and the upcard: an exchange from
+    the kitty listing a card of another player's hand is a conflict the replay reports."""
+    _, doc = _first_under_hand()
+    exchange = doc["deals"][0]["phases"][0]["cardExchanges"][0]
+    other = (exchange["receiver"] + 1) % 4
+    card = doc["deals"][0]["initialState"]["playerCards"][other][0]
+    exchange["cards"][0] = card
+    report = _replayed(doc)  # never raises
+    assert not report.ok
+    problem = next(p for p in report.problems if p.kind == "bad_cards")
+    assert problem.where == "deals[0]" and f"{card} is both in" in problem.message
+    assert "the kitty" in problem.message
+
+
+def test_a_player_sitting_out_after_going_under_is_refused() -> None:
+    """The discards are read back as the cards the player never plays: a player who then
+    sits out (the partner alone) plays none, so EGN cannot hold the discards."""
+    for seed in range(60):
+        state = _under_game(seed)
+        try:
+            egn.to_egn(state)
+        except EgnError as refused:
+            assert "sits out after going under" in str(refused)
+            assert "cards discarded cannot be written" in str(refused)
+            return
+    raise AssertionError("no game where a player sat out after going under")  # pragma: no cover
+
+
+def test_a_record_stopping_inside_a_hand_gone_under_is_refused() -> None:
+    state, _ = _first_under_hand()
+    steps = list(records.GameRecord.from_state(state).steps())
+    at = next(i for i, (item, _, _) in enumerate(steps) if item == DECLARE_GO_UNDER)
+    declared, discarding = steps[at][2], steps[at + 1][2]
+    assert_valid(egn.to_egn(declared))  # stops at the declaration: the reader stops there too
+    with pytest.raises(EgnError, match="the hand is not played out"):
+        egn.to_egn(discarding)
+    with pytest.raises(EgnError, match="include_hands=False with going under"):
+        egn.to_egn(state, include_hands=False)

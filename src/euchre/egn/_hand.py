@@ -555,6 +555,9 @@ def _with_deal(
     deck = deck_cards(rules)
     known_hands = [known(entries, hand.trump, problems) for entries in initial.hands]
     known_kitty = known(initial.kitty, hand.trump, problems)
+    if rules.go_under != "off":  # going under: the kitty's cards, given by no seat
+        taken = [card for giver, _, cards in hand.exchanges if giver is None for card in cards]
+        known_kitty += [card for card in dict.fromkeys(taken) if card not in known_kitty]
     out = {seat for seat in Seat if not active >> seat & 1}
     picked = dealer_took_upcard(rules, hand, deck)
     where = f"deals[{hand.index}]"

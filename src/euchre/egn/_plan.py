@@ -5,8 +5,17 @@ from __future__ import annotations
 
 import attrs
 
-from euchre.actions import GO_ALONE, ORDER_UP, ORDER_UP_ALONE, PASS, PICK_UP, Action, parse_action
-from euchre.cards import Player, Seat
+from euchre.actions import (
+    DECLARE_GO_UNDER,
+    GO_ALONE,
+    ORDER_UP,
+    ORDER_UP_ALONE,
+    PASS,
+    PICK_UP,
+    Action,
+    parse_action,
+)
+from euchre.cards import Card, Player, Seat
 from euchre.deal import Deal
 from euchre.egn._game import EgnHand
 from euchre.egn._notation import ORDER_WORDS, SUIT_LETTERS
@@ -58,6 +67,10 @@ class Plan:
     named: bool = False
     went_alone: bool = False
     exchanged: int | None = None  # the exchange the call for best replayed
+    under: int | None = None  # the exchange going under (go_under) replayed
+    under_discards: list[Card] = attrs.Factory(list)  # its discards, once found
+    under_left: int = 0  # the discards going under still to make
+    declares: bool = True  # whether to go under where the file says
 
     @property
     def where(self) -> str:
@@ -80,7 +93,7 @@ class Plan:
         self.at = self.where
         phase = state.phase
         if phase in (Phase.ORDER, Phase.CALL):
-            return self.call()
+            return self.go_under(state) or self.call()
         if phase is Phase.JOKER:
             return self.name_joker()
         if phase is Phase.PICKUP:
@@ -129,8 +142,64 @@ class Plan:
         self.named = True
         return Action.call(suit)
 
+    def go_under(self, state: State) -> Action | None:
+        """``declare go under`` (the ``go_under`` knob) at the first turn of the player the
+        file's kitty exchange goes to (``cardExchanges`` without a ``sender``: EGN has no
+        index for the kitty, nor says at which turn the player went under)."""
+        if not self.declares or self.under is not None:
+            return None
+        if DECLARE_GO_UNDER not in state.legal_actions():
+            return None
+        for i, (giver, receiver, cards) in enumerate(self.hand.exchanges):
+            if giver is None and receiver == state.to_act:
+                self.under = i
+                self.at = f"{self.where}.phases[0].cardExchanges[{i}]"
+                assert state.deal is not None
+                kitty = state.deal.kitty
+                if set(cards) != set(kitty):
+                    self.note(
+                        "exchange_mismatch",
+                        f"the file has {receiver} take "
+                        f"{' '.join(str(c) for c in cards) or 'nothing'} from the kitty, but "
+                        f"the kitty holds {' '.join(str(c) for c in kitty)}",
+                        self.at,
+                        receiver,
+                    )
+                self.under_left = len(kitty)
+                return DECLARE_GO_UNDER
+        return None
+
+    def under_discard(self, state: State) -> Action | None:
+        """A discard after going under: the cards the player took in hand and never plays
+        (EGN has no field for them), but the dealer's own discard after taking the upcard."""
+        seat = state.to_act
+        assert seat is not None
+        if not self.under_discards:
+            played = {card for who, card in self.hand.plays if who == seat}
+            if seat == self.hand.dealer and self.hand.discard_recorded:
+                played.add(self.hand.discard)  # type: ignore[arg-type]
+            left = [card for card in state.hands[seat] if card not in played]
+            if len(left) != len(state.hands[seat]) - state.rules.cards_per_hand:
+                if not (self.hand.plays or self.hand.play_phase):
+                    return None  # the record stops before it
+                self.refuse(
+                    "unsupported_rule",
+                    f"{seat} discards after going under, which EGN does not record: they are "
+                    f"the cards {seat} holds and never plays, but the record has {len(left)} "
+                    "such cards",
+                    f"{self.where}.phases[0].cardExchanges[{self.under}]",
+                    seat,
+                )
+                return None
+            self.under_discards = left
+        self.at = f"{self.where}.phases[0].cardExchanges[{self.under}]"
+        self.under_left -= 1
+        return Action.discard(self.under_discards.pop(0))
+
     def discard(self, state: State) -> Action | None:
         hand = self.hand
+        if self.under_left:
+            return self.under_discard(state)
         if self.best_due(state):
             return self.best_discard(state)
         if self.discarded or state.to_act != hand.dealer or not state.dealer_took_upcard:
@@ -278,13 +347,14 @@ class Plan:
     def unused_flags(self, bidding: str) -> None:
         hand = self.hand
         for i, _ in enumerate(hand.exchanges):
-            if i != self.exchanged:
+            if i not in (self.exchanged, self.under):
                 self.note(
                     "unsupported_rule",
                     "this card exchange is not replayed: the engine passes cards only for a "
                     "call for best (call_for_best: the lone player's partner gives the best "
-                    "card, after the lone call); go_under and farmers have no knob that reads "
-                    "EGN's exchanges",
+                    "card, after the lone call) and for going under (go_under: the kitty, "
+                    "no sender, gives its cards to a player whose hand may go under); "
+                    "farmers has no knob that reads EGN's exchanges",
                     f"{bidding}.cardExchanges[{i}]",
                 )
         if hand.alone and not self.went_alone:
