@@ -279,3 +279,89 @@ def test_a_record_stopping_inside_a_hand_gone_under_is_refused() -> None:
         egn.to_egn(discarding)
     with pytest.raises(EgnError, match="include_hands=False with going under"):
         egn.to_egn(state, include_hands=False)
+
+
+# --------------------------------------------------------------------------- a lone defender's call for best
+
+#: EGN's partners_best and defend_alone, with a lone defender calling for best too (Keller
+#: 1887, ch. 6: the lone defender "may call for his partner's best card"; Railroad Euchre).
+BEST_BOTH = egn.rules_for({"partners_best": True, "defend_alone": True})[0].replace(
+    defender_call_for_best=True
+)
+
+
+def _defender_game(seeds: range = range(200)) -> euchre.State:
+    """A game in which a defender went alone under ``defender_call_for_best``."""
+    for seed in seeds:
+        rng = random.Random(seed)
+        state = euchre.new_game(BEST_BOTH, seed=seed)
+        while not state.is_over:
+            legal = state.legal_actions()
+            alone = [a for a in legal if a.alone or a == euchre.GO_ALONE]
+            state = state.apply(alone[0] if alone and rng.random() < 0.5 else rng.choice(legal))
+        if any(r.lone_defender is not None for r in state.results):
+            return state
+    raise AssertionError("no lone defender")  # pragma: no cover
+
+
+def test_keller1887_ch6_lone_defender_calls_for_best_is_written_as_a_second_exchange() -> None:
+    """EGN's partners_best with defend_alone: the lone maker's exchange, then the lone
+    defender's (its partner as ``sender``, the card passed); read back, the file's exchange
+    to the ``aloneDefender`` turns on defender_call_for_best."""
+    state = _defender_game()
+    doc = egn.to_egn(state)
+    assert doc["metadata"]["ruleset"] == {**egn.ruleset_for(BEST_BOTH)}
+    assert {"partners_best", "defend_alone"} <= set(doc["metadata"]["ruleset"])
+    number = next(i for i, r in enumerate(state.results) if r.lone_defender is not None)
+    bidding = doc["deals"][number]["phases"][0]
+    defender = bidding["aloneDefender"]
+    maker_side, defender_side = bidding["cardExchanges"]
+    assert maker_side["receiver"] != defender
+    assert defender_side["receiver"] == defender
+    assert defender_side["sender"] == (defender + 2) % 4 and len(defender_side["cards"]) == 1
+    game = egn.read(json.loads(json.dumps(doc)))
+    assert game.rules.defender_call_for_best
+    _same(state, doc)
+
+
+@pytest.mark.parametrize("first", range(0, 200, 40))
+def test_games_with_lone_defenders_calling_for_best_round_trip(first: int) -> None:
+    for seed in range(first, first + 40):
+        rng = random.Random(seed)
+        state = euchre.new_game(BEST_BOTH, seed=seed)
+        while not state.is_over:
+            legal = state.legal_actions()
+            alone = [a for a in legal if a.alone or a == euchre.GO_ALONE]
+            state = state.apply(alone[0] if alone and rng.random() < 0.5 else rng.choice(legal))
+        _same(state, egn.to_egn(state))
+
+
+def test_a_file_without_a_defenders_exchange_reads_without_the_defenders_call() -> None:
+    """EGN's partners_best speaks of "a player [who] calls a loner": a file whose lone
+    defenders received no card reads with defender_call_for_best off."""
+    rules, _ = egn.rules_for({"partners_best": True, "defend_alone": True})
+    state = _defender_game()
+    doc = egn.to_egn(state)
+    for deal in doc["deals"]:
+        bidding = deal["phases"][0]
+        defender = bidding.get("aloneDefender")
+        bidding["cardExchanges"] = [
+            e for e in bidding.get("cardExchanges", []) if e["receiver"] != defender
+        ]
+    assert egn.read(doc).rules == rules.replace(name=egn.read(doc).rules.name)
+
+
+def test_defender_call_for_best_without_partners_best_is_refused() -> None:
+    """EGN has no toggle for a lone defender's call for best alone: refused, naming it."""
+    rules = BEST_BOTH.replace(call_for_best=False)
+    with pytest.raises(EgnError, match="defender_call_for_best=True"):
+        egn.ruleset_for(rules)
+
+
+def test_best_card_choice_partner_is_refused_rather_than_written_as_the_rule() -> None:
+    """EGN records the card given, not who chose it: a game where the partner chooses is
+    refused (read back it would be the rule's card), and a file's card that is not the
+    rule's best is the file's deviation (exchange_mismatch), the replay going on with the
+    rule's card."""
+    with pytest.raises(EgnError, match="best_card_choice='partner'"):
+        egn.ruleset_for(BEST_BOTH.replace(best_card_choice="partner"))

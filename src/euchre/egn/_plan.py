@@ -66,7 +66,7 @@ class Plan:
     discarded: bool = False
     named: bool = False
     went_alone: bool = False
-    exchanged: int | None = None  # the exchange the call for best replayed
+    exchanged: list[int] = attrs.Factory(list)  # the exchanges the calls for best replayed
     under: int | None = None  # the exchange going under (go_under) replayed
     under_discards: list[Card] = attrs.Factory(list)  # its discards, once found
     under_left: int = 0  # the discards going under still to make
@@ -221,9 +221,13 @@ class Plan:
 
     def best_due(self, state: State) -> bool:
         """Whether the discard due is the lone player's after the call for best (the
-        ``call_for_best`` knob; EGN's ``partners_best``), not the dealer's."""
+        ``call_for_best`` knob; EGN's ``partners_best``), not the dealer's, or a lone
+        defender's (``defender_call_for_best``: see :func:`euchre.egn.read`)."""
+        rules, seat = state.rules, state.to_act
+        if rules.defender_call_for_best and seat is not None and seat == state.lone_defender:
+            return True  # the dealer's discard came before anyone went alone
         lone = state.alone
-        if not state.rules.call_for_best or lone is None or state.to_act != lone:
+        if not rules.call_for_best or lone is None or seat != lone:
             return False
         return self.discarded or lone != self.hand.dealer or not state.dealer_took_upcard
 
@@ -254,24 +258,23 @@ class Plan:
     def check_exchange(self, state: State, lone: Seat | Player, deal: Deal) -> None:
         """Note a ``cardExchanges`` entry to the lone player that is not the card the
         engine passed (the best card of the sitting-out partner): the file's deviation."""
-        side_of = state.rules.table.side_of
-        given = {
-            card
-            for seat in state.sitting_out
-            if side_of[seat] == side_of[lone]
-            for card in deal.hands[seat]
-        }
-        received = tuple(card for card in state.hands[lone] if card in given)
+        own = set(deal.hands[lone])  # dealt, the upcard picked up, the kitty gone under
+        if lone == state.dealer and state.dealer_took_upcard and deal.upcard is not None:
+            own.add(deal.upcard)
+        if self.under is not None and self.hand.exchanges[self.under][1] == lone:
+            own |= set(deal.kitty)
+        received = tuple(card for card in state.hands[lone] if card not in own)
         for i, (giver, receiver, cards) in enumerate(self.hand.exchanges):
-            if receiver != lone or self.exchanged is not None:
+            if receiver != lone or i in self.exchanged:
                 continue
-            self.exchanged = i
+            self.exchanged.append(i)
             if set(cards) != set(received) or (giver is not None and giver not in state.sitting_out):
                 shown = " ".join(str(c) for c in cards) or "nothing"
                 self.note(
                     "exchange_mismatch",
                     f"the file has {'the kitty' if giver is None else giver} give {shown} to "
-                    f"{lone}, but under call_for_best the partner passes the best card: "
+                    f"{lone}, but under call_for_best the partner passes the best card "
+                    "(best_card_choice='rule': EGN does not say who chose it): "
                     + " ".join(str(c) for c in received),
                     f"{self.where}.phases[0].cardExchanges[{i}]",
                     lone,
@@ -347,7 +350,7 @@ class Plan:
     def unused_flags(self, bidding: str) -> None:
         hand = self.hand
         for i, _ in enumerate(hand.exchanges):
-            if i not in (self.exchanged, self.under):
+            if i not in self.exchanged and i != self.under:
                 self.note(
                     "unsupported_rule",
                     "this card exchange is not replayed: the engine passes cards only for a "

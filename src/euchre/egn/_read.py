@@ -109,6 +109,7 @@ def read(
     raw_deals = listed(data["deals"], "deals", error)
     check_deals(len(raw_deals), max_deals, "deals")
     hands = _hands(raw_deals, rules, max_actions)
+    rules = _defender_best(rules, hands)
     return EgnGame(
         version=version,
         title=title,
@@ -120,6 +121,23 @@ def read(
         problems=problems,
         entries=entries,
     )
+
+
+def _defender_best(rules: RuleSet, hands: list[EgnHand]) -> RuleSet:
+    """``defender_call_for_best`` when the file shows a lone defender's call for best: under
+    ``partners_best`` and ``defend_alone``, a ``cardExchanges`` entry from a seat to the
+    deal's ``aloneDefender``. EGN's ``partners_best`` speaks of "a player [who] calls a
+    loner"; whether a lone defender may call for best too is not stated, so the file's own
+    exchanges say it (a file in which no defender went alone plays the same either way)."""
+    if not rules.call_for_best or rules.defender_alone == "never":
+        return rules
+    for hand in hands:
+        defender = hand.alone_defender
+        if defender is not None and any(
+            giver is not None and receiver == defender for giver, receiver, _ in hand.exchanges
+        ):
+            return rules.replace(defender_call_for_best=True)
+    return rules
 
 
 def _hands(raw_deals: list[object], rules: RuleSet, max_actions: int | None) -> list[EgnHand]:

@@ -64,6 +64,8 @@ class _Layout:
                 continue
             seat = Seat(giver)
             for card in cards:
+                if card == hand.upcard and giver == hand.dealer:
+                    continue  # the dealer passes on the upcard picked up
                 if card in self.place and self.place[card] != f"in {seat}'s hand":
                     self.conflict(card, self.place[card], f"given by {seat}")
                 elif card not in self.place:
@@ -90,10 +92,14 @@ class _Layout:
         returns the cards each seat played."""
         upcard, dealer = hand.upcard, Seat(hand.dealer)  # four seats (see _table for others)
         played_by: dict[Seat, list[Card]] = {seat: [] for seat in Seat}
+        passed = {  # the dealer passed the upcard picked up on (a call for best)
+            Seat(receiver) for giver, receiver, cards in hand.exchanges
+            if giver == dealer and upcard in cards
+        }
         for player, card in hand.plays:
             seat = Seat(player)
             played_by[seat].append(card)
-            if card == upcard and not (picked and seat == dealer):
+            if card == upcard and not (picked and (seat == dealer or seat in passed)):
                 fate = f"{dealer} picked it up" if picked else "it was not picked up"
                 self.conflict(card, f"played by {seat}", f"the upcard ({fate})")
             elif card != upcard and card not in self.place:

@@ -359,6 +359,9 @@ def ruleset_for(rules: RuleSet) -> dict[str, Any]:
     ignored = set(_IGNORED)
     if "go_under" in out:
         ignored.add("go_under")  # any value but "off": EGN's one toggle
+    if rules.call_for_best and rules.defender_alone != "never":
+        # a lone defender's call for best: read from the file's exchanges (egn.read)
+        ignored.add("defender_call_for_best")
     if rules.defender_alone == "never":
         ignored |= {"defender_alone_order", "scoring.lone_defender_euchre"}
         ignored |= {"scoring.lone_defender_march"}

@@ -69,7 +69,7 @@ def _egn_action(current: dict[str, Any], item: Action, before: State, number: in
         assert item.card is not None
         bidding["discard"] = egn_text(item.card)
     elif kind is ActionKind.DISCARD and _best_discard(before):
-        bidding.setdefault("cardExchanges", []).append(_best_exchange(before))
+        bidding.setdefault("cardExchanges", []).append(_best_exchange(before, bidding))
     elif kind is ActionKind.DECLARE and item.declaration == "go under":
         bidding.setdefault("cardExchanges", []).append(_under_exchange(before))
     elif kind is ActionKind.DISCARD and _under_discard(before, bidding):
@@ -174,20 +174,42 @@ def _check_under_played(
 
 
 def _best_discard(before: State) -> bool:
-    """Whether a discard is the lone player's after the call for best (``call_for_best``)."""
+    """Whether a discard is the lone player's after the call for best (``call_for_best``),
+    or a lone defender's (``defender_call_for_best``)."""
+    rules, seat = before.rules, before.to_act
+    if rules.defender_call_for_best and seat is not None and seat == before.lone_defender:
+        return True
     lone = before.alone
-    return before.rules.call_for_best and lone is not None and before.to_act == lone
+    return rules.call_for_best and lone is not None and seat == lone
 
 
-def _best_exchange(before: State) -> dict[str, Any]:
+def _taken(before: State, bidding: dict[str, Any], seat: Seat | Player) -> set[Any]:
+    """The cards ``seat`` held before any call for best: dealt, the upcard picked up by the
+    dealer, the kitty taken by going under."""
+    deal = before.deal
+    assert deal is not None
+    held = set(deal.hands[seat])
+    if seat == before.dealer and before.dealer_took_upcard and deal.upcard is not None:
+        held.add(deal.upcard)
+    if any("sender" not in e and e["receiver"] == seat for e in bidding.get("cardExchanges", ())):
+        held |= set(deal.kitty)
+    return held
+
+
+def _best_exchange(before: State, bidding: dict[str, Any]) -> dict[str, Any]:
     """The call for best as EGN's ``cardExchanges`` entry: the sitting-out partner gave the
-    lone player the card now held that the partner was dealt. The lone player's discard
-    that follows has no EGN field: the reader takes the card the lone player never plays."""
-    lone, deal = before.alone, before.deal
+    lone player (or lone defender) the card now held that the partner was dealt. The
+    discard that follows has no EGN field: the reader takes the card the lone player
+    never plays."""
+    lone, deal = before.to_act, before.deal
     assert lone is not None and deal is not None
     side_of = before.rules.table.side_of
     partners = [s for s in before.sitting_out if side_of[s] == side_of[lone]]
-    given = [(s, c) for s in partners for c in deal.hands[s] if c in before.hands[lone]]
+    own = _taken(before, bidding, lone)
+    given = [
+        (s, c) for s in partners for c in sorted(_taken(before, bidding, s), key=str)
+        if c in before.hands[lone] and c not in own
+    ]
     sender = given[0][0] if given else partners[0]
     cards = [egn_text(c) for _, c in given]
     return {"sender": int(sender), "receiver": int(lone), "cards": cards}
