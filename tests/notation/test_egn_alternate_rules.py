@@ -358,10 +358,22 @@ def test_defender_call_for_best_without_partners_best_is_refused() -> None:
         egn.ruleset_for(rules)
 
 
-def test_best_card_choice_partner_is_refused_rather_than_written_as_the_rule() -> None:
-    """EGN records the card given, not who chose it: a game where the partner chooses is
-    refused (read back it would be the rule's card), and a file's card that is not the
-    rule's best is the file's deviation (exchange_mismatch), the replay going on with the
-    rule's card."""
-    with pytest.raises(EgnError, match="best_card_choice='partner'"):
-        egn.ruleset_for(BEST_BOTH.replace(best_card_choice="partner"))
+def test_bicycle_railroad_partner_chooses_the_card_round_trips() -> None:
+    """Railroad Euchre's call for best, the partner choosing the card
+    (best_card_choice="partner"): EGN records the card given; a file whose card is not the
+    rule's best reads as the partner's choice, so the game replays as played."""
+    rules = BEST_BOTH.replace(best_card_choice="partner")
+    assert egn.ruleset_for(rules) == egn.ruleset_for(BEST_BOTH)
+    chose = 0
+    for seed in range(40):
+        state = _play(rules, seed)
+        doc = egn.to_egn(state)
+        game = egn.read(json.loads(json.dumps(doc)))
+        if game.rules.best_card_choice == "partner":
+            chose += 1
+            _same(state, doc)
+        else:  # every card passed was the rule's: the same game without the give actions
+            report = egn.replay(game)
+            assert report.ok and report.state is not None
+            assert report.state.results == state.results
+    assert chose

@@ -249,7 +249,10 @@ def test_a_call_for_best_file_without_the_hands_replays(seed: int) -> None:
     assert report.state is not None and report.state.results == state.results
 
 
-def test_a_call_for_best_card_the_engine_would_not_pass_is_the_files_deviation() -> None:
+def test_a_call_for_best_card_the_rule_would_not_pass_is_the_partners_choice() -> None:
+    """EGN records the card given, not who chose it: a card the partner held that is not the
+    rule's best is read as the partner's choice (best_card_choice="partner"), so the file's
+    card is the one passed and the replay goes on with it."""
     state = _best_hand(0)
     doc = egn.to_egn(state)
     exchange = doc["deals"][0]["phases"][0]["cardExchanges"][0]
@@ -257,11 +260,25 @@ def test_a_call_for_best_card_the_engine_would_not_pass_is_the_files_deviation()
     other = next(c for c in doc["deals"][0]["initialState"]["playerCards"][sender]
                  if c != exchange["cards"][0])
     exchange["cards"] = [other]
+    game = egn.read(doc)
+    assert game.rules.best_card_choice == "partner"
+    report = egn.replay(game)
+    assert "exchange_mismatch" not in [p.kind for p in report.problems]
+    (record,) = report.records[:1]
+    assert euchre.Action.give(other) in record.hands[0][1]
+
+
+def test_a_call_for_best_card_from_an_opponent_is_the_files_deviation() -> None:
+    state = _best_hand(0)
+    doc = egn.to_egn(state)
+    exchange = doc["deals"][0]["phases"][0]["cardExchanges"][0]
+    exchange["sender"] = (exchange["receiver"] + 1) % 4  # an opponent, who plays
     report = egn.replay(egn.read(doc))  # never raises
     kinds = [p.kind for p in report.problems]
-    assert kinds[0] == "exchange_mismatch"
-    assert report.problems[0].where == "deals[0].phases[0].cardExchanges[0]"
-    assert "the partner passes the best card" in report.problems[0].message
+    assert "exchange_mismatch" in kinds
+    problem = report.problems[kinds.index("exchange_mismatch")]
+    assert problem.where == "deals[0].phases[0].cardExchanges[0]"
+    assert "the partner passes the best card" in problem.message
 
 
 def test_an_exchange_no_knob_reads_is_reported_not_replayed() -> None:

@@ -104,6 +104,8 @@ class Plan:
             return self.alone(state)
         if phase is Phase.PLAY:
             return self.play()
+        if phase is Phase.EXCHANGE:
+            return self.give(state)
         self.refuse(
             "unsupported_rule",
             f"the engine waits for the {phase.value} phase, which EGN does not record",
@@ -252,6 +254,24 @@ class Plan:
             "cards",
             self.where,
             lone,
+        )
+        return None
+
+    def give(self, state: State) -> Action | None:
+        """The partner's card in a call for best (``best_card_choice="partner"``): the
+        file's ``cardExchanges`` entry from this player."""
+        for i, (giver, _, cards) in enumerate(self.hand.exchanges):
+            if giver == state.to_act and i not in self.exchanged and len(cards) == 1:
+                self.at = f"{self.where}.phases[0].cardExchanges[{i}]"
+                return Action.give(cards[0])
+        if not (self.hand.plays or self.hand.play_phase):
+            return None  # the record stops before it
+        self.refuse(
+            "unsupported_rule",
+            f"{state.to_act} chooses the card to pass (best_card_choice='partner'), but the "
+            "file has no cardExchanges entry of one card from this player",
+            f"{self.where}.phases[0]",
+            _seat(state.to_act),
         )
         return None
 

@@ -8,7 +8,7 @@ import re
 
 from euchre._reader import expected, fields, kind, listed, whole
 from euchre._reader import text as read_text
-from euchre.cards import Score
+from euchre.cards import Score, mask_of
 from euchre.egn._errors import (
     MAX_ACTIONS,
     MAX_DEALS,
@@ -25,6 +25,7 @@ from euchre.egn._hand import read_hand
 from euchre.egn._notation import FILE_TYPE, VERSIONS
 from euchre.egn._rules import rules_for
 from euchre.egn._table import read_table_hand
+from euchre.engine.cardorder import best_card, trump_index
 from euchre.limits import MAX_BYTES, RecordLimitError, read_bytes
 from euchre.records import load_json
 from euchre.rules import RuleSet
@@ -109,7 +110,7 @@ def read(
     raw_deals = listed(data["deals"], "deals", error)
     check_deals(len(raw_deals), max_deals, "deals")
     hands = _hands(raw_deals, rules, max_actions)
-    rules = _defender_best(rules, hands)
+    rules = _partner_chooses(_defender_best(rules, hands), hands)
     return EgnGame(
         version=version,
         title=title,
@@ -137,6 +138,31 @@ def _defender_best(rules: RuleSet, hands: list[EgnHand]) -> RuleSet:
             giver is not None and receiver == defender for giver, receiver, _ in hand.exchanges
         ):
             return rules.replace(defender_call_for_best=True)
+    return rules
+
+
+def _partner_chooses(rules: RuleSet, hands: list[EgnHand]) -> RuleSet:
+    """``best_card_choice="partner"`` when a file's call for best passes a card the partner
+    held that is not the rule's best (:func:`euchre.engine.cardorder.best_card`): EGN
+    records the card given, not who chose it, and a real file's card is the one played, so
+    the partner's choice replays it (the rule's card would leave the lone player without
+    the card the file plays)."""
+    if rules.best_card_choice != "rule" or not (
+        rules.call_for_best or rules.defender_call_for_best
+    ):
+        return rules
+    for hand in hands:
+        if hand.deal is None:
+            continue
+        trump = trump_index(hand.trump, hand.no_trump)
+        for giver, _, cards in hand.exchanges:
+            if giver is None or len(cards) != 1:
+                continue
+            held = set(hand.deal.hands[giver])
+            if giver == hand.dealer and hand.upcard is not None and hand.discard is not None:
+                held = (held | {hand.upcard}) - {hand.discard}  # picked up, then discarded
+            if cards[0] in held and best_card(mask_of(held), trump) != cards[0].index:
+                return rules.replace(best_card_choice="partner")
     return rules
 
 

@@ -362,6 +362,9 @@ def ruleset_for(rules: RuleSet) -> dict[str, Any]:
     if rules.call_for_best and rules.defender_alone != "never":
         # a lone defender's call for best: read from the file's exchanges (egn.read)
         ignored.add("defender_call_for_best")
+    if rules.call_for_best or rules.defender_call_for_best:
+        # who chose the card passed: read from the file's cards (egn.read)
+        ignored.add("best_card_choice")
     if rules.defender_alone == "never":
         ignored |= {"defender_alone_order", "scoring.lone_defender_euchre"}
         ignored |= {"scoring.lone_defender_march"}

@@ -70,6 +70,8 @@ def _egn_action(current: dict[str, Any], item: Action, before: State, number: in
         bidding["discard"] = egn_text(item.card)
     elif kind is ActionKind.DISCARD and _best_discard(before):
         bidding.setdefault("cardExchanges", []).append(_best_exchange(before, bidding))
+    elif kind is ActionKind.GIVE:
+        pass  # the partner's choice: written as the card passed, at the discard that follows
     elif kind is ActionKind.DECLARE and item.declaration == "go under":
         bidding.setdefault("cardExchanges", []).append(_under_exchange(before))
     elif kind is ActionKind.DISCARD and _under_discard(before, bidding):
