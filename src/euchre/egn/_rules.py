@@ -309,7 +309,9 @@ def ruleset_for(rules: RuleSet) -> dict[str, Any]:
     uses the farmer's exchange is still refused by :func:`to_egn`), ``fast_break``,
     ``four_trick_tokens``, and ``go_under`` (any value but ``"off"`` is written as
     ``true``: EGN does not record which hands qualify, and reads it back as
-    ``"either"``). ``name`` and
+    ``"either"``). ``defender_call_for_best`` (with ``call_for_best`` and a lone
+    defender) and ``best_card_choice`` are not toggles: :func:`read` finds them in the
+    file's card exchanges. ``name`` and
     ``deal_pattern`` are not kept: they do not change the game a record replays; nor are the
     knobs of a choice nobody may make (``defender_alone_order`` and the lone defender's
     scoring when ``defender_alone="never"``, ``alone_timing`` when ``alone="nobody"``),

@@ -277,7 +277,12 @@ def to_egn(
     :func:`ruleset_for`). A call for best (``call_for_best``) is written as the
     ``cardExchanges`` entry of the card the partner gave; the lone player's discard that
     follows has no EGN field (a reader finds it as the card the lone player never plays), so
-    a record that stops while the lone player still holds cards is refused.
+    a record that stops while the lone player still holds cards is refused. A lone
+    defender's call for best (``defender_call_for_best``) is a second such entry. Going
+    under (``go_under``) is an entry with no ``sender`` (the kitty has no seat index), the
+    player as ``receiver`` and the kitty's three cards; its discards have no field (the
+    reader takes the cards the player never plays), so a hand gone under must be played
+    out by its player.
 
     The version written is the lowest that holds the game (:func:`lowest_version`): 1.4 with
     a ``finalScore`` (a finished game), a ``num_deals`` toggle or a player's ``id``; 1.3 when
