@@ -148,7 +148,7 @@ class Plan:
         """``declare go under`` (the ``go_under`` knob) at the first turn of the player the
         file's kitty exchange goes to (``cardExchanges`` without a ``sender``: EGN has no
         index for the kitty, nor says at which turn the player went under)."""
-        if not self.declares or self.under is not None:
+        if not self.declares or self.under is not None or state.rules.go_under == "off":
             return None
         if DECLARE_GO_UNDER not in state.legal_actions():
             return None
