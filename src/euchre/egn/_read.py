@@ -73,13 +73,10 @@ def read(
     ``playerCards`` (every hand in full; else a ``missing_cards`` problem) and each card
     played is seated by the engine. A call for best (``partners_best``) is read from
     ``cardExchanges``: the card passed goes back to the partner's dealt hand, and the lone
-    player's discard is the card that player never plays; an exchange to the deal's
-    ``aloneDefender`` (with ``defend_alone``) makes the rules ``defender_call_for_best``,
-    and a card the partner held that is not the rule's best ``best_card_choice="partner"``
-    (EGN records the card, not who chose it). Going under (``go_under``) is an exchange with
-    no ``sender`` (the kitty): the player goes under at their first turn and discards the
-    cards taken in hand and never played. Players written as objects are kept
-    (``entries``).
+    player's discard is the card that player never plays (an exchange to the
+    ``aloneDefender``: ``defender_call_for_best``; a card not the rule's best:
+    ``best_card_choice="partner"``). Going under is an exchange with no ``sender`` (the
+    kitty), its discards the cards never played. Players written as objects are kept.
 
     A joker turned up (the ``joker`` toggle, ``deck=25``) has its suit named by the dealer
     before round 1 (``joker_upcard="dealer_names"``). EGN has no field for that naming:

@@ -356,6 +356,13 @@ def ruleset_for(rules: RuleSet) -> dict[str, Any]:
     if getattr(rules, "num_deals", None) is not None:
         out["num_deals"] = getattr(rules, "num_deals", None)
         out.pop("winning_score", None)  # the schema: either winning_score or num_deals
+    _check_stated(rules, out)
+    return out
+
+
+def _check_stated(rules: RuleSet, out: dict[str, Any]) -> None:
+    """Refuse a RuleSet whose toggles ``out`` read back as other knobs (see
+    :func:`ruleset_for`)."""
     back, _ = rules_for(out)
     have, want = leaves(back), leaves(rules)
     ignored = set(_IGNORED)
@@ -378,5 +385,4 @@ def ruleset_for(rules: RuleSet) -> dict[str, Any]:
             "EGN has no toggle for these knobs: "
             + ", ".join(f"{k}={want[k]!r} (EGN: {have.get(k)!r})" for k in wrong)
         )
-    return out
 
