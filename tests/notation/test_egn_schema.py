@@ -169,7 +169,11 @@ def test_random_games_at_other_tables_are_schema_valid_and_read_back(
     rules: euchre.RuleSet, seed: int, steps: int
 ) -> None:
     state = _play(rules, seed, steps)
-    doc = egn.to_egn(state)
+    try:
+        doc = egn.to_egn(state)
+    except EgnError as refused:  # stopped between two defenders' answers on going alone
+        assert "declined to go alone" in str(refused)
+        return
     assert_valid(doc)
     report = egn.replay(egn.read(doc))
     assert report.ok, report.problems
