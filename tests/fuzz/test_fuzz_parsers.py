@@ -26,6 +26,7 @@ from hypothesis import strategies as st
 
 import euchre
 from euchre import egn, presets, ptn, records
+from euchre.actions import DECLARE_GO_UNDER
 from euchre.rules import codec
 
 EGN_DATA = Path(__file__).resolve().parent.parent / "notation" / "data" / "egn"
@@ -276,6 +277,40 @@ def _egn_game_works(entry: str, game: object) -> None:
     json_value,
 ))
 def test_egn_read_raises_only_its_own_error(document: Any) -> None:
+    outcome = attempt("egn.read", egn.read, document)
+    if outcome.ok:
+        _egn_game_works("egn.read", outcome.value)
+
+
+def _alternate_rules_docs() -> list[dict[str, Any]]:
+    """Files EGN writes under its alternate rules: going under (a kitty exchange without a
+    sender), Railroad (a lone defender's call for best, the partner's choice of card), fast
+    break and four-trick tokens."""
+    under = presets.CARDGAMES_IO.replace(go_under="either")
+    scoring = presets.CARDGAMES_IO.replace(fast_break=True, four_trick_tokens=True)
+    docs = []
+    for rules in (under, presets.RAILROAD, scoring):
+        for seed in range(40):
+            rng = random.Random(seed)
+            state = euchre.new_game(rules, seed=seed)
+            while not state.is_over:
+                legal = state.legal_actions()
+                pick = [a for a in legal if a == DECLARE_GO_UNDER or a.alone]
+                state = state.apply(pick[0] if pick and rng.random() < 0.5 else rng.choice(legal))
+            try:
+                docs.append(egn.to_egn(state))
+            except egn.EgnError:  # a player sat out after going under
+                continue
+            break
+    return docs
+
+
+ALTERNATE_DOCS = _alternate_rules_docs()
+
+
+@fuzz(100)
+@given(st.sampled_from(ALTERNATE_DOCS).flatmap(mutated_json))
+def test_egn_read_of_alternate_rules_raises_only_its_own_error(document: Any) -> None:
     outcome = attempt("egn.read", egn.read, document)
     if outcome.ok:
         _egn_game_works("egn.read", outcome.value)

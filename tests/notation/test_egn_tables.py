@@ -249,7 +249,10 @@ def test_a_call_for_best_file_without_the_hands_replays(seed: int) -> None:
     assert report.state is not None and report.state.results == state.results
 
 
-def test_a_call_for_best_card_the_engine_would_not_pass_is_the_files_deviation() -> None:
+def test_a_call_for_best_card_the_rule_would_not_pass_is_the_partners_choice() -> None:
+    """EGN records the card given, not who chose it: a card the partner held that is not the
+    rule's best is read as the partner's choice (best_card_choice="partner"), so the file's
+    card is the one passed and the replay goes on with it."""
     state = _best_hand(0)
     doc = egn.to_egn(state)
     exchange = doc["deals"][0]["phases"][0]["cardExchanges"][0]
@@ -257,23 +260,37 @@ def test_a_call_for_best_card_the_engine_would_not_pass_is_the_files_deviation()
     other = next(c for c in doc["deals"][0]["initialState"]["playerCards"][sender]
                  if c != exchange["cards"][0])
     exchange["cards"] = [other]
+    game = egn.read(doc)
+    assert game.rules.best_card_choice == "partner"
+    report = egn.replay(game)
+    assert "exchange_mismatch" not in [p.kind for p in report.problems]
+    (record,) = report.records[:1]
+    assert euchre.Action.give(other) in record.hands[0][1]
+
+
+def test_a_call_for_best_card_from_an_opponent_is_the_files_deviation() -> None:
+    state = _best_hand(0)
+    doc = egn.to_egn(state)
+    exchange = doc["deals"][0]["phases"][0]["cardExchanges"][0]
+    exchange["sender"] = (exchange["receiver"] + 1) % 4  # an opponent, who plays
     report = egn.replay(egn.read(doc))  # never raises
     kinds = [p.kind for p in report.problems]
-    assert kinds[0] == "exchange_mismatch"
-    assert report.problems[0].where == "deals[0].phases[0].cardExchanges[0]"
-    assert "the partner passes the best card" in report.problems[0].message
+    assert "exchange_mismatch" in kinds
+    problem = report.problems[kinds.index("exchange_mismatch")]
+    assert problem.where == "deals[0].phases[0].cardExchanges[0]"
+    assert "the partner passes the best card" in problem.message
 
 
-def test_an_exchange_without_a_knob_is_reported_not_replayed() -> None:
-    """go_under ("swap three cards with the kitty") has no knob: the exchange is a problem
-    and the game is replayed without it."""
+def test_an_exchange_no_knob_reads_is_reported_not_replayed() -> None:
+    """A farmer's exchange ("exchange cards", EGN's ``farmers``) is not read from
+    cardExchanges: the exchange is a problem and the game is replayed without it."""
     state = _play(presets.CARDGAMES_IO, 3, 40)
     doc = egn.to_egn(state)
-    doc["metadata"]["ruleset"]["go_under"] = True
+    doc["metadata"]["ruleset"]["farmers"] = True
     doc["deals"][0]["phases"][0]["cardExchanges"] = [{"receiver": 1, "cards": ["9c", "Tc"]}]
     report = egn.replay(egn.read(doc))
     where = [p.where for p in report.problems if p.kind == "unsupported_rule"]
-    assert where == ["metadata.ruleset.go_under", "deals[0].phases[0].cardExchanges[0]"]
+    assert where == ["deals[0].phases[0].cardExchanges[0]"]
 
 
 @pytest.mark.parametrize(
@@ -301,14 +318,6 @@ def test_each_variant_toggle_with_a_knob_is_read_and_written(toggle: str) -> Non
     for knob, value in egn._rules.VARIANT_KNOBS[toggle].items():
         assert getattr(rules, knob) == value
     assert egn.ruleset_for(rules)[toggle] is True
-
-
-@pytest.mark.parametrize("toggle", ["go_under", "fast_break", "four_trick_tokens"])
-def test_variant_toggles_without_a_knob_stay_refused(toggle: str) -> None:
-    rules, problems = egn.rules_for({toggle: True})
-    assert rules == egn.rules_for({})[0].replace(name=rules.name)
-    assert [p.where for p in problems] == [f"metadata.ruleset.{toggle}"]
-    assert toggle not in egn._rules.VARIANT_KNOBS
 
 
 SIX_DEFEND = presets.SIX_HANDED.replace(
@@ -342,18 +351,18 @@ def test_egn_alternate_rules_defend_alone_at_six_seats_round_trips() -> None:
 
 def test_an_exchange_without_a_knob_leaves_its_cards_where_they_are_played() -> None:
     """The game is replayed without the exchange: a card East received and played is read
-    as dealt to East, so the hand still replays (only the toggle and the exchange are
-    reported)."""
+    as dealt to East, so the hand still replays (only the exchange is reported: a farmer's
+    exchange between seats, which no knob reads)."""
     state = _play_hand(euchre.new_game(presets.CARDGAMES_IO, seed=5))
     doc = egn.to_egn(state, include_hands=False)
     hand = egn.read(doc).hands[0]
     played_by_east = next(card for seat, card in hand.plays if seat == Seat.EAST)
-    doc["metadata"]["ruleset"]["go_under"] = True
+    doc["metadata"]["ruleset"]["farmers"] = True
     doc["deals"][0]["phases"][0]["cardExchanges"] = [
         {"sender": 0, "receiver": 1, "cards": [str(played_by_east)]}
     ]
     report = egn.replay(egn.read(doc))
-    assert [p.kind for p in report.problems] == ["unsupported_rule", "unsupported_rule"]
+    assert [p.kind for p in report.problems] == ["unsupported_rule"]
     assert report.hands[0].finished and report.plays == len(hand.plays)
 
 

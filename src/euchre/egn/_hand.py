@@ -555,11 +555,18 @@ def _with_deal(
     deck = deck_cards(rules)
     known_hands = [known(entries, hand.trump, problems) for entries in initial.hands]
     known_kitty = known(initial.kitty, hand.trump, problems)
+    voids = seating.voids
+    if rules.go_under != "off":  # going under: the kitty's cards, given by no seat
+        taken = [card for giver, _, cards in hand.exchanges if giver is None for card in cards]
+        known_kitty += [card for card in dict.fromkeys(taken) if card not in known_kitty]
+        # the player who went under may have been dealt (and discarded) any suit
+        under = {Seat(receiver) for giver, receiver, _ in hand.exchanges if giver is None}
+        voids = {seat: set() if seat in under else v for seat, v in voids.items()}
     out = {seat for seat in Seat if not active >> seat & 1}
     picked = dealer_took_upcard(rules, hand, deck)
     where = f"deals[{hand.index}]"
     deal, assumed, discard = rebuild(
-        hand, known_hands, known_kitty, seating.voids, out, picked, problems, where, deck
+        hand, known_hands, known_kitty, voids, out, picked, problems, where, deck
     )
     return attrs.evolve(
         hand, deal=deal, assumed=tuple(assumed), discard=discard, problems=tuple(problems)

@@ -5,8 +5,17 @@ from __future__ import annotations
 
 import attrs
 
-from euchre.actions import GO_ALONE, ORDER_UP, ORDER_UP_ALONE, PASS, PICK_UP, Action, parse_action
-from euchre.cards import Player, Seat
+from euchre.actions import (
+    DECLARE_GO_UNDER,
+    GO_ALONE,
+    ORDER_UP,
+    ORDER_UP_ALONE,
+    PASS,
+    PICK_UP,
+    Action,
+    parse_action,
+)
+from euchre.cards import Card, Player, Seat
 from euchre.deal import Deal
 from euchre.egn._game import EgnHand
 from euchre.egn._notation import ORDER_WORDS, SUIT_LETTERS
@@ -57,7 +66,11 @@ class Plan:
     discarded: bool = False
     named: bool = False
     went_alone: bool = False
-    exchanged: int | None = None  # the exchange the call for best replayed
+    exchanged: list[int] = attrs.Factory(list)  # the exchanges the calls for best replayed
+    under: int | None = None  # the exchange going under (go_under) replayed
+    under_discards: list[Card] = attrs.Factory(list)  # its discards, once found
+    under_left: int = 0  # the discards going under still to make
+    declares: bool = True  # whether to go under where the file says
 
     @property
     def where(self) -> str:
@@ -80,7 +93,7 @@ class Plan:
         self.at = self.where
         phase = state.phase
         if phase in (Phase.ORDER, Phase.CALL):
-            return self.call()
+            return self.go_under(state) or self.call()
         if phase is Phase.JOKER:
             return self.name_joker()
         if phase is Phase.PICKUP:
@@ -91,6 +104,8 @@ class Plan:
             return self.alone(state)
         if phase is Phase.PLAY:
             return self.play()
+        if phase is Phase.EXCHANGE:
+            return self.give(state)
         self.refuse(
             "unsupported_rule",
             f"the engine waits for the {phase.value} phase, which EGN does not record",
@@ -129,8 +144,64 @@ class Plan:
         self.named = True
         return Action.call(suit)
 
+    def go_under(self, state: State) -> Action | None:
+        """``declare go under`` (the ``go_under`` knob) at the first turn of the player the
+        file's kitty exchange goes to (``cardExchanges`` without a ``sender``: EGN has no
+        index for the kitty, nor says at which turn the player went under)."""
+        if not self.declares or self.under is not None or state.rules.go_under == "off":
+            return None
+        if DECLARE_GO_UNDER not in state.legal_actions():
+            return None
+        for i, (giver, receiver, cards) in enumerate(self.hand.exchanges):
+            if giver is None and receiver == state.to_act:
+                self.under = i
+                self.at = f"{self.where}.phases[0].cardExchanges[{i}]"
+                assert state.deal is not None
+                kitty = state.deal.kitty
+                if set(cards) != set(kitty):
+                    self.note(
+                        "exchange_mismatch",
+                        f"the file has {receiver} take "
+                        f"{' '.join(str(c) for c in cards) or 'nothing'} from the kitty, but "
+                        f"the kitty holds {' '.join(str(c) for c in kitty)}",
+                        self.at,
+                        receiver,
+                    )
+                self.under_left = len(kitty)
+                return DECLARE_GO_UNDER
+        return None
+
+    def under_discard(self, state: State) -> Action | None:
+        """A discard after going under: the cards the player took in hand and never plays
+        (EGN has no field for them), but the dealer's own discard after taking the upcard."""
+        seat = state.to_act
+        assert seat is not None
+        if not self.under_discards:
+            played = {card for who, card in self.hand.plays if who == seat}
+            if seat == self.hand.dealer and self.hand.discard_recorded:
+                played.add(self.hand.discard)  # type: ignore[arg-type]
+            left = [card for card in state.hands[seat] if card not in played]
+            if len(left) != len(state.hands[seat]) - state.rules.cards_per_hand:
+                if not (self.hand.plays or self.hand.play_phase):
+                    return None  # the record stops before it
+                self.refuse(
+                    "unsupported_rule",
+                    f"{seat} discards after going under, which EGN does not record: they are "
+                    f"the cards {seat} holds and never plays, but the record has {len(left)} "
+                    "such cards",
+                    f"{self.where}.phases[0].cardExchanges[{self.under}]",
+                    seat,
+                )
+                return None
+            self.under_discards = left
+        self.at = f"{self.where}.phases[0].cardExchanges[{self.under}]"
+        self.under_left -= 1
+        return Action.discard(self.under_discards.pop(0))
+
     def discard(self, state: State) -> Action | None:
         hand = self.hand
+        if self.under_left:
+            return self.under_discard(state)
         if self.best_due(state):
             return self.best_discard(state)
         if self.discarded or state.to_act != hand.dealer or not state.dealer_took_upcard:
@@ -152,9 +223,13 @@ class Plan:
 
     def best_due(self, state: State) -> bool:
         """Whether the discard due is the lone player's after the call for best (the
-        ``call_for_best`` knob; EGN's ``partners_best``), not the dealer's."""
+        ``call_for_best`` knob; EGN's ``partners_best``), not the dealer's, or a lone
+        defender's (``defender_call_for_best``: see :func:`euchre.egn.read`)."""
+        rules, seat = state.rules, state.to_act
+        if rules.defender_call_for_best and seat is not None and seat == state.lone_defender:
+            return True  # the dealer's discard came before anyone went alone
         lone = state.alone
-        if not state.rules.call_for_best or lone is None or state.to_act != lone:
+        if not rules.call_for_best or lone is None or seat != lone:
             return False
         return self.discarded or lone != self.hand.dealer or not state.dealer_took_upcard
 
@@ -182,27 +257,44 @@ class Plan:
         )
         return None
 
+    def give(self, state: State) -> Action | None:
+        """The partner's card in a call for best (``best_card_choice="partner"``): the
+        file's ``cardExchanges`` entry from this player."""
+        for i, (giver, _, cards) in enumerate(self.hand.exchanges):
+            if giver == state.to_act and i not in self.exchanged and len(cards) == 1:
+                self.at = f"{self.where}.phases[0].cardExchanges[{i}]"
+                return Action.give(cards[0])
+        if not (self.hand.plays or self.hand.play_phase):
+            return None  # the record stops before it
+        self.refuse(
+            "unsupported_rule",
+            f"{state.to_act} chooses the card to pass (best_card_choice='partner'), but the "
+            "file has no cardExchanges entry of one card from this player",
+            f"{self.where}.phases[0]",
+            _seat(state.to_act),
+        )
+        return None
+
     def check_exchange(self, state: State, lone: Seat | Player, deal: Deal) -> None:
         """Note a ``cardExchanges`` entry to the lone player that is not the card the
         engine passed (the best card of the sitting-out partner): the file's deviation."""
-        side_of = state.rules.table.side_of
-        given = {
-            card
-            for seat in state.sitting_out
-            if side_of[seat] == side_of[lone]
-            for card in deal.hands[seat]
-        }
-        received = tuple(card for card in state.hands[lone] if card in given)
+        own = set(deal.hands[lone])  # dealt, the upcard picked up, the kitty gone under
+        if lone == state.dealer and state.dealer_took_upcard and deal.upcard is not None:
+            own.add(deal.upcard)
+        if self.under is not None and self.hand.exchanges[self.under][1] == lone:
+            own |= set(deal.kitty)
+        received = tuple(card for card in state.hands[lone] if card not in own)
         for i, (giver, receiver, cards) in enumerate(self.hand.exchanges):
-            if receiver != lone or self.exchanged is not None:
+            if receiver != lone or i in self.exchanged:
                 continue
-            self.exchanged = i
+            self.exchanged.append(i)
             if set(cards) != set(received) or (giver is not None and giver not in state.sitting_out):
                 shown = " ".join(str(c) for c in cards) or "nothing"
                 self.note(
                     "exchange_mismatch",
                     f"the file has {'the kitty' if giver is None else giver} give {shown} to "
-                    f"{lone}, but under call_for_best the partner passes the best card: "
+                    f"{lone}, but under call_for_best the partner passes the best card "
+                    "(best_card_choice='rule': EGN does not say who chose it): "
                     + " ".join(str(c) for c in received),
                     f"{self.where}.phases[0].cardExchanges[{i}]",
                     lone,
@@ -278,13 +370,14 @@ class Plan:
     def unused_flags(self, bidding: str) -> None:
         hand = self.hand
         for i, _ in enumerate(hand.exchanges):
-            if i != self.exchanged:
+            if i not in self.exchanged and i != self.under:
                 self.note(
                     "unsupported_rule",
                     "this card exchange is not replayed: the engine passes cards only for a "
                     "call for best (call_for_best: the lone player's partner gives the best "
-                    "card, after the lone call); go_under and farmers have no knob that reads "
-                    "EGN's exchanges",
+                    "card, after the lone call) and for going under (go_under: the kitty, "
+                    "no sender, gives its cards to a player whose hand may go under); "
+                    "farmers has no knob that reads EGN's exchanges",
                     f"{bidding}.cardExchanges[{i}]",
                 )
         if hand.alone and not self.went_alone:

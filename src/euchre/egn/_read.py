@@ -8,7 +8,7 @@ import re
 
 from euchre._reader import expected, fields, kind, listed, whole
 from euchre._reader import text as read_text
-from euchre.cards import Score
+from euchre.cards import Score, mask_of
 from euchre.egn._errors import (
     MAX_ACTIONS,
     MAX_DEALS,
@@ -25,6 +25,7 @@ from euchre.egn._hand import read_hand
 from euchre.egn._notation import FILE_TYPE, VERSIONS
 from euchre.egn._rules import rules_for
 from euchre.egn._table import read_table_hand
+from euchre.engine.cardorder import best_card, trump_index
 from euchre.limits import MAX_BYTES, RecordLimitError, read_bytes
 from euchre.records import load_json
 from euchre.rules import RuleSet
@@ -72,8 +73,10 @@ def read(
     ``playerCards`` (every hand in full; else a ``missing_cards`` problem) and each card
     played is seated by the engine. A call for best (``partners_best``) is read from
     ``cardExchanges``: the card passed goes back to the partner's dealt hand, and the lone
-    player's discard is the card that player never plays. Players written as objects are
-    kept (``entries``).
+    player's discard is the card that player never plays (an exchange to the
+    ``aloneDefender``: ``defender_call_for_best``; a card not the rule's best:
+    ``best_card_choice="partner"``). Going under is an exchange with no ``sender`` (the
+    kitty), its discards the cards never played. Players written as objects are kept.
 
     A joker turned up (the ``joker`` toggle, ``deck=25``) has its suit named by the dealer
     before round 1 (``joker_upcard="dealer_names"``). EGN has no field for that naming:
@@ -109,6 +112,7 @@ def read(
     raw_deals = listed(data["deals"], "deals", error)
     check_deals(len(raw_deals), max_deals, "deals")
     hands = _hands(raw_deals, rules, max_actions)
+    rules = _partner_chooses(_defender_best(rules, hands), hands)
     return EgnGame(
         version=version,
         title=title,
@@ -120,6 +124,48 @@ def read(
         problems=problems,
         entries=entries,
     )
+
+
+def _defender_best(rules: RuleSet, hands: list[EgnHand]) -> RuleSet:
+    """``defender_call_for_best`` when the file shows a lone defender's call for best: under
+    ``partners_best`` and ``defend_alone``, a ``cardExchanges`` entry from a seat to the
+    deal's ``aloneDefender``. EGN's ``partners_best`` speaks of "a player [who] calls a
+    loner"; whether a lone defender may call for best too is not stated, so the file's own
+    exchanges say it (a file in which no defender went alone plays the same either way)."""
+    if not rules.call_for_best or rules.defender_alone == "never":
+        return rules
+    for hand in hands:
+        defender = hand.alone_defender
+        if defender is not None and any(
+            giver is not None and receiver == defender for giver, receiver, _ in hand.exchanges
+        ):
+            return rules.replace(defender_call_for_best=True)
+    return rules
+
+
+def _partner_chooses(rules: RuleSet, hands: list[EgnHand]) -> RuleSet:
+    """``best_card_choice="partner"`` when a file's call for best passes a card the partner
+    held that is not the rule's best (:func:`euchre.engine.cardorder.best_card`): EGN
+    records the card given, not who chose it, and a real file's card is the one played, so
+    the partner's choice replays it (the rule's card would leave the lone player without
+    the card the file plays)."""
+    if rules.best_card_choice != "rule" or not (
+        rules.call_for_best or rules.defender_call_for_best
+    ):
+        return rules
+    for hand in hands:
+        if hand.deal is None:
+            continue
+        trump = trump_index(hand.trump, hand.no_trump)
+        for giver, _, cards in hand.exchanges:
+            if giver is None or len(cards) != 1:
+                continue
+            held = set(hand.deal.hands[giver])
+            if giver == hand.dealer and hand.upcard is not None and hand.discard is not None:
+                held = (held | {hand.upcard}) - {hand.discard}  # picked up, then discarded
+            if cards[0] in held and best_card(mask_of(held), trump) != cards[0].index:
+                return rules.replace(best_card_choice="partner")
+    return rules
 
 
 def _hands(raw_deals: list[object], rules: RuleSet, max_actions: int | None) -> list[EgnHand]:

@@ -64,16 +64,22 @@ class _Layout:
                 continue
             seat = Seat(giver)
             for card in cards:
+                if card == hand.upcard and giver == hand.dealer:
+                    continue  # the dealer passes on the upcard picked up
                 if card in self.place and self.place[card] != f"in {seat}'s hand":
                     self.conflict(card, self.place[card], f"given by {seat}")
                 elif card not in self.place:
                     self.give(seat, card)
 
-    def place_discard(self, dealer: Seat, discard: Card | None, upcard: Card) -> Card | None:
+    def place_discard(
+        self, dealer: Seat, discard: Card | None, upcard: Card, took_kitty: bool = False
+    ) -> Card | None:
         """The dealer's discard was dealt to the dealer (unless it is the upcard); None when
         it is somewhere else."""
         if discard is None or discard == upcard:
             return discard
+        if self.place.get(discard) == "in the kitty" and took_kitty:
+            return discard  # the dealer went under, and discards a card of the kitty
         if discard in self.place and self.place[discard] != f"in {dealer}'s hand":
             self.conflict(discard, self.place[discard], f"{dealer}'s discard")
             return None
@@ -86,10 +92,14 @@ class _Layout:
         returns the cards each seat played."""
         upcard, dealer = hand.upcard, Seat(hand.dealer)  # four seats (see _table for others)
         played_by: dict[Seat, list[Card]] = {seat: [] for seat in Seat}
+        passed = {  # the dealer passed the upcard picked up on (a call for best)
+            Seat(receiver) for giver, receiver, cards in hand.exchanges
+            if giver == dealer and upcard in cards
+        }
         for player, card in hand.plays:
             seat = Seat(player)
             played_by[seat].append(card)
-            if card == upcard and not (picked and seat == dealer):
+            if card == upcard and not (picked and (seat == dealer or seat in passed)):
                 fate = f"{dealer} picked it up" if picked else "it was not picked up"
                 self.conflict(card, f"played by {seat}", f"the upcard ({fate})")
             elif card != upcard and card not in self.place:
@@ -228,7 +238,7 @@ def dealer_took_upcard(rules: RuleSet, hand: EgnHand, deck: tuple[Card, ...]) ->
         state = new_game(rules, dealer=hand.dealer, deal=deal)
     except EuchreError:  # pragma: no cover - the deck's cards make a deal
         return False
-    plan = Plan(hand, [])
+    plan = Plan(hand, [], declares=False)  # going under does not change who takes it
     while state.phase in (Phase.JOKER, Phase.ORDER, Phase.CALL, Phase.PICKUP):
         action = plan.action(state)
         if action is not None and state.phase is Phase.ORDER and not state.is_legal(action):
@@ -258,7 +268,11 @@ def rebuild(
     layout = _Layout(where, problems, place={upcard: "upcard"})
     layout.place_listed(known_hands, known_kitty)
     layout.place_exchanges(hand, out)
-    discard = layout.place_discard(dealer, hand.discard if picked else None, upcard)
+    took_kitty = any(  # the dealer went under: the kitty's cards (placed there) taken
+        giver is None and receiver == dealer and cards and set(cards) <= set(layout.kitty)
+        for giver, receiver, cards in hand.exchanges
+    )
+    discard = layout.place_discard(dealer, hand.discard if picked else None, upcard, took_kitty)
     played_by = layout.place_plays(hand, picked)
     assumed: list[str] = []
     counted = _count_places(layout, hand, out, picked, discard, played_by, assumed)

@@ -36,14 +36,20 @@ _NEEDS = {
 #: toggle set to true takes its knobs (a problem, ``_NEEDS``, if the engine lacks one or
 #: refuses them), writing sets the toggle when the RuleSet has them all (and
 #: :func:`ruleset_for` refuses a RuleSet whose knobs no toggle states). A toggle without a
-#: row here (``go_under``, ``fast_break``, ``four_trick_tokens``) is read as a problem and
-#: never written: mapping one to a knob is one more row, e.g.
-#: ``"go_under": {"go_under": True}`` (the joker is ``deck=25``: see ``_deck_toggles``).
+#: row here is read as a problem and never written: mapping one to a knob is one more row
+#: (the joker is ``deck=25``: see ``_deck_toggles``).
 VARIANT_KNOBS: dict[str, dict[str, Any]] = {
     "allow_no_trump": {"no_trump": True},
     "partners_best": {"call_for_best": True},
     "farmers": {"farmers_hand": "exchange", "farmers_hand_size": 3},
+    "fast_break": {"fast_break": True},
+    "four_trick_tokens": {"four_trick_tokens": True},
 }
+#: EGN's ``go_under`` is one toggle ("a remarkably poor hand (e.g., three 9s and 10s, or no
+#: face cards)"); the knob says which hands qualify. Read as the value that accepts every
+#: hand EGN names; any value but ``"off"`` is written as ``true`` (EGN does not record which
+#: hands qualify, so ``"nines_and_tens"`` and ``"no_face_cards"`` read back as this one).
+GO_UNDER_READ = "either"
 _KNOWN_TOGGLES = {
     "std",
     "canadian",
@@ -213,6 +219,7 @@ def _deck_toggles(toggles: _Toggles) -> None:
     _table_toggle(toggles)
     knobs_for = {key: _knobs(**knobs) for key, knobs in VARIANT_KNOBS.items()}
     knobs_for["joker"] = _knobs(deck=25) if joker() is not None else None
+    knobs_for["go_under"] = _knobs(go_under=GO_UNDER_READ)
     for key, need in _NEEDS.items():
         if key in toggles.data and toggles.flag(key, False):
             toggles.mapped(key, knobs_for.get(key), need)
@@ -235,16 +242,21 @@ def rules_for(ruleset: Mapping[str, Any] | None) -> tuple[RuleSet, tuple[Problem
     defender alone against a lone maker (4 points for a euchre). Where the engine has the
     knobs: ``joker`` is ``deck=25``, ``min_rank`` 7 ``deck=32``, ``allow_no_trump``
     ``no_trump``, ``partners_best`` ``call_for_best``, ``farmers`` ``farmers_hand="exchange"``
-    with ``farmers_hand_size=3``, ``num_deals`` ``num_deals``. A toggle the engine has no
+    with ``farmers_hand_size=3``, ``num_deals`` ``num_deals``, ``fast_break`` and ``four_trick_tokens`` the knobs of
+    those names, ``go_under`` ``go_under="either"`` (EGN's toggle does not say which poor
+    hands qualify: this value takes every one it names). A toggle the engine has no
     knob for becomes an ``unsupported_rule`` problem and the game is replayed without it.
 
     >>> from euchre import egn
     >>> rules, problems = egn.rules_for({"std": False, "loner_lead": "LEFT_OF_LONER"})
     >>> rules.stick_the_dealer, rules.first_lead, problems
     (False, 'lone_left', ())
-    >>> rules, problems = egn.rules_for({"fast_break": True})
+    >>> rules, problems = egn.rules_for({"fast_break": True, "go_under": True})
+    >>> rules.fast_break, rules.go_under, problems
+    (True, 'either', ())
+    >>> rules, problems = egn.rules_for({"min_rank": 8})
     >>> print(problems[0].message)
-    ruleset toggle fast_break=true has no RuleSet knob; the engine would need a fast_break ...
+    ruleset toggle min_rank=8 has no RuleSet knob; the engine would need deck=28 (cards from 8 ...
     """
     if ruleset is not None and not isinstance(ruleset, Mapping):
         raise expected(ruleset, _RULESET, error, "an object")
@@ -293,8 +305,13 @@ def ruleset_for(rules: RuleSet) -> dict[str, Any]:
     ``lone_left``), ``target`` or ``num_deals``, ``scoring.lone_march`` and
     ``scoring.lone_euchre``, a lone defender against a lone maker (4 points),
     ``deck`` 25 (the joker; its suit named by the dealer when turned up) or 32,
-    ``no_trump``, ``call_for_best`` and ``farmers_hand="exchange"`` (size 3; a game that
-    uses either exchange is still refused by :func:`to_egn`). ``name`` and
+    ``no_trump``, ``call_for_best``, ``farmers_hand="exchange"`` (size 3; a game that
+    uses the farmer's exchange is still refused by :func:`to_egn`), ``fast_break``,
+    ``four_trick_tokens``, and ``go_under`` (any value but ``"off"`` is written as
+    ``true``: EGN does not record which hands qualify, and reads it back as
+    ``"either"``). ``defender_call_for_best`` (with ``call_for_best`` and a lone
+    defender) and ``best_card_choice`` are not toggles: :func:`read` finds them in the
+    file's card exchanges. ``name`` and
     ``deal_pattern`` are not kept: they do not change the game a record replays; nor are the
     knobs of a choice nobody may make (``defender_alone_order`` and the lone defender's
     scoring when ``defender_alone="never"``, ``alone_timing`` when ``alone="nobody"``),
@@ -334,12 +351,29 @@ def ruleset_for(rules: RuleSet) -> dict[str, Any]:
     for key, knobs in VARIANT_KNOBS.items():
         if all(getattr(rules, knob, None) == value for knob, value in knobs.items()):
             out[key] = True
+    if getattr(rules, "go_under", "off") != "off":
+        out["go_under"] = True  # which hands qualify is not recorded: see GO_UNDER_READ
     if getattr(rules, "num_deals", None) is not None:
         out["num_deals"] = getattr(rules, "num_deals", None)
         out.pop("winning_score", None)  # the schema: either winning_score or num_deals
+    _check_stated(rules, out)
+    return out
+
+
+def _check_stated(rules: RuleSet, out: dict[str, Any]) -> None:
+    """Refuse a RuleSet whose toggles ``out`` read back as other knobs (see
+    :func:`ruleset_for`)."""
     back, _ = rules_for(out)
     have, want = leaves(back), leaves(rules)
     ignored = set(_IGNORED)
+    if "go_under" in out:
+        ignored.add("go_under")  # any value but "off": EGN's one toggle
+    if rules.call_for_best and rules.defender_alone != "never":
+        # a lone defender's call for best: read from the file's exchanges (egn.read)
+        ignored.add("defender_call_for_best")
+    if rules.call_for_best or rules.defender_call_for_best:
+        # who chose the card passed: read from the file's cards (egn.read)
+        ignored.add("best_card_choice")
     if rules.defender_alone == "never":
         ignored |= {"defender_alone_order", "scoring.lone_defender_euchre"}
         ignored |= {"scoring.lone_defender_march"}
@@ -351,5 +385,4 @@ def ruleset_for(rules: RuleSet) -> dict[str, Any]:
             "EGN has no toggle for these knobs: "
             + ", ".join(f"{k}={want[k]!r} (EGN: {have.get(k)!r})" for k in wrong)
         )
-    return out
 

@@ -69,7 +69,13 @@ def _egn_action(current: dict[str, Any], item: Action, before: State, number: in
         assert item.card is not None
         bidding["discard"] = egn_text(item.card)
     elif kind is ActionKind.DISCARD and _best_discard(before):
-        bidding.setdefault("cardExchanges", []).append(_best_exchange(before))
+        bidding.setdefault("cardExchanges", []).append(_best_exchange(before, bidding))
+    elif kind is ActionKind.GIVE:
+        pass  # the partner's choice: written as the card passed, at the discard that follows
+    elif kind is ActionKind.DECLARE and item.declaration == "go under":
+        bidding.setdefault("cardExchanges", []).append(_under_exchange(before))
+    elif kind is ActionKind.DISCARD and _under_discard(before, bidding):
+        pass  # no EGN field: the reader takes the cards the player never plays
     elif kind is ActionKind.GO_ALONE:
         seat = before.to_act
         assert seat is not None
@@ -81,6 +87,8 @@ def _egn_action(current: dict[str, Any], item: Action, before: State, number: in
     elif kind is ActionKind.PLAY:
         assert item.card is not None
         tricks = current["phases"][1]["tricks"]
+        if not tricks:
+            _check_under(before, bidding, number)
         if before.current_trick is None:
             tricks.append([])
         tricks[-1].append(egn_text(item.card))
@@ -94,8 +102,8 @@ def _egn_action(current: dict[str, Any], item: Action, before: State, number: in
 
 #: Why EGN cannot record an action of each kind the rules it can state allow.
 _UNRECORDABLE = {
-    ActionKind.DECLARE: "a farmer's hand exchange: EGN's cardExchanges does not say which "
-    "cards go back to the kitty",
+    ActionKind.DECLARE: "a farmer's hand exchange or a declaration that throws the hand in: "
+    "EGN's cardExchanges holds only going under and the call for best",
     ActionKind.DISCARD: "a discard after a farmer's hand exchange: EGN's discard is the "
     "dealer's after taking the upcard, and its cardExchanges holds a call for best",
 }
@@ -111,21 +119,99 @@ def _dealer_discard(before: State, bidding: dict[str, Any]) -> bool:
     )
 
 
+def _under_exchange(before: State) -> dict[str, Any]:
+    """Going under (``go_under``) as EGN's ``cardExchanges`` entry: the kitty's cards to the
+    player. The kitty has no seat index; ``sender`` is optional in EGN's schema, and its
+    absence is the kitty. The three discards that follow have no EGN field: the reader takes
+    the cards the player never plays."""
+    assert before.to_act is not None and before.deal is not None
+    return {"receiver": int(before.to_act), "cards": [egn_text(c) for c in before.deal.kitty]}
+
+
+def _under_discard(before: State, bidding: dict[str, Any]) -> bool:
+    """Whether a discard is one of the three after going under: the player the kitty went to
+    (a ``cardExchanges`` entry without a sender), holding more than a hand."""
+    seat = before.to_act
+    return before.phase is Phase.DISCARD and any(
+        "sender" not in entry and entry["receiver"] == seat
+        for entry in bidding.get("cardExchanges", ())
+    )
+
+
+def _check_under(before: State, bidding: dict[str, Any], number: int) -> None:
+    """Refuse a hand in which a player went under and then sits out: the discards, which EGN
+    does not record, are read back as the cards the player never plays."""
+    for entry in bidding.get("cardExchanges", ()):
+        if "sender" not in entry and entry["receiver"] in {int(s) for s in before.sitting_out}:
+            raise EgnError(
+                f"hand {number}: seat {entry['receiver']} sits out after going under, so the three "
+                "cards discarded cannot be written: EGN records the kitty taken "
+                "(cardExchanges) but not the discards, which a reader finds as the cards the "
+                "player never plays"
+            )
+
+
+def _check_under_played(
+    under: dict[int, bool], step: tuple[Action | Deal, State] | None, include_hands: bool
+) -> None:
+    """Refuse a hand gone under that is not played out (thrown in, or the record stopping
+    after its discards began): the discards are found only as the cards never played."""
+    if under and not include_hands:
+        raise EgnError(
+            f"include_hands=False with going under (hand {min(under)}): the reader finds the "
+            "kitty and the cards discarded only from the hands dealt (playerCards); write them "
+            "(include_hands=True)"
+        )
+    just_declared = step is not None and isinstance(step[0], Action) and (
+        step[0].declaration == "go under"
+    )
+    for number, played in under.items():
+        if not played and not (just_declared and number == max(under)):
+            raise EgnError(
+                f"hand {number}: a player went under and the hand is not played out (thrown "
+                "in, or the record stops in it): EGN records the kitty taken (cardExchanges) "
+                "but not the three cards discarded, which a reader finds as the cards the "
+                "player never plays; write the record to the end of a played hand"
+            )
+
+
 def _best_discard(before: State) -> bool:
-    """Whether a discard is the lone player's after the call for best (``call_for_best``)."""
+    """Whether a discard is the lone player's after the call for best (``call_for_best``),
+    or a lone defender's (``defender_call_for_best``)."""
+    rules, seat = before.rules, before.to_act
+    if rules.defender_call_for_best and seat is not None and seat == before.lone_defender:
+        return True
     lone = before.alone
-    return before.rules.call_for_best and lone is not None and before.to_act == lone
+    return rules.call_for_best and lone is not None and seat == lone
 
 
-def _best_exchange(before: State) -> dict[str, Any]:
+def _taken(before: State, bidding: dict[str, Any], seat: Seat | Player) -> set[Any]:
+    """The cards ``seat`` held before any call for best: dealt, the upcard picked up by the
+    dealer, the kitty taken by going under."""
+    deal = before.deal
+    assert deal is not None
+    held = set(deal.hands[seat])
+    if seat == before.dealer and before.dealer_took_upcard and deal.upcard is not None:
+        held.add(deal.upcard)
+    if any("sender" not in e and e["receiver"] == seat for e in bidding.get("cardExchanges", ())):
+        held |= set(deal.kitty)
+    return held
+
+
+def _best_exchange(before: State, bidding: dict[str, Any]) -> dict[str, Any]:
     """The call for best as EGN's ``cardExchanges`` entry: the sitting-out partner gave the
-    lone player the card now held that the partner was dealt. The lone player's discard
-    that follows has no EGN field: the reader takes the card the lone player never plays."""
-    lone, deal = before.alone, before.deal
+    lone player (or lone defender) the card now held that the partner was dealt. The
+    discard that follows has no EGN field: the reader takes the card the lone player
+    never plays."""
+    lone, deal = before.to_act, before.deal
     assert lone is not None and deal is not None
     side_of = before.rules.table.side_of
     partners = [s for s in before.sitting_out if side_of[s] == side_of[lone]]
-    given = [(s, c) for s in partners for c in deal.hands[s] if c in before.hands[lone]]
+    own = _taken(before, bidding, lone)
+    given = [
+        (s, c) for s in partners for c in sorted(_taken(before, bidding, s), key=str)
+        if c in before.hands[lone] and c not in own
+    ]
     sender = given[0][0] if given else partners[0]
     cards = [egn_text(c) for _, c in given]
     return {"sender": int(sender), "receiver": int(lone), "cards": cards}
@@ -191,7 +277,12 @@ def to_egn(
     :func:`ruleset_for`). A call for best (``call_for_best``) is written as the
     ``cardExchanges`` entry of the card the partner gave; the lone player's discard that
     follows has no EGN field (a reader finds it as the card the lone player never plays), so
-    a record that stops while the lone player still holds cards is refused.
+    a record that stops while the lone player still holds cards is refused. A lone
+    defender's call for best (``defender_call_for_best``) is a second such entry. Going
+    under (``go_under``) is an entry with no ``sender`` (the kitty has no seat index), the
+    player as ``receiver`` and the kitty's three cards; its discards have no field (the
+    reader takes the cards the player never plays), so a hand gone under must be played
+    out by its player.
 
     The version written is the lowest that holds the game (:func:`lowest_version`): 1.4 with
     a ``finalScore`` (a finished game), a ``num_deals`` toggle or a player's ``id``; 1.3 when
@@ -280,10 +371,15 @@ def _egn_deals(
     last: State | None = None
     best: State | None = None  # the state at the lone player's discard after a call for best
     step: tuple[Action | Deal, State] | None = None
+    under: dict[int, bool] = {}  # the deals with a player gone under: played out yet?
     for item, before, after in record.steps():
         last, step = after, (item, before)
         if isinstance(item, Action) and item.kind is ActionKind.DISCARD and _best_discard(before):
             best = before
+        if isinstance(item, Action) and item.declaration == "go under":
+            under[len(deals) - 1] = False
+        if before.phase is Phase.PLAY and after.phase is not Phase.PLAY and under:
+            under[len(deals) - 1] = True
         if isinstance(item, Deal):
             deals.append(_egn_deal(item, after.dealer, len(deals), include_hands))
             continue
@@ -294,6 +390,7 @@ def _egn_deals(
             current["phases"].append({"phaseNumber": 1, "type": "TRICK_PLAY", "tricks": []})
     _check_stop(last, step)
     _check_best(last, best)
+    _check_under_played(under, step, include_hands)
     if best is not None and not include_hands:
         raise EgnError(
             f"include_hands=False with a call for best (hand {best.hand_number}): EGN has no "
