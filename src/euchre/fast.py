@@ -210,7 +210,9 @@ _CHOICES: dict[str, tuple[object, ...]] = {
     "renege": ("forbid",),
 }
 # Knobs with any value: they do not change one hand's result.
-_FREE = ("name", "deal_pattern", "scoring", "target", "win_by_two")
+# the match's knobs (laps, slams, match_games) change nothing within a game, which is what
+# the batch simulator plays
+_FREE = ("name", "deal_pattern", "scoring", "target", "win_by_two", "laps", "slams", "match_games")
 _SCORES = (
     "makers",
     "march",

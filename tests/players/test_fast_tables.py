@@ -60,6 +60,10 @@ FREE: dict[str, tuple[Any, ...]] = {
     "scoring": (Scoring(), Scoring(super_euchre=4, euchre=3), Scoring(lone_march=5, lone=2)),
     "target": (1, 5, 11),
     "win_by_two": (False, True),
+    # a match's knobs: nothing within a game (the simulator plays games)
+    "laps": (False, True),
+    "slams": (False, True),
+    "match_games": (1, 3),
 }
 #: RuleSets the simulator refuses, each with the knob its error must name.
 REFUSED: dict[str, tuple[str, dict[str, Any]]] = {
