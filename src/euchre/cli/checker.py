@@ -158,10 +158,8 @@ def _check_egn(path: str, data: bytes, out: list[str], limit: CheckLimits) -> in
                 out.append(f"hand {hand.index + 1}: not finished")
         # counted and worded as for a JSON or text record (and the terminal game's save)
         history = [item for record in report.records for item in record.history]
-        out.append(
-            f"{history_count(history)} replayed; score NS {report.score.ns} - EW "
-            f"{report.score.ew}"
-        )
+        table = report.game.rules.table  # the sides' labels: NS/EW, or ACE/BDF at six seats
+        out.append(f"{history_count(history)} replayed; score {_score(table, report.score)}")
         out.extend(str(problem) for problem in report.problems)
         status = max(status, 0 if report.ok else 1)
     return status
