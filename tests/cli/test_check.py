@@ -46,8 +46,9 @@ def test_check_legal_egn_file_exits_0() -> None:
 
 
 def test_check_six_handed_egn_names_the_sides_as_a_json_record_does(tmp_path: Path) -> None:
-    """An EGN game at six seats (``num_players`` 6) is scored by the table's sides, ACE and
-    BDF, in the same words as its JSON record, not as North-South and East-West."""
+    """An EGN game at six seats (``num_players`` 6) is reported by the table's sides, ACE and
+    BDF, hand by hand and in the score, in the same words as its JSON record, not as
+    North-South and East-West."""
     state = euchre.new_game(euchre.presets.SIX_HANDED, seed=3)
     while not state.is_over:
         state = state.apply(state.legal_actions()[-1])
@@ -55,8 +56,8 @@ def test_check_six_handed_egn_names_the_sides_as_a_json_record_does(tmp_path: Pa
     (tmp_path / "six.json").write_text(euchre.records.dumps(state))
     from_egn, from_json = run(str(tmp_path / "six.egn")), run(str(tmp_path / "six.json"))
     assert from_egn.returncode == from_json.returncode == 0, from_egn.stdout
+    assert from_egn.stdout == from_json.stdout  # hand lines too: tricks ACE n - BDF m
     last = from_egn.stdout.splitlines()[-1]
-    assert last == from_json.stdout.splitlines()[-1]
     assert f"score ACE {state.scores[0]} - BDF {state.scores[1]}" in last, last
 
 

@@ -151,14 +151,14 @@ def _check_egn(path: str, data: bytes, out: list[str], limit: CheckLimits) -> in
     status = 0
     for game in games:
         report = egn.replay(game)
+        table = report.game.rules.table  # the sides' labels: NS/EW, or ACE/BDF at six seats
         for hand in report.hands:
             if hand.result is not None:
-                out.append(f"hand {hand.index + 1}: {hand_result_text(hand.result)}")
+                out.append(f"hand {hand.index + 1}: {hand_result_text(hand.result, table=table)}")
             else:
                 out.append(f"hand {hand.index + 1}: not finished")
         # counted and worded as for a JSON or text record (and the terminal game's save)
         history = [item for record in report.records for item in record.history]
-        table = report.game.rules.table  # the sides' labels: NS/EW, or ACE/BDF at six seats
         out.append(f"{history_count(history)} replayed; score {_score(table, report.score)}")
         out.extend(str(problem) for problem in report.problems)
         status = max(status, 0 if report.ok else 1)
