@@ -251,16 +251,19 @@ def test_property_scores_move_only_by_the_table(rules: euchre.RuleSet, seed: int
             expected = 0  # EGN's fast break: the defenders' first two, the makers' last three
         earlier = after.results[: len(after.results) - len(new)]
         if rules.four_trick_tokens and taken == 4 and result.alone is None:
-            tokens = sum(_four_trick_token(r, side_of) for r in earlier)
-            expected += tokens % 4 == 3  # EGN: the fourth token is turned in for a point
+            # each team's own tokens: the fourth of a team's is turned in for a point (EGN)
+            tokens = sum(_four_trick_token(r, side_of, makers) for r in earlier)
+            expected += tokens % 4 == 3
         assert result.points[side] == expected and result.points[1 - side] == 0
 
 
-def _four_trick_token(result: HandResult, side_of: tuple[int, ...]) -> bool:
-    """EGN's four-trick token: a hand played out whose makers, not alone, took four."""
+def _four_trick_token(result: HandResult, side_of: tuple[int, ...], side: int) -> bool:
+    """EGN's four-trick token earned by ``side``: a hand played out whose makers (that
+    side), not alone, took four."""
     if result.thrown_in or result.maker is None or result.alone is not None:
         return False
-    return bool(result.tricks[side_of[int(result.maker)]] == 4)
+    makers = side_of[int(result.maker)]
+    return makers == side and bool(result.tricks[makers] == 4)
 
 
 @COMMON
