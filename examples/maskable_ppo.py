@@ -70,7 +70,10 @@ class PPOBot(Bot):
 
     def choose(self, view: View) -> Action:
         mask = self.encoding.legal_mask(view)
-        obs = {"observation": self.encoding.observation(view), "action_mask": mask.astype(np.int8)}
+        obs: dict[str, np.ndarray[Any, Any]] = {
+            "observation": self.encoding.observation(view),
+            "action_mask": mask.astype(np.int8),
+        }
         action, _ = self.model.predict(obs, action_masks=mask, deterministic=True)
         self.decisions += 1
         return self.encoding.action(int(action))

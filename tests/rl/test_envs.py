@@ -22,6 +22,7 @@ import gymnasium
 import numpy as np
 from gymnasium.utils.env_checker import check_env
 from pettingzoo.test import api_test, seed_test
+from pettingzoo.utils import wrappers
 
 import euchre
 from euchre import presets
@@ -576,6 +577,10 @@ def test_aec_action_mask_is_each_agents_observation_mask_and_all_zeros_at_the_en
             env.step(random_legal(obs, rng))
     with pytest.raises(euchre.ArgumentError, match="agent='n': expected one of 'north', 'east'"):
         aec_env("STANDARD").action_mask("n")
+    # through PettingZoo's standard wrappers too
+    wrapped = wrappers.OrderEnforcingWrapper(wrappers.AssertOutOfBoundsWrapper(aec_env("STANDARD")))
+    wrapped.reset(seed=1)
+    assert wrapped.action_mask().nonzero()[0].tolist() == [0, 1]  # pass, order up: South
 
 
 def make_vector(mode: object) -> gymnasium.vector.VectorEnv:
