@@ -72,7 +72,8 @@ def aec_env(
     :func:`euchre.presets.get` reads them: ``"STANDARD"``, ``"bid euchre"``; another name
     raises :class:`euchre.RuleSetError` listing the presets): agents ``"north"``,
     ``"east"``, ``"south"``, ``"west"`` (at other tables the table's seats: ``"a"``,
-    ``"b"``, ...); one hand (``mode="hand"``) or a whole game (``"game"``) per episode; rewards as :data:`~euchre.envs.table.REWARDS` says (``"net"``: each team's
+    ``"b"``, ...); one hand (``mode="hand"``) or a whole game (``"game"``) per episode;
+    rewards as :data:`~euchre.envs.table.REWARDS` says (``"net"``: each team's
     points minus the other's, to both partners; with more than two sides, less the mean of
     the others'); an illegal action id raises
     :class:`euchre.IllegalActionError` (``illegal_action="terminate"``: ends the episode,
