@@ -10,7 +10,7 @@ import random
 import subprocess
 import sys
 import warnings
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pytest
 
@@ -22,12 +22,15 @@ import gymnasium
 import numpy as np
 from gymnasium.utils.env_checker import check_env
 from pettingzoo.test import api_test, seed_test
+from pettingzoo.utils import wrappers
 
 import euchre
 from euchre import presets
 from euchre.bots import RandomBot, RuleBot
 from euchre.encoding import Encoding
 from euchre.envs import GYM_ID, aec_env, gym_env
+from euchre.envs.aec import make as make_aec
+from euchre.envs.table import Table
 from rl.test_encoding import reference
 
 PRESETS = [presets.get(name) for name in presets.names()]
@@ -487,3 +490,144 @@ def test_any_table_design_gym_env_asks_for_one_bot_per_other_seat() -> None:
         gym_env(rules, seat=3)
     with pytest.raises(euchre.errors.ArgumentError, match="expected three bots"):
         gym_env(presets.DEFAULT, opponents=("random", "random"))
+
+
+# ------------------------------------------------------------------ rules by name
+
+#: Every factory of an environment, called with ``rules`` alone; each returns the Table.
+FACTORIES: dict[str, Callable[[object], Table]] = {
+    "aec_env": lambda rules: aec_env(rules).table,  # type: ignore[arg-type]
+    "gym_env": lambda rules: gym_env(rules).table,  # type: ignore[arg-type]
+    "aec.make": lambda rules: make_aec(rules).table,  # type: ignore[arg-type]
+    "gymnasium.make": lambda rules: gymnasium.make(GYM_ID, rules=rules).unwrapped.table,
+}
+
+
+@pytest.mark.parametrize("factory", list(FACTORIES.values()), ids=list(FACTORIES))
+def test_factories_take_a_preset_name_or_an_alias_as_presets_get_reads_them(factory: Callable[[object], Table]) -> None:
+    for name, preset in [("STANDARD", presets.STANDARD), ("bid euchre", presets.BID_EUCHRE),
+                         ("cardgames.io", presets.CARDGAMES_IO), ("Hoyle", presets.HOYLE),
+                         ("cutthroat", presets.CUTTHROAT)]:
+        assert factory(name).rules is preset
+    assert factory(presets.RAILROAD).rules is presets.RAILROAD
+
+
+@pytest.mark.parametrize("factory", list(FACTORIES.values()), ids=list(FACTORIES))
+def test_factories_refuse_an_unknown_name_listing_the_presets(factory: Callable[[object], Table]) -> None:
+    with pytest.raises(euchre.RuleSetError, match=r"no preset named 'pinochle': use one of CARDGAMES_IO, GAMES4ALL, STANDARD, .*SIX_HANDED_DOUBLE") as info:
+        factory("pinochle")
+    assert isinstance(info.value, ValueError)
+    with pytest.raises(euchre.ArgumentError, match=r"rules=42: expected a RuleSet .* or a preset's name, one of CARDGAMES_IO, .*SIX_HANDED_DOUBLE"):
+        factory(42)
+
+
+def test_an_environment_made_by_name_passes_the_clients_checks() -> None:
+    api_test(aec_env("bid"), num_cycles=30)
+    check_env(gymnasium.make(GYM_ID, rules="standard").unwrapped)
+
+
+# ------------------------------------------------------------------ action masks
+
+
+def test_gym_action_masks_are_the_observations_mask_as_bools_then_all_false_at_the_end() -> None:
+    env = gym_env("STANDARD", opponents=("random", "rule", "random"))
+    rng = np.random.default_rng(4)
+    for seed in range(6):
+        obs, info = env.reset(seed=seed)
+        done = False
+        while not done:
+            masks = env.action_masks()
+            assert masks.dtype == np.bool_ and masks.shape == (env.action_space.n,)
+            assert (masks == obs["action_mask"].astype(bool)).all() and masks.any()
+            legal = {env.table.encoding.action_id(a) for a in env.table.game.legal_actions()}
+            assert set(np.flatnonzero(masks)) == legal
+            obs, _, terminated, truncated, info = env.step(random_legal(obs, rng))
+            done = terminated or truncated
+        # no action is legal once the hand is over: the last observation says so too
+        assert not env.action_masks().any() and not obs["action_mask"].any()
+        assert not info["action_mask"].any()
+        with pytest.raises(euchre.ArgumentError, match="the episode is over: reset"):
+            env.step(0)
+
+
+def test_gym_action_masks_reach_through_gymnasium_make_wrappers() -> None:
+    env = gymnasium.make(GYM_ID, rules="bid", opponents=("random",) * 3)
+    obs, _ = env.reset(seed=1)
+    masks = env.get_wrapper_attr("action_masks")()
+    assert (masks == obs["action_mask"].astype(bool)).all() and masks.any()
+
+
+def test_aec_action_mask_is_each_agents_observation_mask_and_all_zeros_at_the_end() -> None:
+    for name in ("DEFAULT", "CUTTHROAT", "SIX_HANDED"):
+        env = aec_env(presets.DEFAULT if name == "DEFAULT" else name)
+        env.reset(seed=2)
+        rng = np.random.default_rng(2)
+        for agent in env.agent_iter():
+            obs, _, terminated, truncated, _ = env.last()
+            if terminated or truncated:
+                for other in env.possible_agents:
+                    assert not env.action_mask(other).any()
+                env.step(None)
+                continue
+            assert agent == env.agent_selection  # action_mask() is the selected agent's
+            assert (env.action_mask() == obs["action_mask"]).all() and env.action_mask().any()
+            assert env.action_mask().dtype == np.int8
+            for other in env.possible_agents:
+                assert (env.action_mask(other) == env.observe(other)["action_mask"]).all()
+            env.step(random_legal(obs, rng))
+    with pytest.raises(euchre.ArgumentError, match="agent='n': expected one of 'north', 'east'"):
+        aec_env("STANDARD").action_mask("n")
+    # through PettingZoo's standard wrappers too
+    wrapped = wrappers.OrderEnforcingWrapper(wrappers.AssertOutOfBoundsWrapper(aec_env("STANDARD")))
+    wrapped.reset(seed=1)
+    assert wrapped.action_mask().nonzero()[0].tolist() == [0, 1]  # pass, order up: South
+
+
+def make_vector(mode: object) -> gymnasium.vector.VectorEnv:
+    return gymnasium.make_vec(
+        GYM_ID, num_envs=3, vectorization_mode="sync", rules="STANDARD",
+        opponents=("random",) * 3, vector_kwargs={"autoreset_mode": mode},
+    )
+
+
+def test_vector_env_next_step_autoreset_ignores_the_action_after_an_episode_ends() -> None:
+    """Gymnasium's default autoreset: the step that ends an episode returns its last
+    observation (an all-zero mask); the next step resets that env and ignores its action,
+    so any id will do there (docs/rl.md), even one no mask allows."""
+    envs = make_vector(gymnasium.vector.AutoresetMode.NEXT_STEP)
+    obs, _ = envs.reset(seed=0)
+    rng = np.random.default_rng(0)
+    ended = np.zeros(3, dtype=bool)
+    episodes = 0
+    for _ in range(150):
+        masks = obs["action_mask"]
+        assert (masks.any(axis=1) == ~ended).all()  # an all-zero mask exactly after an end
+        assert (np.stack(envs.call("action_masks")) == masks.astype(bool)).all()
+        actions = np.array([rng.choice(np.flatnonzero(m)) if m.any() else 0 for m in masks])
+        obs, rewards, terminated, truncated, _ = envs.step(actions)
+        assert (rewards[ended] == 0).all()  # the reset step pays nothing
+        ended = terminated | truncated
+        episodes += int(ended.sum())
+    assert episodes > 20
+    # Gymnasium's own masked sampler takes an all-zero mask (it gives id 0)
+    obs, _ = envs.reset(seed=1)
+    for _ in range(60):
+        obs, *_ = envs.step(envs.action_space.sample(mask=tuple(obs["action_mask"])))
+    envs.close()
+
+
+def test_vector_env_same_step_autoreset_always_offers_a_legal_action() -> None:
+    envs = make_vector(gymnasium.vector.AutoresetMode.SAME_STEP)
+    obs, _ = envs.reset(seed=0)
+    rng = np.random.default_rng(0)
+    finals = 0
+    for _ in range(100):
+        assert obs["action_mask"].any(axis=1).all()
+        obs, _, terminated, truncated, info = envs.step(
+            np.array([rng.choice(np.flatnonzero(m)) for m in obs["action_mask"]])
+        )
+        for i in np.flatnonzero(terminated | truncated):
+            assert not info["final_obs"][i]["action_mask"].any()  # the ended hand's last mask
+            finals += 1
+    assert finals > 10
+    envs.close()

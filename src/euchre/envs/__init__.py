@@ -7,6 +7,7 @@ ids of :class:`euchre.encoding.Encoding`, observations its tensor of the acting 
 view with the legal-action mask; rewards are the points of each hand (``docs/rl.md``).
 Importing this package registers the Gymnasium id ``euchre/Euchre-v0``
 (``gymnasium.make("euchre/Euchre-v0", rules=...)``, the arguments of :func:`gym_env`).
+Every factory takes a :class:`~euchre.RuleSet` or a preset's name or alias.
 
 >>> import euchre
 >>> from euchre.envs import aec_env
@@ -58,7 +59,7 @@ GYM_ID = "euchre/Euchre-v0"
 
 
 def aec_env(
-    rules: RuleSet = presets.DEFAULT,
+    rules: RuleSet | str = presets.DEFAULT,
     *,
     mode: str = "hand",
     reward: str = "net",
@@ -67,9 +68,12 @@ def aec_env(
     illegal_reward: float | None = None,
     max_hands: int | None = None,
 ) -> EuchreAEC:
-    """A PettingZoo AEC environment of ``rules``: agents ``"north"``, ``"east"``,
-    ``"south"``, ``"west"`` (at other tables the table's seats: ``"a"``, ``"b"``, ...); one hand (``mode="hand"``) or a whole game (``"game"``) per
-    episode; rewards as :data:`~euchre.envs.table.REWARDS` says (``"net"``: each team's
+    """A PettingZoo AEC environment of ``rules`` (a RuleSet, or a preset's name or alias as
+    :func:`euchre.presets.get` reads them: ``"STANDARD"``, ``"bid euchre"``; another name
+    raises :class:`euchre.RuleSetError` listing the presets): agents ``"north"``,
+    ``"east"``, ``"south"``, ``"west"`` (at other tables the table's seats: ``"a"``,
+    ``"b"``, ...); one hand (``mode="hand"``) or a whole game (``"game"``) per episode;
+    rewards as :data:`~euchre.envs.table.REWARDS` says (``"net"``: each team's
     points minus the other's, to both partners; with more than two sides, less the mean of
     the others'); an illegal action id raises
     :class:`euchre.IllegalActionError` (``illegal_action="terminate"``: ends the episode,
@@ -84,6 +88,8 @@ def aec_env(
     ['north', 'east', 'south', 'west']
     >>> aec_env(euchre.presets.TABLE_PRESETS["CUTTHROAT"]).possible_agents
     ['a', 'b', 'c']
+    >>> aec_env("cutthroat").table.rules is euchre.presets.CUTTHROAT
+    True
     """
     table = Table(
         rules,
@@ -97,7 +103,7 @@ def aec_env(
 
 
 def gym_env(
-    rules: RuleSet = presets.DEFAULT,
+    rules: RuleSet | str = presets.DEFAULT,
     *,
     seat: Seat | Player | int = Seat.NORTH,
     opponents: Sequence[Opponent] | None = None,
@@ -108,13 +114,16 @@ def gym_env(
     illegal_reward: float | None = None,
     max_hands: int | None = None,
 ) -> EuchreGym:
-    """A Gymnasium environment of ``rules`` in which the learner plays ``seat`` and
+    """A Gymnasium environment of ``rules`` (a RuleSet, or a preset's name or alias, as in
+    :func:`aec_env`) in which the learner plays ``seat`` and
     ``opponents`` (bot names for :func:`euchre.bots.make_bot` or :class:`~euchre.bots.Bot`
     objects, one for each other seat: three at the four-seat game; by default RuleBots)
     play the seats clockwise from its left. ``mode``,
     ``reward``, ``max_hands`` and ``render_mode`` as in :func:`aec_env`. An illegal action id ends the
     episode with ``illegal_reward`` (by default minus the target score; Gymnasium's tools
     step with unmasked random actions); ``illegal_action="raise"`` raises instead.
+    :meth:`~euchre.envs.single.EuchreGym.action_masks` gives the legal ids as
+    sb3-contrib's ``MaskablePPO`` asks.
 
     >>> import euchre
     >>> from euchre.envs import gym_env
@@ -122,6 +131,8 @@ def gym_env(
     >>> obs, info = env.reset(seed=5)
     >>> env.table.to_act
     <Seat.EAST: 1>
+    >>> gym_env("bid").table.rules is euchre.presets.BID_EUCHRE
+    True
     """
     table = Table(
         rules,

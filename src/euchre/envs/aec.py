@@ -155,6 +155,28 @@ class EuchreAEC(AECEnv):  # type: ignore[misc]
         """``agent``'s observation, from its own view of the game."""
         return self.table.observation(self._agents.index(agent))
 
+    def action_mask(self, agent: str | None = None) -> npt.NDArray[np.int8]:
+        """``agent``'s action mask (by default the selected agent's): ``observe(agent)
+        ["action_mask"]`` without the tensor. int8, 1 at the legal ids of the agent to act;
+        all zeros for the others and, once the episode is over, for every agent (no action
+        is legal then: each steps with ``None``).
+
+        >>> import euchre
+        >>> from euchre.envs import aec_env
+        >>> env = aec_env("STANDARD")
+        >>> env.reset(seed=1)
+        >>> env.agent_selection, env.action_mask().nonzero()[0].tolist()
+        ('south', [0, 1])
+        >>> int(env.action_mask("north").sum())
+        0
+        """
+        name = self.agent_selection if agent is None else agent
+        if name not in self._agents:
+            raise ArgumentError(
+                f"agent={name!r}: expected one of {', '.join(map(repr, self._agents))}"
+            )
+        return self.table.action_mask(self._agents.index(name))
+
     def step(self, action: Any) -> None:
         """The selected agent plays action id ``action`` (``None`` once it is terminated)."""
         agent = self.agent_selection
@@ -193,6 +215,12 @@ class EuchreAEC(AECEnv):  # type: ignore[misc]
         """Nothing to release."""
 
 
-def make(rules: RuleSet, *, render_mode: str | None = None, **knobs: Any) -> EuchreAEC:
-    """The AEC environment of ``rules`` (``knobs`` as :class:`~euchre.envs.table.Table`'s)."""
+def make(rules: RuleSet | str, *, render_mode: str | None = None, **knobs: Any) -> EuchreAEC:
+    """The AEC environment of ``rules`` (a RuleSet, or a preset's name or alias; ``knobs``
+    as :class:`~euchre.envs.table.Table`'s).
+
+    >>> from euchre.envs.aec import make
+    >>> make("cutthroat").possible_agents
+    ['a', 'b', 'c']
+    """
     return EuchreAEC(Table(rules, **knobs), render_mode=render_mode)

@@ -18,6 +18,7 @@ from typing import Any
 
 import gymnasium
 import numpy as np
+import numpy.typing as npt
 from gymnasium import spaces
 
 from euchre.bots import Bot, make_bot
@@ -147,6 +148,26 @@ class EuchreGym(gymnasium.Env[Observation, np.int64]):
         if self.render_mode == "human":
             self.render()
         return obs, reward, self.table.terminated, self.table.truncated, info
+
+    def action_masks(self) -> npt.NDArray[np.bool_]:
+        """The learner's legal action ids now, as a bool vector of shape ``(num_actions,)``:
+        what sb3-contrib's ``MaskablePPO`` calls (``observation["action_mask"]`` as bools).
+
+        After the step that ends the episode no action is legal and the mask is all False,
+        as the last observation's is: reset before stepping again. Vector environments
+        that reset on the next step (Gymnasium's default) ignore the action given for an
+        ended episode: choose any id where the mask has no True (``docs/rl.md``).
+
+        >>> import euchre
+        >>> from euchre.envs import gym_env
+        >>> env = gym_env("CARDGAMES_IO", opponents=("random", "random", "random"))
+        >>> obs, info = env.reset(seed=2)
+        >>> env.action_masks().nonzero()[0].tolist()
+        [0, 1, 2]
+        >>> bool((env.action_masks() == obs["action_mask"].astype(bool)).all())
+        True
+        """
+        return self.table.action_mask(self.seat).astype(np.bool_)
 
     def render(self) -> str | None:
         """The learner's view as text (``"ansi"``: returned; ``"human"``: printed)."""

@@ -33,14 +33,15 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from euchre import presets
 from euchre.actions import Action
 from euchre.cards import PLAYERS, Player, Seat, Team
 from euchre.encoding import Encoding, net_side_points
-from euchre.errors import ArgumentError, IllegalActionError, Reason
+from euchre.errors import ArgumentError, IllegalActionError, Reason, shown
 from euchre.rules import RuleSet
 from euchre.state import State, new_game
 
-__all__ = ["AGENTS", "ILLEGAL_ACTIONS", "MODES", "REWARDS", "START_OPTIONS", "Rewards", "Table"]
+__all__ = ["AGENTS", "ILLEGAL_ACTIONS", "MODES", "REWARDS", "START_OPTIONS", "Rewards", "Table", "ruleset"]
 
 #: The agents' names of the four-seat game, by seat number: ``"north"``, ``"east"``,
 #: ``"south"``, ``"west"``; other tables name theirs by :attr:`Table.agents` (the table's
@@ -82,13 +83,37 @@ def _choice(value: str, name: str, choices: tuple[str, ...]) -> str:
     return value
 
 
+def ruleset(rules: RuleSet | str) -> RuleSet:
+    """``rules`` itself, or the preset it names (a name or an alias, as
+    :func:`euchre.presets.get` reads them: case and blanks do not matter).
+
+    >>> import euchre
+    >>> from euchre.envs.table import ruleset
+    >>> ruleset("bid euchre") is euchre.presets.BID_EUCHRE
+    True
+    >>> ruleset("pinochle")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    euchre.errors.RuleSetError: no preset named 'pinochle': use one of CARDGAMES_IO, GAMES4ALL, ...
+    """
+    if isinstance(rules, RuleSet):
+        return rules
+    if isinstance(rules, str):
+        return presets.get(rules)
+    raise ArgumentError(
+        f"rules={shown(rules)}: expected a RuleSet (such as euchre.presets.DEFAULT) or a "
+        f"preset's name, one of {', '.join(presets.names())}"
+    )
+
+
 def _team_rewards(ns: float, ew: float) -> Rewards:
     """Each team's reward to both partners (the four-seat game)."""
     return (ns, ew, ns, ew)
 
 
 class Table:
-    """One game of ``rules`` played step by step by integer action ids.
+    """One game of ``rules`` (a RuleSet, or a preset's name or alias: see :func:`ruleset`)
+    played step by step by integer action ids.
 
     ``mode``, ``reward`` and ``illegal_action`` take the values in :data:`MODES`,
     :data:`REWARDS` and :data:`ILLEGAL_ACTIONS`. ``illegal_reward`` is the offender's reward
@@ -107,7 +132,7 @@ class Table:
 
     def __init__(
         self,
-        rules: RuleSet,
+        rules: RuleSet | str,
         *,
         mode: str = "hand",
         reward: str = "net",
@@ -115,9 +140,7 @@ class Table:
         illegal_reward: float | None = None,
         max_hands: int | None = None,
     ) -> None:
-        if not isinstance(rules, RuleSet):
-            raise ArgumentError(f"rules={rules!r}: expected a RuleSet, such as euchre.presets.DEFAULT")
-        self.rules = rules
+        self.rules = rules = ruleset(rules)
         self.mode = _choice(mode, "mode", MODES)
         self.reward = _choice(reward, "reward", REWARDS)
         if reward == "win" and mode != "game":
@@ -200,6 +223,23 @@ class Table:
         if not self.done:
             mask[enc.legal_ids(view)] = 1
         return {"observation": enc.observation(view), "action_mask": mask}
+
+    def action_mask(self, seat: Seat | Player | int) -> npt.NDArray[np.int8]:
+        """``seat``'s action mask alone, as in :meth:`observation` (int8, 1 at the legal ids
+        of the seat to act; all zeros for the others and once the episode is over),
+        without building the tensor.
+
+        >>> import euchre
+        >>> from euchre.envs.table import Table
+        >>> table = Table("CARDGAMES_IO")
+        >>> table.start(seed=1)
+        >>> table.action_mask(table.to_act).nonzero()[0].tolist()
+        [0, 1, 2]
+        """
+        mask = np.zeros(self.encoding.num_actions, dtype=np.int8)
+        if not self.done and seat == self.game.to_act:
+            mask[self.encoding.legal_ids(self.game)] = 1
+        return mask
 
     # ------------------------------------------------------------------ a step
 
