@@ -18,6 +18,8 @@ from collections.abc import Callable, Sequence
 
 from euchre.actions import Action, ActionKind
 from euchre.bots import sample_state
+from euchre.bots._cards import _index
+from euchre.bots._sample import _played_and_voids
 from euchre.deal import Deal
 from euchre.encoding import Encoding
 from euchre.rules import RuleSet
@@ -146,14 +148,18 @@ def relabel(
     actions: Sequence[tuple[int, Action]],
     view: View,
     rng: random.Random,
+    avoid: dict[int, frozenset[int]] | None = None,
 ) -> tuple[list[int], list[int]]:
     """The true hand (``dealt``, the hand's ``actions`` by seat) with the cards
     ``view.seat`` has not seen dealt again at random among the places it has not seen: its
     own cards, the upcard, every card it saw played, discarded or given stay where they were
     dealt; the rest (the other hands' unplayed cards, hidden discards and gifts, the dummy,
-    the kitty) are shuffled, and a hidden action's card follows its place. The caller
-    replays the result and keeps it only if the view is the same (a shuffle can give a
-    player a suit it showed out of, or break a rule's condition on a hidden action)."""
+    the kitty) are shuffled, and a hidden action's card follows its place. With ``avoid``
+    (:func:`voids`), each seat's places are filled first from the cards it may hold, the
+    most constrained seat first (a hidden discard's place too, so a dealer never discards
+    a suit it shows out of later). The caller replays the result and keeps it only if the
+    view is the same (a shuffle can give a player a suit it showed out of, or break a
+    rule's condition on a hidden action)."""
     player = view.seat
     owners = slot_owners(encoding.rules, dealer, len(dealt))
     cards = list(dealt)
@@ -166,13 +172,11 @@ def relabel(
     for shown, (seat, action) in zip(view.actions, actions, strict=True):
         if shown.text not in _HIDDEN and action.kind in _CARD_KINDS and action.card is not None:
             _take(number[str(action.card)], seat, cards, owners, fixed, taken)
-    for card in view.hand:
-        _take(number[str(card)], player, cards, owners, fixed, taken)
+    for held in view.hand:
+        _take(number[str(held)], player, cards, owners, fixed, taken)
     free = [i for i, is_fixed in enumerate(fixed) if not is_fixed]
-    shuffled = [cards[i] for i in free]
-    rng.shuffle(shuffled)
     new = list(cards)
-    for i, card in zip(free, shuffled, strict=True):
+    for i, card in zip(free, _shuffled(free, cards, owners, avoid, rng), strict=True):
         new[i] = card
     ids = []
     for shown, (seat, action) in zip(view.actions, actions, strict=True):
@@ -183,6 +187,43 @@ def relabel(
         else:
             ids.append(encoding.action_id(action))
     return new[: len(dealt)], ids
+
+
+def _shuffled(
+    free: list[int],
+    cards: list[int],
+    owners: list[int],
+    avoid: dict[int, frozenset[int]] | None,
+    rng: random.Random,
+) -> list[int]:
+    """The cards of the ``free`` places, shuffled: uniformly, or with ``avoid`` each seat's
+    places (the most constrained seat first) from the cards it may hold while any are left."""
+    pool = [cards[i] for i in free]
+    rng.shuffle(pool)
+    if not avoid:
+        return pool
+    out: dict[int, int] = {}
+    by_seat: dict[int, list[int]] = {}
+    for i in free:
+        by_seat.setdefault(owners[i], []).append(i)
+    order = sorted(by_seat, key=lambda seat: -sum(c in avoid.get(seat, ()) for c in pool))
+    for seat in order:
+        banned = avoid.get(seat, frozenset())
+        for i in by_seat[seat]:
+            pick = next((k for k, c in enumerate(pool) if c not in banned), 0)
+            out[i] = pool.pop(pick)
+    return [out[i] for i in free]
+
+
+def voids(view: View, encoding: Encoding) -> dict[int, frozenset[int]]:
+    """The card numbers each seat cannot hold: the effective suits it failed to follow,
+    when reneging is forbidden (the library sampler's reading of the tricks)."""
+    _played, masks = _played_and_voids(view)
+    return {
+        seat: frozenset(c for c, card in enumerate(encoding.cards) if mask >> _index(card) & 1)
+        for seat, mask in enumerate(masks)
+        if mask
+    }
 
 
 def _take(card: int, seat: int, cards: list[int], owners: list[int], fixed: list[bool], taken: list[bool]) -> None:
@@ -203,15 +244,11 @@ def _place(card: int, seat: int, cards: list[int], owners: list[int], fixed: lis
     """The place of a copy of ``card`` a hidden action of ``seat`` moved: one not fixed and
     dealt to ``seat`` if there is one, else one not fixed, else any."""
     places = [i for i, c in enumerate(cards) if c == card]
-    for wanted in (
-        lambda i: not fixed[i] and owners[i] == seat,
-        lambda i: not fixed[i],
-        lambda i: True,
-    ):
-        for i in places:
-            if wanted(i):
-                return i
-    raise ValueError(f"card number {card} is in no place of the deal")
+    if not places:
+        raise ValueError(f"card number {card} is in no place of the deal")
+    free = [i for i in places if not fixed[i]]
+    own = [i for i in free if owners[i] == seat]
+    return (own or free or places)[0]
 
 
 def view_json(state: State, player: int) -> str:

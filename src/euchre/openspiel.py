@@ -44,6 +44,16 @@ observation tensor (``observation(view)``), and the information-state tensor (th
 observation followed by the hand's public actions in order, ``information_state(view)``).
 The strings are the seat's view as JSON (:meth:`euchre.View.to_json`) for the information
 state and its one-line summary with the current trick for the observation.
+
+**Pickling.** A game pickles as its text form (``str(game)``), loaded again by
+:func:`load_game`; a state as OpenSpiel pickles any state (its game and history). So
+``random_sim_test`` runs with serialisation on and ``pyspiel.serialize_game_and_state``
+round-trips.
+
+**Search.** :meth:`EuchreState.resample_from_infostate` (OpenSpiel's
+``ResampleFromInfostate``) draws a state with the same information state for a player from
+the library's sampler (:func:`euchre.bots.sample_state`), so OpenSpiel's Python ISMCTS
+(``open_spiel.python.algorithms.ismcts.ISMCTSBot``) plays every game.
 """
 
 from __future__ import annotations
@@ -65,7 +75,7 @@ from euchre.errors import EuchreError, RuleSetError, shown
 from euchre.rules import RuleSet, codec
 from euchre.state import State, new_game
 
-__all__ = ["GAME_NAMES", "EuchreGame", "EuchreObserver", "EuchreState", "game_name", "load"]
+__all__ = ["GAME_NAMES", "EuchreGame", "EuchreObserver", "EuchreState", "game_name", "load", "load_game"]
 
 #: The fewest and the most players a RuleSet seats (the generic game's range).
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
@@ -348,8 +358,9 @@ class EuchreState(pyspiel.State):  # type: ignore[misc]
         (:func:`euchre.bots.sample_state`); where that models no such view (the double deck,
         a call for best with a lone player, a farmer's exchange, going under) or finds none,
         the unseen cards are shuffled among the places the player has not seen (kept only
-        if the replayed hand shows the player the same view; after 50 misses this state's
-        clone). ``probability_sampler`` (a callable giving floats in [0, 1), as OpenSpiel
+        if the replayed hand shows the player the same view; uniformly 20 times, then each
+        seat's places filled first from the suits it has not shown out of; after 50 misses
+        this state's clone). ``probability_sampler`` (a callable giving floats in [0, 1), as OpenSpiel
         passes) is called once, to seed the draw: the same sampler, the same state.
         While dealing, the cards not dealt to the player are dealt again.
 
@@ -372,8 +383,11 @@ class EuchreState(pyspiel.State):  # type: ignore[misc]
             return self._replayed(*drawn)
         seen = _worlds.view_json(self.engine, player_id)
         actions = [(int(seat), action) for seat, action in self.engine.hand_actions]
-        for _ in range(50):
-            dealt, ids = _worlds.relabel(self._encoding, self.dealer, self.dealt, actions, view, rng)
+        avoid = _worlds.voids(view, self._encoding)
+        for attempt in range(50):
+            dealt, ids = _worlds.relabel(
+                self._encoding, self.dealer, self.dealt, actions, view, rng, avoid if attempt >= 20 else None
+            )
             try:
                 world = self._replayed(dealt, ids)
             except (EuchreError, ValueError):
@@ -386,6 +400,8 @@ class EuchreState(pyspiel.State):  # type: ignore[misc]
         """A new state of this game: this dealer, then ``dealt``, then the action ids (each
         through ``apply_action``, so that OpenSpiel keeps the history)."""
         state = self._game.new_initial_state()
+        if self.dealer < 0:
+            return state  # before the deal: nothing to draw
         state.apply_action(self.dealer)
         for outcome in dealt:
             state.apply_action(outcome)
