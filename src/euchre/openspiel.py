@@ -360,9 +360,9 @@ class EuchreState(pyspiel.State):  # type: ignore[misc]
         the unseen cards are shuffled among the places the player has not seen (kept only
         if the replayed hand shows the player the same view; uniformly 20 times, then each
         seat's places filled first from the suits it has not shown out of; after 50 misses
-        this state's clone). ``probability_sampler`` (a callable giving floats in [0, 1), as OpenSpiel
+        this state's clone). While dealing, the cards not dealt to the player are dealt
+        again. ``probability_sampler`` (a callable giving floats in [0, 1), as OpenSpiel
         passes) is called once, to seed the draw: the same sampler, the same state.
-        While dealing, the cards not dealt to the player are dealt again.
 
         >>> import random, pyspiel, euchre.openspiel
         >>> state = pyspiel.load_game("python_euchre_standard").new_initial_state()

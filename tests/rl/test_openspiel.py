@@ -392,23 +392,29 @@ def test_resampling_while_dealing_keeps_the_players_cards_and_varies_the_rest() 
     assert len({tuple(w.dealt) for w in worlds}) > 1
 
 
-def play_ismcts_hand(game: Any, bot: Any, seats: set[int], rng: random.Random) -> Any:
+def play_ismcts_hand(game: Any, bot: Any, seats: set[int], rng: random.Random) -> tuple[Any, int]:
+    """A hand with ISMCTS at ``seats`` and random players elsewhere: the final state and the
+    number of ISMCTS decisions with more than one legal action (a search)."""
     state = game.new_initial_state()
+    searches = 0
     while not state.is_terminal():
         if state.is_chance_node():
             state.apply_action(rng.choice([o for o, _ in state.chance_outcomes()]))
         elif state.current_player() in seats:
-            state.apply_action(int(bot.step(state)))
+            searches += len(state.legal_actions()) > 1
+            action = int(bot.step(state))
+            assert action in state.legal_actions()
+            state.apply_action(action)
         else:
             state.apply_action(rng.choice(state.legal_actions()))
-    return state
+    return state, searches
 
 
 @pytest.mark.parametrize("name", eos.GAME_NAMES)
 def test_openspiel_ismcts_plays_whole_hands_against_random_players(name: str) -> None:
-    """OpenSpiel's Python ISMCTS (a few simulations a move: a smoke test of the interface,
-    not of its strength; ``benchmarks/ismcts_vs_random.py`` measures that) plays every
-    decision of its seat to the end of the hand."""
+    """OpenSpiel's Python ISMCTS (a few simulations a move: a test of the interface, not of
+    its strength; ``benchmarks/ismcts_vs_random.py`` measures that) plays every decision of
+    seat 0 to the end of the hand, hands until it has searched at least five times."""
     from open_spiel.python.algorithms import ismcts, mcts
 
     game = pyspiel.load_game(name)
@@ -418,7 +424,10 @@ def test_openspiel_ismcts_plays_whole_hands_against_random_players(name: str) ->
         max_simulations=4, random_state=state_rng,
     )
     rng = random.Random(4)
-    for _ in range(2):
-        state = play_ismcts_hand(game, bot, {0}, rng)
+    searches = hands = 0
+    while searches < 5:
+        state, searched = play_ismcts_hand(game, bot, {0}, rng)
         assert state.is_terminal() and abs(sum(state.returns())) < 1e-9
-
+        searches += searched
+        hands += 1
+        assert hands < 40
