@@ -71,7 +71,7 @@ from euchre import _worlds, presets
 from euchre.deal import Deal
 from euchre.encoding import Encoding, net_side_points
 from euchre.engine.core import Phase
-from euchre.errors import EuchreError, RuleSetError, shown
+from euchre.errors import ArgumentError, EuchreError, RuleSetError, shown
 from euchre.rules import RuleSet, codec
 from euchre.state import State, new_game
 
@@ -374,6 +374,12 @@ class EuchreState(pyspiel.State):  # type: ignore[misc]
         >>> world.information_state_string(player) == state.information_state_string(player)
         True
         """
+        index = getattr(player_id, "__index__", None)
+        if index is None or isinstance(player_id, bool) or not 0 <= index() < self._seats:
+            raise ArgumentError(
+                f"player_id {shown(player_id)}: expected a player of this game, 0 to {self._seats - 1}"
+            )
+        player_id = index()
         rng = _worlds.rng_from(probability_sampler)
         if self.engine is None:
             return self._replayed(_worlds.redeal(self._encoding, self.dealer, self.dealt, player_id, rng), [])

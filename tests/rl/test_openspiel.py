@@ -380,6 +380,15 @@ def test_resampling_draws_the_hidden_cards_again_and_repeats_with_the_same_sampl
     assert again.history() == worlds[3].history()
 
 
+def test_resampling_for_no_player_of_the_game_raises() -> None:
+    state = random_state(pyspiel.load_game("python_euchre_cutthroat"), random.Random(9), 1)
+    world = state.resample_from_infostate(np.int64(2), random.Random(0).random)  # NumPy ints too
+    assert_same_information(world, state, 2)
+    for bad in (3, -1, "0", True):
+        with pytest.raises(euchre.errors.ArgumentError, match=r"expected a player of this game, 0 to 2"):
+            state.resample_from_infostate(bad, random.Random(0).random)
+
+
 def test_resampling_while_dealing_keeps_the_players_cards_and_varies_the_rest() -> None:
     game = pyspiel.load_game("python_euchre_standard")
     state = game.new_initial_state()
