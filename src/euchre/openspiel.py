@@ -44,27 +44,38 @@ observation tensor (``observation(view)``), and the information-state tensor (th
 observation followed by the hand's public actions in order, ``information_state(view)``).
 The strings are the seat's view as JSON (:meth:`euchre.View.to_json`) for the information
 state and its one-line summary with the current trick for the observation.
+
+**Pickling.** A game pickles as its text form (``str(game)``), loaded again by
+:func:`load_game`; a state as OpenSpiel pickles any state (its game and history). So
+``random_sim_test`` runs with serialisation on and ``pyspiel.serialize_game_and_state``
+round-trips.
+
+**Search.** :meth:`EuchreState.resample_from_infostate` (OpenSpiel's
+``ResampleFromInfostate``) draws a state with the same information state for a player from
+the library's sampler (:func:`euchre.bots.sample_state`), so OpenSpiel's Python ISMCTS
+(``open_spiel.python.algorithms.ismcts.ISMCTSBot``) plays every game.
 """
 
 from __future__ import annotations
 
 import base64
 import json
+from collections.abc import Callable
 from typing import Any
 
 import attrs
 import numpy as np
 import pyspiel
 
-from euchre import presets
+from euchre import _worlds, presets
 from euchre.deal import Deal
 from euchre.encoding import Encoding, net_side_points
 from euchre.engine.core import Phase
-from euchre.errors import RuleSetError, shown
+from euchre.errors import ArgumentError, EuchreError, RuleSetError, shown
 from euchre.rules import RuleSet, codec
 from euchre.state import State, new_game
 
-__all__ = ["GAME_NAMES", "EuchreGame", "EuchreObserver", "EuchreState", "game_name", "load"]
+__all__ = ["GAME_NAMES", "EuchreGame", "EuchreObserver", "EuchreState", "game_name", "load", "load_game"]
 
 #: The fewest and the most players a RuleSet seats (the generic game's range).
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
@@ -187,6 +198,22 @@ class EuchreGame(pyspiel.Game):  # type: ignore[misc]
         )
         super().__init__(game_type, info, params)
 
+    def __reduce__(self) -> tuple[Any, tuple[str]]:
+        """Pickle as the game's text form (its registered name and parameters), which
+        :func:`load_game` loads again: OpenSpiel's own pickling of a Python game keeps
+        neither its class (each preset's is built at run time) nor its attributes."""
+        return load_game, (str(self),)
+
+    def __reduce_ex__(self, protocol: Any) -> tuple[Any, tuple[str]]:
+        return self.__reduce__()
+
+    def __copy__(self) -> EuchreGame:
+        return self
+
+    def __deepcopy__(self, memo: Any) -> EuchreGame:
+        """The game itself: a game never changes (and a state's clone copies its game)."""
+        return self
+
     def new_initial_state(self) -> EuchreState:
         """A hand before the deal: the dealer is the first chance node."""
         return EuchreState(self)
@@ -206,19 +233,23 @@ class EuchreState(pyspiel.State):  # type: ignore[misc]
 
     def __init__(self, game: EuchreGame) -> None:
         super().__init__(game)
+        # OpenSpiel clones a Python state by deep-copying each attribute: the game (which
+        # copies as itself) holds what never changes, the encoding and the rules above all
         self._game = game
-        self._encoding = game.encoding
-        self._rules = game.rules
         self._seats = game.seats
-        self._seat_words = tuple(name.lower() for name in game.rules.table.seat_names)
         self.dealer = -1
         self.dealt: list[int] = []  # card outcomes in the order dealt
         self.engine: State | None = None
         self.deal: Deal | None = None  # the hand's deal, once dealt
-        n = game.rules.cards_per_hand
-        extra = 1 if game.rules.variant == "bid" and game.rules.deck == 25 else 0
-        upcard = 1 if game.rules.variant == "knock" else 0
-        self._to_deal = self._seats * n + game.rules.dummy + extra + upcard
+        self._to_deal = _worlds.deal_size(game.rules)
+
+    @property
+    def _encoding(self) -> Encoding:
+        return self._game.encoding
+
+    @property
+    def _rules(self) -> RuleSet:
+        return self._game.rules
 
     # ------------------------------------------------------------------ chance
 
@@ -292,7 +323,7 @@ class EuchreState(pyspiel.State):  # type: ignore[misc]
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
             if self.dealer < 0:
-                return f"dealer {self._seat_words[action]}"
+                return f"dealer {self._rules.table.seat_names[action].lower()}"
             return f"deal {self._encoding.cards[action]}"
         return str(self._encoding.action(action))
 
@@ -314,6 +345,75 @@ class EuchreState(pyspiel.State):  # type: ignore[misc]
             return [float(ns - ew), float(ew - ns)] * 2
         net = net_side_points(points)
         return [net[side] for side in self._rules.table.side_of]
+
+    # ------------------------------------------------------------------ search
+
+    def resample_from_infostate(
+        self, player_id: int, probability_sampler: Callable[[], float]
+    ) -> EuchreState:
+        """A state ``player_id`` cannot tell from this one (the same information state: the
+        same dealer, its own cards, every action as it saw them), the cards it has not seen
+        drawn at random: OpenSpiel's ``ResampleFromInfostate``, which its ISMCTS calls at
+        every simulation. The world comes from the library's sampler
+        (:func:`euchre.bots.sample_state`); where that models no such view (the double deck,
+        a call for best with a lone player, a farmer's exchange, going under) or finds none,
+        the unseen cards are shuffled among the places the player has not seen (kept only
+        if the replayed hand shows the player the same view; uniformly 20 times, then each
+        seat's places filled first from the suits it has not shown out of; after 50 misses
+        this state's clone). While dealing, the cards not dealt to the player are dealt
+        again. ``probability_sampler`` (a callable giving floats in [0, 1), as OpenSpiel
+        passes) is called once, to seed the draw: the same sampler, the same state.
+
+        >>> import random, pyspiel, euchre.openspiel
+        >>> state = pyspiel.load_game("python_euchre_standard").new_initial_state()
+        >>> rng = random.Random(3)
+        >>> while state.is_chance_node():
+        ...     state.apply_action(rng.choice([o for o, _ in state.chance_outcomes()]))
+        >>> player = state.current_player()
+        >>> world = state.resample_from_infostate(player, random.Random(1).random)
+        >>> world.information_state_string(player) == state.information_state_string(player)
+        True
+        """
+        index = getattr(player_id, "__index__", None)
+        if index is None or isinstance(player_id, bool) or not 0 <= index() < self._seats:
+            raise ArgumentError(
+                f"player_id {shown(player_id)}: expected a player of this game, 0 to {self._seats - 1}"
+            )
+        player_id = index()
+        rng = _worlds.rng_from(probability_sampler)
+        if self.engine is None:
+            return self._replayed(_worlds.redeal(self._encoding, self.dealer, self.dealt, player_id, rng), [])
+        view = self.engine.view(player_id)
+        drawn = None if self._over() else _worlds.from_sampler(self._encoding, self.dealt, view, rng)
+        if drawn is not None:
+            return self._replayed(*drawn)
+        seen = _worlds.view_json(self.engine, player_id)
+        actions = [(int(seat), action) for seat, action in self.engine.hand_actions]
+        avoid = _worlds.voids(view, self._encoding)
+        for attempt in range(50):
+            dealt, ids = _worlds.relabel(
+                self._encoding, self.dealer, self.dealt, actions, view, rng, avoid if attempt >= 20 else None
+            )
+            try:
+                world = self._replayed(dealt, ids)
+            except (EuchreError, ValueError):
+                continue
+            if world.engine is not None and _worlds.view_json(world.engine, player_id) == seen:
+                return world
+        return self.clone()  # type: ignore[no-any-return]
+
+    def _replayed(self, dealt: list[int], ids: list[int]) -> EuchreState:
+        """A new state of this game: this dealer, then ``dealt``, then the action ids (each
+        through ``apply_action``, so that OpenSpiel keeps the history)."""
+        state = self._game.new_initial_state()
+        if self.dealer < 0:
+            return state  # before the deal: nothing to draw
+        state.apply_action(self.dealer)
+        for outcome in dealt:
+            state.apply_action(outcome)
+        for action in ids:
+            state.apply_action(action)
+        return state
 
     def view(self, player: int) -> Any:
         """The player's view of the hand (None while dealing)."""
@@ -379,6 +479,19 @@ def _dealing_string(state: EuchreState, player: int) -> str:
         if (state.dealer + 1 + i) % seats == player
     ]
     return f"dealer {state.dealer}; dealt {' '.join(mine)}"
+
+
+def load_game(text: str) -> Any:
+    """The game of a registered name with its parameters in OpenSpiel's text form
+    (``str(game)``), as ``pyspiel.load_game`` reads it: what an unpickled game is loaded
+    from, this module (and so every game) registered first.
+
+    >>> import pickle
+    >>> game = load_game("python_euchre_standard()")
+    >>> pickle.loads(pickle.dumps(game)).rules == game.rules
+    True
+    """
+    return pyspiel.load_game(text)
 
 
 def load(rules: RuleSet) -> Any:

@@ -1,11 +1,13 @@
 """The OpenSpiel games: importing ``euchre.openspiel`` registers one game per
 preset and ``python_euchre`` for any RuleSet; OpenSpiel's random simulation test passes on
-each; for preset OPENSPIEL the legal actions match OpenSpiel's own C++ ``euchre`` at every
-decision of random hands dealt alike."""
+each, serialisation included, and every game pickles; ISMCTS plays them through
+``resample_from_infostate``; for preset OPENSPIEL the legal actions match OpenSpiel's own
+C++ ``euchre`` at every decision of random hands dealt alike."""
 
 from __future__ import annotations
 
 import json
+import pickle
 import random
 import subprocess
 import sys
@@ -55,8 +57,8 @@ def test_importing_leaves_the_interpreter_to_exit_cleanly() -> None:
 
 
 @pytest.mark.parametrize("name", eos.GAME_NAMES)
-def test_random_sim_test_passes(name: str) -> None:
-    pyspiel.random_sim_test(pyspiel.load_game(name), num_sims=2, serialize=False, verbose=False)
+def test_random_sim_test_passes_with_serialisation(name: str) -> None:
+    pyspiel.random_sim_test(pyspiel.load_game(name), num_sims=2, serialize=True, verbose=False)
 
 
 @pytest.mark.parametrize(
@@ -71,7 +73,7 @@ def test_any_rules_as_json_play_and_pass_random_sim_test(rules: euchre.RuleSet) 
     assert game.rules == rules
     again = pyspiel.load_game(str(game))  # the game's text form (rules in base64) reads back
     assert again.rules == rules
-    pyspiel.random_sim_test(game, num_sims=2, serialize=False, verbose=False)
+    pyspiel.random_sim_test(game, num_sims=2, serialize=True, verbose=False)
 
 
 def test_bad_rules_parameter_raises() -> None:
@@ -226,7 +228,7 @@ def test_any_table_design_each_preset_game_declares_its_players_and_the_generic_
 
 @pytest.mark.parametrize("name", TABLE_NAMES)
 def test_any_table_design_random_sim_test_passes_at_every_table(name: str) -> None:
-    pyspiel.random_sim_test(pyspiel.load_game(name), num_sims=2, serialize=False, verbose=False)
+    pyspiel.random_sim_test(pyspiel.load_game(name), num_sims=2, serialize=True, verbose=False)
 
 
 def test_any_table_design_three_handed_random_games_deal_and_return_by_side() -> None:
@@ -256,3 +258,185 @@ def test_any_table_design_dummy_cards_are_dealt_after_the_hands() -> None:
     assert len(state.dealt) == 2 * 5 + 2 + 1
     cards = game.encoding.cards
     assert sorted(map(str, state.deal.dummy)) == sorted(str(cards[i]) for i in state.dealt[10:12])
+
+
+# ------------------------------------------------------------------ pickling, serialising
+
+
+def random_state(game: Any, rng: random.Random, decisions: int) -> Any:
+    """A state after the deal and up to ``decisions`` random actions."""
+    state = game.new_initial_state()
+    while state.is_chance_node():
+        state.apply_action(rng.choice([o for o, _ in state.chance_outcomes()]))
+    for _ in range(decisions):
+        if state.is_terminal():
+            break
+        state.apply_action(rng.choice(state.legal_actions()))
+    return state
+
+
+@pytest.mark.parametrize("name", eos.GAME_NAMES)
+def test_every_game_pickles_to_a_game_that_plays(name: str) -> None:
+    """A game pickles as its text form and loads again with its rules and class: OpenSpiel's
+    own pickling of a Python game keeps neither (the preset's class is built at run time,
+    and the generic game came back without its rules)."""
+    game = pyspiel.load_game(name)
+    again = pickle.loads(pickle.dumps(game))
+    assert type(again) is type(game) and again.rules == game.rules and str(again) == str(game)
+    state = random_state(again, random.Random(1), 6)
+    assert state.legal_actions() or state.is_terminal()
+    copied = pickle.loads(pickle.dumps(state))
+    assert copied.history() == state.history()
+
+
+def test_a_custom_rules_game_pickles_with_its_rules() -> None:
+    rules = euchre.presets.BID_EUCHRE.replace(deck=25, target=20)
+    again = pickle.loads(pickle.dumps(eos.load(rules)))
+    assert again.rules == rules and again.new_initial_state().chance_outcomes()
+
+
+def test_a_pickled_game_loads_in_a_process_that_never_imported_the_module() -> None:
+    data = pickle.dumps(pyspiel.load_game("python_euchre_cutthroat"))
+    code = "import pickle, sys; g = pickle.loads(sys.stdin.buffer.read()); print(g.num_players(), g.rules.name)"
+    done = subprocess.run([sys.executable, "-c", code], input=data, capture_output=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-500:]
+    assert done.stdout.decode().startswith("3 Three-handed cutthroat")
+
+
+@pytest.mark.parametrize("name", eos.GAME_NAMES)
+def test_serialize_game_and_state_round_trips(name: str) -> None:
+    game = pyspiel.load_game(name)
+    state = random_state(game, random.Random(2), 5)
+    text = pyspiel.serialize_game_and_state(game, state)
+    game_again, state_again = pyspiel.deserialize_game_and_state(text)
+    assert game_again.rules == game.rules
+    assert state_again.history() == state.history()
+    assert str(state_again) == str(state) and state_again.returns() == state.returns()
+
+
+def test_a_clone_shares_the_game_and_plays_on_alone() -> None:
+    state = random_state(pyspiel.load_game("python_euchre_standard"), random.Random(3), 2)
+    clone = state.clone()
+    assert clone.history() == state.history() and clone.get_game().rules is state.get_game().rules
+    clone.apply_action(clone.legal_actions()[0])
+    assert len(clone.history()) == len(state.history()) + 1
+
+
+# ------------------------------------------------------------------ resampling and ISMCTS
+
+
+def assert_same_information(world: Any, state: Any, player: int) -> None:
+    """What ``player`` knows is the same in both: the information state (its view as JSON:
+    its cards, every action as it saw them), the player to act, its legal actions when it
+    acts, and the history's chance outcomes dealt to it and its length."""
+    assert world.information_state_string(player) == state.information_state_string(player)
+    assert world.current_player() == state.current_player()
+    assert world.is_terminal() == state.is_terminal()
+    if not state.is_chance_node() and state.current_player() == player:
+        assert world.legal_actions() == state.legal_actions()
+    assert len(world.history()) == len(state.history()) and world.dealer == state.dealer
+    owners = eos._worlds.slot_owners(state.get_game().rules, state.dealer, len(state.dealt))
+    for mine, theirs, owner in zip(world.dealt, state.dealt, owners, strict=True):
+        if owner in (player, eos._worlds.UPCARD):
+            assert mine == theirs
+    counts = [world.dealt.count(c) for c in range(world.get_game().encoding.num_cards)]
+    assert max(counts) <= world.get_game().encoding.copies
+
+
+@pytest.mark.parametrize("name", eos.GAME_NAMES)
+def test_resampled_states_keep_every_players_information(name: str) -> None:
+    """Random states of every preset (while dealing, in the bidding, in the play, at the
+    end), resampled for the player to act and for every other player."""
+    game = pyspiel.load_game(name)
+    rng = random.Random(7)
+    checked = 0
+    for _ in range(3):
+        state = game.new_initial_state()
+        while True:
+            players = range(game.num_players()) if rng.random() < 0.3 or state.is_terminal() else ()
+            if not state.is_chance_node() and not state.is_terminal():
+                players = {*players, state.current_player()}
+            for player in players:
+                world = state.resample_from_infostate(player, rng.random)
+                assert_same_information(world, state, player)
+                checked += 1
+            if state.is_terminal():
+                break
+            if state.is_chance_node():
+                state.apply_action(rng.choice([o for o, _ in state.chance_outcomes()]))
+            else:
+                state.apply_action(rng.choice(state.legal_actions()))
+    assert checked > 20
+
+
+@pytest.mark.parametrize("name", eos.GAME_NAMES)
+def test_resampling_draws_the_hidden_cards_again_and_repeats_with_the_same_sampler(name: str) -> None:
+    game = pyspiel.load_game(name)
+    state = random_state(game, random.Random(8), 0)
+    player = state.current_player()
+    worlds = [state.resample_from_infostate(player, random.Random(i).random) for i in range(8)]
+    assert len({tuple(w.dealt) for w in worlds}) > 1  # the others' cards vary
+    again = state.resample_from_infostate(player, random.Random(3).random)
+    assert again.history() == worlds[3].history()
+
+
+def test_resampling_for_no_player_of_the_game_raises() -> None:
+    state = random_state(pyspiel.load_game("python_euchre_cutthroat"), random.Random(9), 1)
+    world = state.resample_from_infostate(np.int64(2), random.Random(0).random)  # NumPy ints too
+    assert_same_information(world, state, 2)
+    for bad in (3, -1, "0", True):
+        with pytest.raises(euchre.errors.ArgumentError, match=r"expected a player of this game, 0 to 2"):
+            state.resample_from_infostate(bad, random.Random(0).random)
+
+
+def test_resampling_while_dealing_keeps_the_players_cards_and_varies_the_rest() -> None:
+    game = pyspiel.load_game("python_euchre_standard")
+    state = game.new_initial_state()
+    for outcome in (2, 0, 1, 2, 3, 4, 5, 6):  # dealer South: West gets 0, North 1 and 5
+        state.apply_action(outcome)
+    worlds = [state.resample_from_infostate(0, random.Random(i).random) for i in range(6)]
+    for world in worlds:
+        assert world.is_chance_node() and world.dealt[1] == 1 and world.dealt[5] == 5
+        assert len(set(world.dealt)) == 7
+    assert len({tuple(w.dealt) for w in worlds}) > 1
+
+
+def play_ismcts_hand(game: Any, bot: Any, seats: set[int], rng: random.Random) -> tuple[Any, int]:
+    """A hand with ISMCTS at ``seats`` and random players elsewhere: the final state and the
+    number of ISMCTS decisions with more than one legal action (a search)."""
+    state = game.new_initial_state()
+    searches = 0
+    while not state.is_terminal():
+        if state.is_chance_node():
+            state.apply_action(rng.choice([o for o, _ in state.chance_outcomes()]))
+        elif state.current_player() in seats:
+            searches += len(state.legal_actions()) > 1
+            action = int(bot.step(state))
+            assert action in state.legal_actions()
+            state.apply_action(action)
+        else:
+            state.apply_action(rng.choice(state.legal_actions()))
+    return state, searches
+
+
+@pytest.mark.parametrize("name", eos.GAME_NAMES)
+def test_openspiel_ismcts_plays_whole_hands_against_random_players(name: str) -> None:
+    """OpenSpiel's Python ISMCTS (a few simulations a move: a test of the interface, not of
+    its strength; ``benchmarks/ismcts_vs_random.py`` measures that) plays every decision of
+    seat 0 to the end of the hand, hands until it has searched at least five times."""
+    from open_spiel.python.algorithms import ismcts, mcts
+
+    game = pyspiel.load_game(name)
+    state_rng = np.random.RandomState(1)
+    bot = ismcts.ISMCTSBot(
+        game, mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=state_rng), uct_c=2.0,
+        max_simulations=4, random_state=state_rng,
+    )
+    rng = random.Random(4)
+    searches = hands = 0
+    while searches < 5:
+        state, searched = play_ismcts_hand(game, bot, {0}, rng)
+        assert state.is_terminal() and abs(sum(state.returns())) < 1e-9
+        searches += searched
+        hands += 1
+        assert hands < 40
