@@ -42,8 +42,11 @@ nodes ignore it.
 **Actions and tensors** are :class:`~euchre.encoding.Encoding`'s: the action ids, the
 observation tensor (``observation(view)``), and the information-state tensor (the
 observation followed by the hand's public actions in order, ``information_state(view)``).
-The strings are the seat's view as JSON (:meth:`euchre.View.to_json`) for the information
-state and its one-line summary with the current trick for the observation.
+The information-state string is every fact of the hand the seat's view shows, on one line
+(:func:`information_state_text`: search algorithms key their tables by it, so it is built
+from the view's plain facts, not its JSON), and the observation string the view's one-line
+summary with the current trick. ``clone()`` shares the game and its encoding (both never
+change) and copies the rest.
 """
 
 from __future__ import annotations
@@ -57,17 +60,28 @@ import numpy as np
 import pyspiel
 
 from euchre import presets
+from euchre.cards import CARDS_BY_INDEX
 from euchre.deal import Deal
 from euchre.encoding import Encoding, net_side_points
-from euchre.engine.core import Phase
 from euchre.errors import RuleSetError, shown
+from euchre.plainfacts import PlainFacts, plain_facts
 from euchre.rules import RuleSet, codec
 from euchre.state import State, new_game
 
-__all__ = ["GAME_NAMES", "EuchreGame", "EuchreObserver", "EuchreState", "game_name", "load"]
+__all__ = [
+    "GAME_NAMES",
+    "EuchreGame",
+    "EuchreObserver",
+    "EuchreState",
+    "game_name",
+    "information_state_text",
+    "load",
+]
 
 #: The fewest and the most players a RuleSet seats (the generic game's range).
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
+_CHANCE = int(pyspiel.PlayerId.CHANCE)
+_TERMINAL = int(pyspiel.PlayerId.TERMINAL)
 
 
 def game_name(preset: str) -> str:
@@ -187,6 +201,15 @@ class EuchreGame(pyspiel.Game):  # type: ignore[misc]
         )
         super().__init__(game_type, info, params)
 
+    def __copy__(self) -> EuchreGame:
+        """The game itself: a game never changes, and OpenSpiel's ``clone()`` of a state
+        deep-copies the state's attributes, its game among them."""
+        return self
+
+    def __deepcopy__(self, memo: object) -> EuchreGame:
+        """The game itself, as :meth:`__copy__`."""
+        return self
+
     def new_initial_state(self) -> EuchreState:
         """A hand before the deal: the dealer is the first chance node."""
         return EuchreState(self)
@@ -208,9 +231,7 @@ class EuchreState(pyspiel.State):  # type: ignore[misc]
         super().__init__(game)
         self._game = game
         self._encoding = game.encoding
-        self._rules = game.rules
         self._seats = game.seats
-        self._seat_words = tuple(name.lower() for name in game.rules.table.seat_names)
         self.dealer = -1
         self.dealt: list[int] = []  # card outcomes in the order dealt
         self.engine: State | None = None
@@ -220,21 +241,28 @@ class EuchreState(pyspiel.State):  # type: ignore[misc]
         upcard = 1 if game.rules.variant == "knock" else 0
         self._to_deal = self._seats * n + game.rules.dummy + extra + upcard
 
+    # the game's, read through the game (OpenSpiel's clone() deep-copies every attribute)
+    @property
+    def _rules(self) -> RuleSet:
+        return self._game.rules
+
+    @property
+    def _seat_words(self) -> tuple[str, ...]:
+        return tuple(name.lower() for name in self._game.rules.table.seat_names)
+
     # ------------------------------------------------------------------ chance
 
     def current_player(self) -> int:
         """The seat to act, CHANCE while dealing, TERMINAL when the hand is over."""
-        if self.engine is None:
-            return int(pyspiel.PlayerId.CHANCE)
-        if self._over():
-            return int(pyspiel.PlayerId.TERMINAL)
-        to_act = self.engine.to_act
-        assert to_act is not None
-        return int(to_act)
+        engine = self.engine
+        if engine is None:
+            return _CHANCE
+        seat: int = engine._to_act  # -1: none to act, the hand over (phase DEAL or OVER)
+        return _TERMINAL if seat < 0 else seat
 
     def _over(self) -> bool:
         engine = self.engine
-        return engine is not None and engine.phase in (Phase.DEAL, Phase.OVER)
+        return engine is not None and engine._to_act < 0
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         """The dealer (a seat: 0-3 at four), then each undealt card (its copies left over the
@@ -243,7 +271,12 @@ class EuchreState(pyspiel.State):  # type: ignore[misc]
         if self.dealer < 0:
             return [(seat, 1.0 / seats) for seat in range(seats)]
         copies = self._encoding.copies
-        left = [copies - self.dealt.count(card) for card in range(self._encoding.num_cards)]
+        dealt = self.dealt
+        if copies == 1:
+            gone = set(dealt)
+            chance = 1.0 / (self._encoding.num_cards - len(dealt))
+            return [(card, chance) for card in range(self._encoding.num_cards) if card not in gone]
+        left = [copies - dealt.count(card) for card in range(self._encoding.num_cards)]
         total = sum(left)
         return [(card, count / total) for card, count in enumerate(left) if count]
 
@@ -344,27 +377,87 @@ class EuchreObserver:
         self.dict = {"observation": self.tensor}
 
     def set_from(self, state: EuchreState, player: int) -> None:
-        """Fill the tensor from ``player``'s view (zeros while dealing, but the dealer and
-        the player's own cards so far)."""
-        view = state.view(player)
-        if view is None:
+        """Fill the tensor from ``player``'s view (zeros while dealing), in place."""
+        engine = state.engine
+        if engine is None:
             self.tensor.fill(0)
             return
         encoding = self._encoding
-        values = encoding.information_state(view) if self._recall else encoding.observation(view)
-        self.tensor[:] = values
+        if self._recall:
+            encoding.fill_information_state(plain_facts(engine.view(player)), self.tensor)
+        else:
+            self.tensor[:] = encoding.observation(engine.view(player))
 
     def string_from(self, state: EuchreState, player: int) -> str:
-        """The player's view as JSON (information state), or its one-line summary and
-        current trick (observation); while dealing, the player's cards so far."""
-        view = state.view(player)
-        if view is None:
+        """The player's information state as text (:func:`information_state_text`; when
+        the hand is over, its result after it), or its observation: the view's one-line
+        summary and current trick; while dealing, the player's cards so far."""
+        engine = state.engine
+        if engine is None:
             return _dealing_string(state, player)
+        view = engine.view(player)
         if self._recall:
-            return str(view.to_json())
+            text = information_state_text(plain_facts(view))
+            if engine._to_act < 0:  # the hand is over: its facts are gone, its result says
+                text += f" | result {view.results[-1]}"
+            return text
         trick = view.current_trick
         plays = " ".join(f"{seat.name[0]}:{card}" for seat, card in trick.plays) if trick else ""
         return f"{view} | trick {plays} | tricks {tuple(view.tricks_won)}"
+
+
+#: The text of each card index (first copies in the double deck).
+_CARD_TEXT = tuple(str(card) for card in CARDS_BY_INDEX)
+
+
+def _seats_text(seats: tuple[int, ...]) -> str:
+    return " ".join(map(str, seats)) or "-"
+
+
+def _plays_text(plays: tuple[tuple[int, int], ...]) -> str:
+    return " ".join([f"{seat}:{_CARD_TEXT[card]}" for seat, card in plays])
+
+
+def information_state_text(f: PlainFacts) -> str:
+    r"""The information-state string of a player's view (its plain facts,
+    :func:`euchre.plainfacts.plain_facts`): every fact the view shows of the hand, seats as
+    numbers, on one line of ``|``-separated parts; the public actions in order, each as
+    ``seat:text``, give perfect recall. Two views of a hand give the same text exactly when
+    they show the same facts. Built for speed (search keys its tables by it); the view's
+    JSON (``view.to_json()``) says the same at length.
+
+    >>> import euchre
+    >>> from euchre.plainfacts import plain_facts
+    >>> view = euchre.new_game(euchre.presets.STANDARD, seed=3, dealer=0).apply("pass").view(2)
+    >>> print(information_state_text(plain_facts(view)).replace(" | ", "\n"))
+    seat 2
+    phase order
+    to act 2 dealer 0
+    hand Jc Qc Td Ts As
+    hand sizes 5 5 5 5
+    upcard Jh suit 2 taken False turned down -1
+    trump -1 no trump False low False
+    maker -1 alone -1 lone defender -1 out -
+    actions 1:pass
+    tricks  current -
+    won 0 0 scores 0 0 reneges -
+    """
+    current = f.current_trick
+    tricks = " / ".join([f"{lead}>{_plays_text(plays)}" for lead, plays, _ in f.tricks])
+    return (
+        f"seat {f.seat} | phase {f.phase} | to act {f.to_act} dealer {f.dealer} | "
+        f"hand {' '.join([_CARD_TEXT[card] for card in f.hand])} | "
+        f"hand sizes {_seats_text(f.hand_sizes)} | "
+        f"upcard {_CARD_TEXT[f.upcard] if f.upcard >= 0 else '-'} suit {f.upcard_suit} "
+        f"taken {f.dealer_took_upcard} turned down {f.turned_down} | "
+        f"trump {f.trump} no trump {f.no_trump} low {f.low_no_trump} | "
+        f"maker {f.maker} alone {f.alone} lone defender {f.lone_defender} "
+        f"out {_seats_text(f.sitting_out)} | "
+        f"actions {' '.join([f'{seat}:{text}' for seat, text in f.actions])} | "
+        f"tricks {tricks} current {'-' if current is None else f'{current[0]}>{_plays_text(current[1])}'} | "
+        f"won {_seats_text(f.tricks_won)} scores {_seats_text(f.scores)} "
+        f"reneges {_seats_text(f.own_reneges)}"
+    )
 
 
 def _dealing_string(state: EuchreState, player: int) -> str:

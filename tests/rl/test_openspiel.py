@@ -21,6 +21,7 @@ from test_openspiel_oracle import card_text, our_text  # noqa: E402
 import euchre  # noqa: E402  (after the optional import on purpose)
 import euchre.openspiel as eos  # noqa: E402
 from euchre.encoding import Encoding  # noqa: E402
+from euchre.plainfacts import plain_facts  # noqa: E402
 from euchre.rules import codec  # noqa: E402
 
 SEATS = 4
@@ -144,11 +145,71 @@ def test_tensors_are_the_encodings() -> None:
                 assert np.array_equal(obs, enc.observation(state.engine.view(seat)))
             info = np.asarray(state.information_state_tensor(player), dtype=np.float32)
             assert np.array_equal(info, enc.information_state(view))
-            assert state.information_state_string(player) == view.to_json()
+            text = eos.information_state_text(plain_facts(view))  # a hand in play: no result
+            assert state.information_state_string(player) == text
             assert state.legal_actions() == sorted(enc.legal_ids(view))
             state.apply_action(rng.choice(state.legal_actions()))
             checked += 1
         assert checked > 10
+
+
+def random_hand(game: Any, rng: random.Random) -> list[Any]:
+    """Every state of one hand played at random (chance outcomes and actions alike)."""
+    state = game.new_initial_state()
+    states = [state]
+    while not state.is_terminal():
+        if state.is_chance_node():
+            outcomes, chances = zip(*state.chance_outcomes(), strict=True)
+            state = state.child(rng.choices(outcomes, chances)[0])
+        else:
+            state = state.child(rng.choice(state.legal_actions()))
+        states.append(state)
+    return states
+
+
+@pytest.mark.parametrize("name", [*FOUR_SEAT_NAMES[:-1], *TABLE_NAMES])
+def test_information_state_string_tells_apart_exactly_the_views_that_differ(name: str) -> None:
+    """The information-state string is a function of the player's view, and one-to-one:
+    over random hands, two (state, player) pairs have the same string exactly when the
+    player's views have the same JSON."""
+    game = pyspiel.load_game(name)
+    rng = random.Random(5)
+    by_text: dict[str, str] = {}
+    by_json: dict[str, str] = {}
+    for _ in range(12):
+        for state in random_hand(game, rng):
+            if state.is_chance_node():
+                continue
+            for player in range(game.num_players()):
+                text = state.information_state_string(player)
+                view = state.engine.view(player).to_json()
+                assert by_text.setdefault(text, view) == view
+                assert by_json.setdefault(view, text) == text
+    assert len(by_text) > 12 * game.num_players() * 10
+
+
+@pytest.mark.parametrize("name", ["python_euchre_standard", "python_euchre_six_handed_double"])
+def test_clone_shares_the_game_and_plays_on_apart(name: str) -> None:
+    """``clone()`` copies what changes and shares the game and its encoding: the clone
+    and the original play on apart, each with its own history and tensors."""
+    game = pyspiel.load_game(name)
+    rng = random.Random(6)
+    for state in random_hand(game, rng)[::7]:
+        copy = state.clone()
+        assert copy._game is state._game and copy._encoding is state._encoding
+        assert str(copy) == str(state) and copy.history() == state.history()
+        assert copy.current_player() == state.current_player()
+        if state.is_terminal():
+            assert copy.returns() == state.returns()
+            continue
+        before = (str(state), state.information_state_tensor(0), state.legal_actions())
+        outcomes = state.chance_outcomes() if state.is_chance_node() else None
+        copy.apply_action(copy.legal_actions()[-1])
+        assert (str(state), state.information_state_tensor(0), state.legal_actions()) == before
+        if outcomes is not None and state.dealer >= 0:  # each card's copies left / cards left
+            left = {c: game.encoding.copies - state.dealt.count(c) for c in range(game.encoding.num_cards)}
+            total = sum(left.values())
+            assert outcomes == [(c, n / total) for c, n in left.items() if n]
 
 
 # --------------------------------------------------------------------- OpenSpiel's euchre
