@@ -53,6 +53,7 @@ from __future__ import annotations
 
 import base64
 import json
+import operator
 from typing import Any
 
 import attrs
@@ -60,7 +61,7 @@ import numpy as np
 import pyspiel
 
 from euchre import presets
-from euchre.cards import CARDS_BY_INDEX
+from euchre.cards import CARDS_BY_INDEX, Card
 from euchre.deal import Deal
 from euchre.encoding import Encoding, net_side_points
 from euchre.errors import RuleSetError, shown
@@ -189,6 +190,10 @@ class EuchreGame(pyspiel.Game):  # type: ignore[misc]
         self.encoding = Encoding(rules)
         #: The players (seats) of the game.
         self.seats = rules.players
+        extra = 1 if rules.variant == "bid" and rules.deck == 25 else 0  # the joker deck's 7th
+        upcard = 1 if rules.variant == "knock" else 0
+        #: The chance nodes that deal a hand's cards.
+        self.to_deal = self.seats * rules.cards_per_hand + rules.dummy + extra + upcard
         bound = _utility_bound(rules)
         info = pyspiel.GameInfo(
             num_distinct_actions=self.encoding.num_actions,
@@ -200,6 +205,13 @@ class EuchreGame(pyspiel.Game):  # type: ignore[misc]
             max_game_length=self.encoding.max_hand_actions,
         )
         super().__init__(game_type, info, params)
+        # the observers of the states' Python-level tensor and string methods
+        self._info_observer = EuchreObserver(
+            self.encoding, pyspiel.IIGObservationType(perfect_recall=True), None
+        )
+        self._observer = EuchreObserver(
+            self.encoding, pyspiel.IIGObservationType(perfect_recall=False), None
+        )
 
     def __copy__(self) -> EuchreGame:
         """The game itself: a game never changes, and OpenSpiel's ``clone()`` of a state
@@ -233,13 +245,10 @@ class EuchreState(pyspiel.State):  # type: ignore[misc]
         self._encoding = game.encoding
         self._seats = game.seats
         self.dealer = -1
-        self.dealt: list[int] = []  # card outcomes in the order dealt
+        self.dealt: list[int] = _Dealt()  # card outcomes in the order dealt
         self.engine: State | None = None
         self.deal: Deal | None = None  # the hand's deal, once dealt
-        n = game.rules.cards_per_hand
-        extra = 1 if game.rules.variant == "bid" and game.rules.deck == 25 else 0
-        upcard = 1 if game.rules.variant == "knock" else 0
-        self._to_deal = self._seats * n + game.rules.dummy + extra + upcard
+        self._to_deal = game.to_deal
 
     # the game's, read through the game (OpenSpiel's clone() deep-copies every attribute)
     @property
@@ -263,6 +272,59 @@ class EuchreState(pyspiel.State):  # type: ignore[misc]
     def _over(self) -> bool:
         engine = self.engine
         return engine is not None and engine._to_act < 0
+
+    # Python-level fast paths of the base class's methods: called from Python they skip
+    # the C++ layer's calls back into current_player, is_terminal and _legal_actions (C++
+    # callers still go through it, to the same answers)
+
+    def is_chance_node(self) -> bool:
+        """True while the hand is dealt (the first dealer, then each card)."""
+        return self.engine is None
+
+    def legal_actions(self, player: int | None = None) -> list[int]:
+        """The legal actions of ``player`` (default: the player to act), ascending: the
+        chance outcomes' at a chance node, none at the end or for a player not to act."""
+        engine = self.engine
+        if engine is None:
+            if player is None or player == _CHANCE:
+                return [outcome for outcome, _ in self.chance_outcomes()]
+        elif player is None or player == engine._to_act >= 0:
+            return self._legal_actions(engine._to_act) if engine._to_act >= 0 else []
+        return super().legal_actions(player)  # type: ignore[no-any-return]
+
+    def information_state_tensor(self, player: int | None = None) -> list[float]:
+        """The information-state tensor of ``player`` (default: the player to act), as
+        OpenSpiel's C++ layer gives it (a list of floats) without its detour: it sizes the
+        tensor by filling one for a new state first, every call, and copies it twice."""
+        seat = self._seat(player)
+        engine = self.engine
+        if engine is None:
+            return [0.0] * self._encoding.information_state_shape[0]
+        return self._encoding.information_state_values(plain_facts(engine.view(seat)))
+
+    def observation_tensor(self, player: int | None = None) -> list[float]:
+        """The observation tensor of ``player`` (default: the player to act), as
+        :meth:`information_state_tensor`."""
+        seat = self._seat(player)
+        engine = self.engine
+        if engine is None:
+            return [0.0] * self._encoding.observation_shape[0]
+        return self._encoding.observation_values(plain_facts(engine.view(seat)))
+
+    def information_state_string(self, player: int | None = None) -> str:
+        """The information-state string of ``player`` (default: the player to act)."""
+        return self._game._info_observer.string_from(self, self._seat(player))
+
+    def observation_string(self, player: int | None = None) -> str:
+        """The observation string of ``player`` (default: the player to act)."""
+        return self._game._observer.string_from(self, self._seat(player))
+
+    def _seat(self, player: int | None) -> int:
+        """``player``, or the player to act; OpenSpiel's own error for any other value."""
+        seat = self.current_player() if player is None else operator.index(player)
+        if not 0 <= seat < self._seats:
+            pyspiel.State.information_state_string(self, seat)  # raises its SpielError
+        return seat
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         """The dealer (a seat: 0-3 at four), then each undealt card (its copies left over the
@@ -301,20 +363,20 @@ class EuchreState(pyspiel.State):  # type: ignore[misc]
         cards = self._encoding.cards
         n = self._rules.cards_per_hand
         seats = self._seats
-        hands: list[list[str]] = [[] for _ in range(seats)]
+        hands: list[list[Card]] = [[] for _ in range(seats)]
         for i, card in enumerate(self.dealt[: seats * n]):
-            hands[(self.dealer + 1 + i) % seats].append(str(cards[card]))
+            hands[(self.dealer + 1 + i) % seats].append(cards[card])
         rest = self.dealt[seats * n :]
-        dummy = [str(cards[card]) for card in rest[: self._rules.dummy]]
+        dummy = [cards[card] for card in rest[: self._rules.dummy]]
         rest = rest[self._rules.dummy :]
         upcard = None
         if self._rules.variant == "knock":
-            upcard = str(cards[rest.pop()])
+            upcard = cards[rest.pop()]
         elif rest:  # the joker deck in Bid Euchre: the dealer's seventh card
-            hands[self.dealer].append(str(cards[rest.pop()]))
+            hands[self.dealer].append(cards[rest.pop()])
         copies = self._encoding.copies
         kitty = [
-            str(card)
+            card
             for i, card in enumerate(cards)
             for _ in range(copies - self.dealt.count(i))
         ]
@@ -356,6 +418,14 @@ class EuchreState(pyspiel.State):  # type: ignore[misc]
         if self.engine is None:
             return f"dealer {self.dealer}, dealt {[str(self._encoding.cards[c]) for c in self.dealt]}"
         return str(self.engine)
+
+
+class _Dealt(list[int]):
+    """The card outcomes dealt so far: a list of ints, copied shallowly by ``deepcopy``
+    (OpenSpiel's ``clone()``), as the ints never change."""
+
+    def __deepcopy__(self, memo: object) -> _Dealt:
+        return _Dealt(self)
 
 
 class EuchreObserver:

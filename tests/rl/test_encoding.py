@@ -550,7 +550,8 @@ def test_fast_observation_and_information_state_equal_the_reference(
 ) -> None:
     """Random play (declaring and claiming now and then), every seat at every decision: the
     fast vector is exactly (same dtype, same values) the plain reading of the view's fields;
-    so is the information state, returned or written into a buffer of old values."""
+    so is the information state, returned, written into a buffer of old values, or as a
+    list of floats (the float32 values exactly)."""
     enc = Encoding(rules)
     dirty = np.full(enc.information_state_shape, 9, dtype=np.float32)
     checked = 0
@@ -565,8 +566,11 @@ def test_fast_observation_and_information_state_equal_the_reference(
                 assert info.dtype == np.float32
                 expected = reference_information_state(enc, view)
                 assert np.array_equal(info, expected)
-                enc.fill_information_state(plain_facts(view), dirty)  # every value rewritten
+                facts = plain_facts(view)
+                enc.fill_information_state(facts, dirty)  # every value rewritten
                 assert np.array_equal(dirty, expected)
+                assert enc.information_state_values(facts) == expected.tolist()
+                assert enc.observation_values(facts) == fast.tolist()
                 checked += 1
     assert checked > 300
 

@@ -212,6 +212,38 @@ def test_clone_shares_the_game_and_plays_on_apart(name: str) -> None:
             assert outcomes == [(c, n / total) for c, n in left.items() if n]
 
 
+@pytest.mark.parametrize("name", ["python_euchre_standard", "python_euchre_bid_euchre", "python_euchre_cutthroat"])
+def test_python_fast_paths_answer_as_the_cpp_layer(name: str) -> None:
+    """``legal_actions``, ``is_chance_node``, the tensors and the strings called from Python
+    (the game's own methods) give what OpenSpiel's C++ layer gives (the base class's
+    methods, which call back into the game), for the player to act (the default) and for
+    every player, at every node of random hands; a player out of range raises its error."""
+    game = pyspiel.load_game(name)
+    base = pyspiel.State
+    rng = random.Random(8)
+    methods = ("information_state_tensor", "observation_tensor", "information_state_string",
+               "observation_string")
+    for _ in range(4):
+        for state in random_hand(game, rng):
+            assert state.is_chance_node() == base.is_chance_node(state)
+            assert state.legal_actions() == base.legal_actions(state)
+            for player in range(game.num_players()):
+                assert state.legal_actions(player) == base.legal_actions(state, player)
+                for method in methods:
+                    ours = getattr(state, method)(np.int64(player))
+                    assert ours == getattr(base, method)(state, player), method
+            if state.is_chance_node():
+                assert state.legal_actions(pyspiel.PlayerId.CHANCE) == state.legal_actions()
+            if state.current_player() >= 0:
+                for method in methods:
+                    assert getattr(state, method)() == getattr(base, method)(state), method
+            else:
+                with pytest.raises(pyspiel.SpielError):
+                    state.information_state_tensor()
+            with pytest.raises(pyspiel.SpielError):
+                state.observation_tensor(game.num_players())
+
+
 # --------------------------------------------------------------------- OpenSpiel's euchre
 
 HANDS = 200
