@@ -61,9 +61,10 @@ import numpy as np
 import pyspiel
 
 from euchre import presets
-from euchre.cards import CARDS_BY_INDEX, Card
+from euchre.cards import CARDS_BY_INDEX
 from euchre.deal import Deal
 from euchre.encoding import Encoding, net_side_points
+from euchre.engine.cardorder import COPY, DECKS
 from euchre.errors import RuleSetError, shown
 from euchre.plainfacts import PlainFacts, plain_facts
 from euchre.rules import RuleSet, codec
@@ -359,30 +360,36 @@ class EuchreState(pyspiel.State):  # type: ignore[misc]
                 self.engine = new_game(self._rules, dealer=self.dealer, deal=self.deal)
 
     def _deal(self) -> Deal:
-        """The Deal the chance outcomes made (see the module docstring)."""
+        """The Deal the chance outcomes made (see the module docstring): built from the
+        cards' bits (a second copy's bit is its first copy's shifted by ``COPY``), as the
+        engine's shuffled deals are."""
+        rules = self._rules
         cards = self._encoding.cards
-        n = self._rules.cards_per_hand
+        seen = 0
+        bits = []
+        for number in self.dealt:
+            bit = cards[number].bit
+            if seen & bit:
+                bit <<= COPY
+            seen |= bit
+            bits.append(bit)
         seats = self._seats
-        hands: list[list[Card]] = [[] for _ in range(seats)]
-        for i, card in enumerate(self.dealt[: seats * n]):
-            hands[(self.dealer + 1 + i) % seats].append(cards[card])
-        rest = self.dealt[seats * n :]
-        dummy = [cards[card] for card in rest[: self._rules.dummy]]
-        rest = rest[self._rules.dummy :]
-        upcard = None
-        if self._rules.variant == "knock":
-            upcard = cards[rest.pop()]
+        dealer = self.dealer
+        masks = [0] * seats
+        held = seats * rules.cards_per_hand
+        for i in range(held):
+            masks[(dealer + 1 + i) % seats] |= bits[i]
+        rest = bits[held:]
+        dummy = 0
+        for bit in rest[: rules.dummy]:
+            dummy |= bit
+        rest = rest[rules.dummy :]
+        upcard = -1
+        if rules.variant == "knock":
+            upcard = rest.pop().bit_length() - 1
         elif rest:  # the joker deck in Bid Euchre: the dealer's seventh card
-            hands[self.dealer].append(cards[rest.pop()])
-        copies = self._encoding.copies
-        kitty = [
-            card
-            for i, card in enumerate(cards)
-            for _ in range(copies - self.dealt.count(i))
-        ]
-        if dummy:
-            return Deal(hands=hands, upcard=upcard, kitty=kitty, dummy=dummy)
-        return Deal(hands=hands, upcard=upcard, kitty=kitty)
+            masks[dealer] |= rest.pop()
+        return Deal._fast(tuple(masks), upcard, DECKS[rules.deck] & ~seen, None, dummy)
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:

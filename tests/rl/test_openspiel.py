@@ -114,6 +114,43 @@ def test_chance_deals_the_rules_hand_and_returns_are_zero_sum_points() -> None:
             state.deal.check(game.rules, state.dealer)  # raises DealError if it does not fit
 
 
+def reference_deal(state: Any) -> euchre.Deal:
+    """The deal of a state's chance outcomes as the module docstring says, from card
+    texts: one card at a time from the dealer's left round the table, then the dummy's,
+    then the upcard (Knock) or the dealer's seventh card (Bid, the joker deck); the rest
+    is the kitty."""
+    rules, cards = state.engine.rules, state._encoding.cards
+    seats, n = rules.players, rules.cards_per_hand
+    texts = [str(cards[number]) for number in state.dealt]
+    hands: list[list[str]] = [[] for _ in range(seats)]
+    for i, text in enumerate(texts[: seats * n]):
+        hands[(state.dealer + 1 + i) % seats].append(text)
+    rest = texts[seats * n :]
+    dummy, rest = rest[: rules.dummy], rest[rules.dummy :]
+    upcard = rest.pop() if rules.variant == "knock" else None
+    if rest:
+        hands[state.dealer].append(rest.pop())
+    copies = state._encoding.copies
+    kitty = [str(card) for i, card in enumerate(cards) for _ in range(copies - state.dealt.count(i))]
+    return euchre.Deal(hands=hands, upcard=upcard, kitty=kitty, dummy=dummy)
+
+
+@pytest.mark.parametrize("name", eos.GAME_NAMES)
+def test_the_deal_is_the_one_the_chance_outcomes_name(name: str) -> None:
+    """The deal built from the cards' bits is the deal the card texts name (every game,
+    the double deck's copies and the dummy too), and it fits the rules."""
+    game = pyspiel.load_game(name)
+    rng = random.Random(9)
+    for _ in range(10):
+        state = game.new_initial_state()
+        while state.is_chance_node():
+            outcomes, chances = zip(*state.chance_outcomes(), strict=True)
+            state.apply_action(rng.choices(outcomes, chances)[0])
+        assert state.deal == reference_deal(state)
+        assert state.deal.upcard == reference_deal(state).upcard
+        state.deal.check(game.rules, state.dealer)
+
+
 def test_double_deck_chance_counts_the_copies_left() -> None:
     game = eos.load(euchre.presets.BID_EUCHRE.replace(deck=48))
     state = game.new_initial_state()
