@@ -243,18 +243,27 @@ class EuchreState(pyspiel.State):  # type: ignore[misc]
     def __init__(self, game: EuchreGame) -> None:
         super().__init__(game)
         self._game = game
-        self._encoding = game.encoding
-        self._seats = game.seats
         self.dealer = -1
         self.dealt: list[int] = _Dealt()  # card outcomes in the order dealt
         self.engine: State | None = None
         self.deal: Deal | None = None  # the hand's deal, once dealt
-        self._to_deal = game.to_deal
 
-    # the game's, read through the game (OpenSpiel's clone() deep-copies every attribute)
+    # the game's, read through the game: OpenSpiel's clone() deep-copies every attribute
     @property
     def _rules(self) -> RuleSet:
         return self._game.rules
+
+    @property
+    def _encoding(self) -> Encoding:
+        return self._game.encoding
+
+    @property
+    def _seats(self) -> int:
+        return self._game.seats
+
+    @property
+    def _to_deal(self) -> int:
+        return self._game.to_deal
 
     @property
     def _seat_words(self) -> tuple[str, ...]:
@@ -333,13 +342,14 @@ class EuchreState(pyspiel.State):  # type: ignore[misc]
         seats = self._seats
         if self.dealer < 0:
             return [(seat, 1.0 / seats) for seat in range(seats)]
-        copies = self._encoding.copies
+        encoding = self._game.encoding
+        copies = encoding.copies
         dealt = self.dealt
         if copies == 1:
             gone = set(dealt)
-            chance = 1.0 / (self._encoding.num_cards - len(dealt))
-            return [(card, chance) for card in range(self._encoding.num_cards) if card not in gone]
-        left = [copies - dealt.count(card) for card in range(self._encoding.num_cards)]
+            chance = 1.0 / (encoding.num_cards - len(dealt))
+            return [(card, chance) for card in range(encoding.num_cards) if card not in gone]
+        left = [copies - dealt.count(card) for card in range(encoding.num_cards)]
         total = sum(left)
         return [(card, count / total) for card, count in enumerate(left) if count]
 
