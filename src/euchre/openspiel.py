@@ -497,21 +497,15 @@ class EuchreObserver:
 _CARD_TEXT = tuple(str(card) for card in CARDS_BY_INDEX)
 
 
-def _seats_text(seats: tuple[int, ...]) -> str:
-    return " ".join(map(str, seats)) or "-"
-
-
-def _plays_text(plays: tuple[tuple[int, int], ...]) -> str:
-    return " ".join([f"{seat}:{_CARD_TEXT[card]}" for seat, card in plays])
-
-
 def information_state_text(f: PlainFacts) -> str:
     r"""The information-state string of a player's view (its plain facts,
     :func:`euchre.plainfacts.plain_facts`): every fact the view shows of the hand, seats as
     numbers, on one line of ``|``-separated parts; the public actions in order, each as
-    ``seat:text``, give perfect recall. Two views of a hand give the same text exactly when
-    they show the same facts. Built for speed (search keys its tables by it); the view's
-    JSON (``view.to_json()``) says the same at length.
+    ``seat:text``, give perfect recall (the plays among them: a trick is given by its
+    leader and winner, ``leader>winner``, as its cards are the plays in order). Two views
+    of a hand give the same text exactly when they show the same facts. Built for speed
+    (search keys its tables by it); the view's JSON (``view.to_json()``) says the same at
+    length.
 
     >>> import euchre
     >>> from euchre.plainfacts import plain_facts
@@ -521,29 +515,27 @@ def information_state_text(f: PlainFacts) -> str:
     phase order
     to act 2 dealer 0
     hand Jc Qc Td Ts As
-    hand sizes 5 5 5 5
+    hand sizes (5, 5, 5, 5)
     upcard Jh suit 2 taken False turned down -1
     trump -1 no trump False low False
-    maker -1 alone -1 lone defender -1 out -
+    maker -1 alone -1 lone defender -1 out ()
     actions 1:pass
     tricks  current -
-    won 0 0 scores 0 0 reneges -
+    won (0, 0) scores (0, 0) reneges ()
     """
+    cards = _CARD_TEXT
     current = f.current_trick
-    tricks = " / ".join([f"{lead}>{_plays_text(plays)}" for lead, plays, _ in f.tricks])
     return (
         f"seat {f.seat} | phase {f.phase} | to act {f.to_act} dealer {f.dealer} | "
-        f"hand {' '.join([_CARD_TEXT[card] for card in f.hand])} | "
-        f"hand sizes {_seats_text(f.hand_sizes)} | "
-        f"upcard {_CARD_TEXT[f.upcard] if f.upcard >= 0 else '-'} suit {f.upcard_suit} "
+        f"hand {' '.join([cards[card] for card in f.hand])} | hand sizes {f.hand_sizes} | "
+        f"upcard {cards[f.upcard] if f.upcard >= 0 else '-'} suit {f.upcard_suit} "
         f"taken {f.dealer_took_upcard} turned down {f.turned_down} | "
         f"trump {f.trump} no trump {f.no_trump} low {f.low_no_trump} | "
-        f"maker {f.maker} alone {f.alone} lone defender {f.lone_defender} "
-        f"out {_seats_text(f.sitting_out)} | "
+        f"maker {f.maker} alone {f.alone} lone defender {f.lone_defender} out {f.sitting_out} | "
         f"actions {' '.join([f'{seat}:{text}' for seat, text in f.actions])} | "
-        f"tricks {tricks} current {'-' if current is None else f'{current[0]}>{_plays_text(current[1])}'} | "
-        f"won {_seats_text(f.tricks_won)} scores {_seats_text(f.scores)} "
-        f"reneges {_seats_text(f.own_reneges)}"
+        f"tricks {' '.join([f'{lead}>{won}' for lead, _, won in f.tricks])} "
+        f"current {'-' if current is None else current[0]} | "
+        f"won {f.tricks_won} scores {f.scores} reneges {f.own_reneges}"
     )
 
 
