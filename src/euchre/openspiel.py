@@ -497,6 +497,15 @@ class EuchreObserver:
 _CARD_TEXT = tuple(str(card) for card in CARDS_BY_INDEX)
 
 
+#: ``seat:text`` of each (seat, action text) seen, as information_state_text writes it.
+_ACTION_TEXT: dict[tuple[int, str], str] = {}
+
+
+def _action_text(action: tuple[int, str]) -> str:
+    text = _ACTION_TEXT[action] = f"{action[0]}:{action[1]}"
+    return text
+
+
 def information_state_text(f: PlainFacts) -> str:
     r"""The information-state string of a player's view (its plain facts,
     :func:`euchre.plainfacts.plain_facts`): every fact the view shows of the hand, seats as
@@ -532,7 +541,7 @@ def information_state_text(f: PlainFacts) -> str:
         f"taken {f.dealer_took_upcard} turned down {f.turned_down} | "
         f"trump {f.trump} no trump {f.no_trump} low {f.low_no_trump} | "
         f"maker {f.maker} alone {f.alone} lone defender {f.lone_defender} out {f.sitting_out} | "
-        f"actions {' '.join([f'{seat}:{text}' for seat, text in f.actions])} | "
+        f"actions {' '.join([_ACTION_TEXT.get(a) or _action_text(a) for a in f.actions])} | "
         f"tricks {' '.join([f'{lead}>{won}' for lead, _, won in f.tricks])} "
         f"current {'-' if current is None else current[0]} | "
         f"won {f.tricks_won} scores {f.scores} reneges {f.own_reneges}"
