@@ -42,8 +42,11 @@ nodes ignore it.
 **Actions and tensors** are :class:`~euchre.encoding.Encoding`'s: the action ids, the
 observation tensor (``observation(view)``), and the information-state tensor (the
 observation followed by the hand's public actions in order, ``information_state(view)``).
-The strings are the seat's view as JSON (:meth:`euchre.View.to_json`) for the information
-state and its one-line summary with the current trick for the observation.
+The information-state string is every fact of the hand the seat's view shows, on one line
+(:func:`information_state_text`: search algorithms key their tables by it, so it is built
+from the view's plain facts, not its JSON), and the observation string the view's one-line
+summary with the current trick. ``clone()`` shares the game and its encoding (both never
+change) and copies the rest.
 
 **Pickling.** A game pickles as its text form (``str(game)``), loaded again by
 :func:`load_game`; a state as OpenSpiel pickles any state (its game and history). So
@@ -60,6 +63,7 @@ from __future__ import annotations
 
 import base64
 import json
+import operator
 from collections.abc import Callable
 from typing import Any
 
@@ -68,17 +72,30 @@ import numpy as np
 import pyspiel
 
 from euchre import _worlds, presets
+from euchre.cards import CARDS_BY_INDEX
 from euchre.deal import Deal
 from euchre.encoding import Encoding, net_side_points
-from euchre.engine.core import Phase
+from euchre.engine.cardorder import COPY, DECKS
 from euchre.errors import ArgumentError, EuchreError, RuleSetError, shown
+from euchre.plainfacts import PlainFacts, plain_facts
 from euchre.rules import RuleSet, codec
 from euchre.state import State, new_game
 
-__all__ = ["GAME_NAMES", "EuchreGame", "EuchreObserver", "EuchreState", "game_name", "load", "load_game"]
+__all__ = [
+    "GAME_NAMES",
+    "EuchreGame",
+    "EuchreObserver",
+    "EuchreState",
+    "game_name",
+    "information_state_text",
+    "load",
+    "load_game",
+]
 
 #: The fewest and the most players a RuleSet seats (the generic game's range).
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
+_CHANCE = int(pyspiel.PlayerId.CHANCE)
+_TERMINAL = int(pyspiel.PlayerId.TERMINAL)
 
 
 def game_name(preset: str) -> str:
@@ -186,6 +203,8 @@ class EuchreGame(pyspiel.Game):  # type: ignore[misc]
         self.encoding = Encoding(rules)
         #: The players (seats) of the game.
         self.seats = rules.players
+        #: The chance nodes that deal a hand's cards.
+        self.to_deal = _worlds.deal_size(rules)
         bound = _utility_bound(rules)
         info = pyspiel.GameInfo(
             num_distinct_actions=self.encoding.num_actions,
@@ -197,6 +216,22 @@ class EuchreGame(pyspiel.Game):  # type: ignore[misc]
             max_game_length=self.encoding.max_hand_actions,
         )
         super().__init__(game_type, info, params)
+        # the observers of the states' Python-level tensor and string methods
+        self._info_observer = EuchreObserver(
+            self.encoding, pyspiel.IIGObservationType(perfect_recall=True), None
+        )
+        self._observer = EuchreObserver(
+            self.encoding, pyspiel.IIGObservationType(perfect_recall=False), None
+        )
+
+    def __copy__(self) -> EuchreGame:
+        """The game itself: a game never changes, and OpenSpiel's ``clone()`` of a state
+        deep-copies the state's attributes, its game among them."""
+        return self
+
+    def __deepcopy__(self, memo: object) -> EuchreGame:
+        """The game itself, as :meth:`__copy__`."""
+        return self
 
     def __reduce__(self) -> tuple[Any, tuple[str]]:
         """Pickle as the game's text form (its registered name and parameters), which
@@ -206,13 +241,6 @@ class EuchreGame(pyspiel.Game):  # type: ignore[misc]
 
     def __reduce_ex__(self, protocol: Any) -> tuple[Any, tuple[str]]:
         return self.__reduce__()
-
-    def __copy__(self) -> EuchreGame:
-        return self
-
-    def __deepcopy__(self, memo: Any) -> EuchreGame:
-        """The game itself: a game never changes (and a state's clone copies its game)."""
-        return self
 
     def new_initial_state(self) -> EuchreState:
         """A hand before the deal: the dealer is the first chance node."""
@@ -236,36 +264,98 @@ class EuchreState(pyspiel.State):  # type: ignore[misc]
         # OpenSpiel clones a Python state by deep-copying each attribute: the game (which
         # copies as itself) holds what never changes, the encoding and the rules above all
         self._game = game
-        self._seats = game.seats
         self.dealer = -1
-        self.dealt: list[int] = []  # card outcomes in the order dealt
+        self.dealt: list[int] = _Dealt()  # card outcomes in the order dealt
         self.engine: State | None = None
         self.deal: Deal | None = None  # the hand's deal, once dealt
-        self._to_deal = _worlds.deal_size(game.rules)
+
+    # the game's, read through the game: OpenSpiel's clone() deep-copies every attribute
+    @property
+    def _rules(self) -> RuleSet:
+        return self._game.rules
 
     @property
     def _encoding(self) -> Encoding:
         return self._game.encoding
 
     @property
-    def _rules(self) -> RuleSet:
-        return self._game.rules
+    def _seats(self) -> int:
+        return self._game.seats
+
+    @property
+    def _to_deal(self) -> int:
+        return self._game.to_deal
+
+    @property
+    def _seat_words(self) -> tuple[str, ...]:
+        return tuple(name.lower() for name in self._game.rules.table.seat_names)
 
     # ------------------------------------------------------------------ chance
 
     def current_player(self) -> int:
         """The seat to act, CHANCE while dealing, TERMINAL when the hand is over."""
-        if self.engine is None:
-            return int(pyspiel.PlayerId.CHANCE)
-        if self._over():
-            return int(pyspiel.PlayerId.TERMINAL)
-        to_act = self.engine.to_act
-        assert to_act is not None
-        return int(to_act)
+        engine = self.engine
+        if engine is None:
+            return _CHANCE
+        seat: int = engine._to_act  # -1: none to act, the hand over (phase DEAL or OVER)
+        return _TERMINAL if seat < 0 else seat
 
     def _over(self) -> bool:
         engine = self.engine
-        return engine is not None and engine.phase in (Phase.DEAL, Phase.OVER)
+        return engine is not None and engine._to_act < 0
+
+    # Python-level fast paths of the base class's methods: called from Python they skip
+    # the C++ layer's calls back into current_player, is_terminal and _legal_actions (C++
+    # callers still go through it, to the same answers)
+
+    def is_chance_node(self) -> bool:
+        """True while the hand is dealt (the first dealer, then each card)."""
+        return self.engine is None
+
+    def legal_actions(self, player: int | None = None) -> list[int]:
+        """The legal actions of ``player`` (default: the player to act), ascending: the
+        chance outcomes' at a chance node, none at the end or for a player not to act."""
+        engine = self.engine
+        if engine is None:
+            if player is None or player == _CHANCE:
+                return [outcome for outcome, _ in self.chance_outcomes()]
+        elif player is None or player == engine._to_act >= 0:
+            return self._legal_actions(engine._to_act) if engine._to_act >= 0 else []
+        return super().legal_actions(player)  # type: ignore[no-any-return]
+
+    def information_state_tensor(self, player: int | None = None) -> list[float]:
+        """The information-state tensor of ``player`` (default: the player to act), as
+        OpenSpiel's C++ layer gives it (a list of floats) without its detour: it sizes the
+        tensor by filling one for a new state first, every call, and copies it twice."""
+        seat = self._seat(player)
+        engine = self.engine
+        if engine is None:
+            return [0.0] * self._encoding.information_state_shape[0]
+        return self._encoding.information_state_values(plain_facts(engine.view(seat)))
+
+    def observation_tensor(self, player: int | None = None) -> list[float]:
+        """The observation tensor of ``player`` (default: the player to act), as
+        :meth:`information_state_tensor`."""
+        seat = self._seat(player)
+        engine = self.engine
+        if engine is None:
+            return [0.0] * self._encoding.observation_shape[0]
+        return self._encoding.observation_values(plain_facts(engine.view(seat)))
+
+    def information_state_string(self, player: int | None = None) -> str:
+        """The information-state string of ``player`` (default: the player to act)."""
+        return self._game._info_observer.string_from(self, self._seat(player))
+
+    def observation_string(self, player: int | None = None) -> str:
+        """The observation string of ``player`` (default: the player to act)."""
+        return self._game._observer.string_from(self, self._seat(player))
+
+    def _seat(self, player: int | None) -> int:
+        """``player``, or the player to act; OpenSpiel's own error for any other value."""
+        seat = self.current_player() if player is None else operator.index(player)
+        if not 0 <= seat < self._seats:
+            pyspiel.State.information_state_string(self, seat)  # raises its SpielError
+        return seat
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         """The dealer (a seat: 0-3 at four), then each undealt card (its copies left over the
@@ -273,8 +363,14 @@ class EuchreState(pyspiel.State):  # type: ignore[misc]
         seats = self._seats
         if self.dealer < 0:
             return [(seat, 1.0 / seats) for seat in range(seats)]
-        copies = self._encoding.copies
-        left = [copies - self.dealt.count(card) for card in range(self._encoding.num_cards)]
+        encoding = self._game.encoding
+        copies = encoding.copies
+        dealt = self.dealt
+        if copies == 1:
+            gone = set(dealt)
+            chance = 1.0 / (encoding.num_cards - len(dealt))
+            return [(card, chance) for card in range(encoding.num_cards) if card not in gone]
+        left = [copies - dealt.count(card) for card in range(encoding.num_cards)]
         total = sum(left)
         return [(card, count / total) for card, count in enumerate(left) if count]
 
@@ -295,30 +391,36 @@ class EuchreState(pyspiel.State):  # type: ignore[misc]
                 self.engine = new_game(self._rules, dealer=self.dealer, deal=self.deal)
 
     def _deal(self) -> Deal:
-        """The Deal the chance outcomes made (see the module docstring)."""
+        """The Deal the chance outcomes made (see the module docstring): built from the
+        cards' bits (a second copy's bit is its first copy's shifted by ``COPY``), as the
+        engine's shuffled deals are."""
+        rules = self._rules
         cards = self._encoding.cards
-        n = self._rules.cards_per_hand
+        seen = 0
+        bits = []
+        for number in self.dealt:
+            bit = cards[number].bit
+            if seen & bit:
+                bit <<= COPY
+            seen |= bit
+            bits.append(bit)
         seats = self._seats
-        hands: list[list[str]] = [[] for _ in range(seats)]
-        for i, card in enumerate(self.dealt[: seats * n]):
-            hands[(self.dealer + 1 + i) % seats].append(str(cards[card]))
-        rest = self.dealt[seats * n :]
-        dummy = [str(cards[card]) for card in rest[: self._rules.dummy]]
-        rest = rest[self._rules.dummy :]
-        upcard = None
-        if self._rules.variant == "knock":
-            upcard = str(cards[rest.pop()])
+        dealer = self.dealer
+        masks = [0] * seats
+        held = seats * rules.cards_per_hand
+        for i in range(held):
+            masks[(dealer + 1 + i) % seats] |= bits[i]
+        rest = bits[held:]
+        dummy = 0
+        for bit in rest[: rules.dummy]:
+            dummy |= bit
+        rest = rest[rules.dummy :]
+        upcard = -1
+        if rules.variant == "knock":
+            upcard = rest.pop().bit_length() - 1
         elif rest:  # the joker deck in Bid Euchre: the dealer's seventh card
-            hands[self.dealer].append(str(cards[rest.pop()]))
-        copies = self._encoding.copies
-        kitty = [
-            str(card)
-            for i, card in enumerate(cards)
-            for _ in range(copies - self.dealt.count(i))
-        ]
-        if dummy:
-            return Deal(hands=hands, upcard=upcard, kitty=kitty, dummy=dummy)
-        return Deal(hands=hands, upcard=upcard, kitty=kitty)
+            masks[dealer] |= rest.pop()
+        return Deal._fast(tuple(masks), upcard, DECKS[rules.deck] & ~seen, None, dummy)
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
@@ -425,6 +527,14 @@ class EuchreState(pyspiel.State):  # type: ignore[misc]
         return str(self.engine)
 
 
+class _Dealt(list[int]):
+    """The card outcomes dealt so far: a list of ints, copied shallowly by ``deepcopy``
+    (OpenSpiel's ``clone()``), as the ints never change."""
+
+    def __deepcopy__(self, memo: object) -> _Dealt:
+        return _Dealt(self)
+
+
 class EuchreObserver:
     """A player's tensor and string (OpenSpiel's PyObserver interface): the encoding's
     observation, or with ``perfect_recall`` its information state."""
@@ -444,27 +554,88 @@ class EuchreObserver:
         self.dict = {"observation": self.tensor}
 
     def set_from(self, state: EuchreState, player: int) -> None:
-        """Fill the tensor from ``player``'s view (zeros while dealing, but the dealer and
-        the player's own cards so far)."""
-        view = state.view(player)
-        if view is None:
+        """Fill the tensor from ``player``'s view (zeros while dealing), in place."""
+        engine = state.engine
+        if engine is None:
             self.tensor.fill(0)
             return
         encoding = self._encoding
-        values = encoding.information_state(view) if self._recall else encoding.observation(view)
-        self.tensor[:] = values
+        if self._recall:
+            encoding.fill_information_state(plain_facts(engine.view(player)), self.tensor)
+        else:
+            self.tensor[:] = encoding.observation(engine.view(player))
 
     def string_from(self, state: EuchreState, player: int) -> str:
-        """The player's view as JSON (information state), or its one-line summary and
-        current trick (observation); while dealing, the player's cards so far."""
-        view = state.view(player)
-        if view is None:
+        """The player's information state as text (:func:`information_state_text`; when
+        the hand is over, its result after it), or its observation: the view's one-line
+        summary and current trick; while dealing, the player's cards so far."""
+        engine = state.engine
+        if engine is None:
             return _dealing_string(state, player)
+        view = engine.view(player)
         if self._recall:
-            return str(view.to_json())
+            text = information_state_text(plain_facts(view))
+            if engine._to_act < 0:  # the hand is over: its facts are gone, its result says
+                text += f" | result {view.results[-1]}"
+            return text
         trick = view.current_trick
         plays = " ".join(f"{seat.name[0]}:{card}" for seat, card in trick.plays) if trick else ""
         return f"{view} | trick {plays} | tricks {tuple(view.tricks_won)}"
+
+
+#: The text of each card index (first copies in the double deck).
+_CARD_TEXT = tuple(str(card) for card in CARDS_BY_INDEX)
+
+
+#: ``seat:text`` of each (seat, action text) seen, as information_state_text writes it.
+_ACTION_TEXT: dict[tuple[int, str], str] = {}
+
+
+def _action_text(action: tuple[int, str]) -> str:
+    text = _ACTION_TEXT[action] = f"{action[0]}:{action[1]}"
+    return text
+
+
+def information_state_text(f: PlainFacts) -> str:
+    r"""The information-state string of a player's view (its plain facts,
+    :func:`euchre.plainfacts.plain_facts`): every fact the view shows of the hand, seats as
+    numbers, on one line of ``|``-separated parts; the public actions in order, each as
+    ``seat:text``, give perfect recall (the plays among them: a trick is given by its
+    leader and winner, ``leader>winner``, as its cards are the plays in order). Two views
+    of a hand give the same text exactly when they show the same facts. Built for speed
+    (search keys its tables by it); the view's JSON (``view.to_json()``) says the same at
+    length.
+
+    >>> import euchre
+    >>> from euchre.plainfacts import plain_facts
+    >>> view = euchre.new_game(euchre.presets.STANDARD, seed=3, dealer=0).apply("pass").view(2)
+    >>> print(information_state_text(plain_facts(view)).replace(" | ", "\n"))
+    seat 2
+    phase order
+    to act 2 dealer 0
+    hand Jc Qc Td Ts As
+    hand sizes (5, 5, 5, 5)
+    upcard Jh suit 2 taken False turned down -1
+    trump -1 no trump False low False
+    maker -1 alone -1 lone defender -1 out ()
+    actions 1:pass
+    tricks  current -
+    won (0, 0) scores (0, 0) reneges ()
+    """
+    cards = _CARD_TEXT
+    current = f.current_trick
+    return (
+        f"seat {f.seat} | phase {f.phase} | to act {f.to_act} dealer {f.dealer} | "
+        f"hand {' '.join([cards[card] for card in f.hand])} | hand sizes {f.hand_sizes} | "
+        f"upcard {cards[f.upcard] if f.upcard >= 0 else '-'} suit {f.upcard_suit} "
+        f"taken {f.dealer_took_upcard} turned down {f.turned_down} | "
+        f"trump {f.trump} no trump {f.no_trump} low {f.low_no_trump} | "
+        f"maker {f.maker} alone {f.alone} lone defender {f.lone_defender} out {f.sitting_out} | "
+        f"actions {' '.join([_ACTION_TEXT.get(a) or _action_text(a) for a in f.actions])} | "
+        f"tricks {' '.join([f'{lead}>{won}' for lead, _, won in f.tricks])} "
+        f"current {'-' if current is None else current[0]} | "
+        f"won {f.tricks_won} scores {f.scores} reneges {f.own_reneges}"
+    )
 
 
 def _dealing_string(state: EuchreState, player: int) -> str:

@@ -23,6 +23,7 @@ from test_openspiel_oracle import card_text, our_text  # noqa: E402
 import euchre  # noqa: E402  (after the optional import on purpose)
 import euchre.openspiel as eos  # noqa: E402
 from euchre.encoding import Encoding  # noqa: E402
+from euchre.plainfacts import plain_facts  # noqa: E402
 from euchre.rules import codec  # noqa: E402
 
 SEATS = 4
@@ -115,6 +116,43 @@ def test_chance_deals_the_rules_hand_and_returns_are_zero_sum_points() -> None:
             state.deal.check(game.rules, state.dealer)  # raises DealError if it does not fit
 
 
+def reference_deal(state: Any) -> euchre.Deal:
+    """The deal of a state's chance outcomes as the module docstring says, from card
+    texts: one card at a time from the dealer's left round the table, then the dummy's,
+    then the upcard (Knock) or the dealer's seventh card (Bid, the joker deck); the rest
+    is the kitty."""
+    rules, cards = state.engine.rules, state._encoding.cards
+    seats, n = rules.players, rules.cards_per_hand
+    texts = [str(cards[number]) for number in state.dealt]
+    hands: list[list[str]] = [[] for _ in range(seats)]
+    for i, text in enumerate(texts[: seats * n]):
+        hands[(state.dealer + 1 + i) % seats].append(text)
+    rest = texts[seats * n :]
+    dummy, rest = rest[: rules.dummy], rest[rules.dummy :]
+    upcard = rest.pop() if rules.variant == "knock" else None
+    if rest:
+        hands[state.dealer].append(rest.pop())
+    copies = state._encoding.copies
+    kitty = [str(card) for i, card in enumerate(cards) for _ in range(copies - state.dealt.count(i))]
+    return euchre.Deal(hands=hands, upcard=upcard, kitty=kitty, dummy=dummy)
+
+
+@pytest.mark.parametrize("name", eos.GAME_NAMES)
+def test_the_deal_is_the_one_the_chance_outcomes_name(name: str) -> None:
+    """The deal built from the cards' bits is the deal the card texts name (every game,
+    the double deck's copies and the dummy too), and it fits the rules."""
+    game = pyspiel.load_game(name)
+    rng = random.Random(9)
+    for _ in range(10):
+        state = game.new_initial_state()
+        while state.is_chance_node():
+            outcomes, chances = zip(*state.chance_outcomes(), strict=True)
+            state.apply_action(rng.choices(outcomes, chances)[0])
+        assert state.deal == reference_deal(state)
+        assert state.deal.upcard == reference_deal(state).upcard
+        state.deal.check(game.rules, state.dealer)
+
+
 def test_double_deck_chance_counts_the_copies_left() -> None:
     game = eos.load(euchre.presets.BID_EUCHRE.replace(deck=48))
     state = game.new_initial_state()
@@ -146,11 +184,103 @@ def test_tensors_are_the_encodings() -> None:
                 assert np.array_equal(obs, enc.observation(state.engine.view(seat)))
             info = np.asarray(state.information_state_tensor(player), dtype=np.float32)
             assert np.array_equal(info, enc.information_state(view))
-            assert state.information_state_string(player) == view.to_json()
+            text = eos.information_state_text(plain_facts(view))  # a hand in play: no result
+            assert state.information_state_string(player) == text
             assert state.legal_actions() == sorted(enc.legal_ids(view))
             state.apply_action(rng.choice(state.legal_actions()))
             checked += 1
         assert checked > 10
+
+
+def random_hand(game: Any, rng: random.Random) -> list[Any]:
+    """Every state of one hand played at random (chance outcomes and actions alike)."""
+    state = game.new_initial_state()
+    states = [state]
+    while not state.is_terminal():
+        if state.is_chance_node():
+            outcomes, chances = zip(*state.chance_outcomes(), strict=True)
+            state = state.child(rng.choices(outcomes, chances)[0])
+        else:
+            state = state.child(rng.choice(state.legal_actions()))
+        states.append(state)
+    return states
+
+
+@pytest.mark.parametrize("name", [*FOUR_SEAT_NAMES[:-1], *TABLE_NAMES])
+def test_information_state_string_tells_apart_exactly_the_views_that_differ(name: str) -> None:
+    """The information-state string is a function of the player's view, and one-to-one:
+    over random hands, two (state, player) pairs have the same string exactly when the
+    player's views have the same JSON."""
+    game = pyspiel.load_game(name)
+    rng = random.Random(5)
+    by_text: dict[str, str] = {}
+    by_json: dict[str, str] = {}
+    for _ in range(12):
+        for state in random_hand(game, rng):
+            if state.is_chance_node():
+                continue
+            for player in range(game.num_players()):
+                text = state.information_state_string(player)
+                view = state.engine.view(player).to_json()
+                assert by_text.setdefault(text, view) == view
+                assert by_json.setdefault(view, text) == text
+    assert len(by_text) > 12 * game.num_players() * 10
+
+
+@pytest.mark.parametrize("name", ["python_euchre_standard", "python_euchre_six_handed_double"])
+def test_clone_shares_the_game_and_plays_on_apart(name: str) -> None:
+    """``clone()`` copies what changes and shares the game and its encoding: the clone
+    and the original play on apart, each with its own history and tensors."""
+    game = pyspiel.load_game(name)
+    rng = random.Random(6)
+    for state in random_hand(game, rng)[::7]:
+        copy = state.clone()
+        assert copy._game is state._game and copy._encoding is state._encoding
+        assert str(copy) == str(state) and copy.history() == state.history()
+        assert copy.current_player() == state.current_player()
+        if state.is_terminal():
+            assert copy.returns() == state.returns()
+            continue
+        before = (str(state), state.information_state_tensor(0), state.legal_actions())
+        outcomes = state.chance_outcomes() if state.is_chance_node() else None
+        copy.apply_action(copy.legal_actions()[-1])
+        assert (str(state), state.information_state_tensor(0), state.legal_actions()) == before
+        if outcomes is not None and state.dealer >= 0:  # each card's copies left / cards left
+            left = {c: game.encoding.copies - state.dealt.count(c) for c in range(game.encoding.num_cards)}
+            total = sum(left.values())
+            assert outcomes == [(c, n / total) for c, n in left.items() if n]
+
+
+@pytest.mark.parametrize("name", ["python_euchre_standard", "python_euchre_bid_euchre", "python_euchre_cutthroat"])
+def test_python_fast_paths_answer_as_the_cpp_layer(name: str) -> None:
+    """``legal_actions``, ``is_chance_node``, the tensors and the strings called from Python
+    (the game's own methods) give what OpenSpiel's C++ layer gives (the base class's
+    methods, which call back into the game), for the player to act (the default) and for
+    every player, at every node of random hands; a player out of range raises its error."""
+    game = pyspiel.load_game(name)
+    base = pyspiel.State
+    rng = random.Random(8)
+    methods = ("information_state_tensor", "observation_tensor", "information_state_string",
+               "observation_string")
+    for _ in range(4):
+        for state in random_hand(game, rng):
+            assert state.is_chance_node() == base.is_chance_node(state)
+            assert state.legal_actions() == base.legal_actions(state)
+            for player in range(game.num_players()):
+                assert state.legal_actions(player) == base.legal_actions(state, player)
+                for method in methods:
+                    ours = getattr(state, method)(np.int64(player))
+                    assert ours == getattr(base, method)(state, player), method
+            if state.is_chance_node():
+                assert state.legal_actions(pyspiel.PlayerId.CHANCE) == state.legal_actions()
+            if state.current_player() >= 0:
+                for method in methods:
+                    assert getattr(state, method)() == getattr(base, method)(state), method
+            else:
+                with pytest.raises(pyspiel.SpielError):
+                    state.information_state_tensor()
+            with pytest.raises(pyspiel.SpielError):
+                state.observation_tensor(game.num_players())
 
 
 # --------------------------------------------------------------------- OpenSpiel's euchre
