@@ -4,6 +4,7 @@ views, play exactly as the same bots in this process, and are reset in the child
 from __future__ import annotations
 
 import functools
+import json
 
 import pytest
 
@@ -43,12 +44,14 @@ def test_a_process_bot_plays_cutthroat_and_the_dummy_game_as_in_process() -> Non
 def test_process_bot_errors_are_reported_not_hidden() -> None:
     state = euchre.new_game(euchre.presets.STANDARD, seed=1)
     view = state.view(state.to_act)
-    with pytest.raises(BotProcessError, match="could not start: ValueError: unknown bot"):
-        ProcessBot("nobot").act(view)
-    with pytest.raises(BotProcessError, match="not a Bot"):
-        ProcessBot(functools.partial(str, "x")).act(view)
+    with pytest.raises(ValueError, match="factory: unknown bot 'nobot'"):
+        ProcessBot("nobot")  # refused here, before a child is started
+    with pytest.raises(BotProcessError, match=r"could not start: .*returned 'x', not a Bot"):
+        ProcessBot(functools.partial(json.loads, '"x"')).act(view)
     with pytest.raises(TypeError, match="factory"):
         ProcessBot(5)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="takes neither a seed nor no argument"):
+        ProcessBot(functools.partial(divmod))
     bot = ProcessBot("random", seed=1)
     try:
         other = state.view((int(state.to_act) + 1) % 4)  # not this seat's turn

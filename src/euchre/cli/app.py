@@ -4,8 +4,12 @@ from __future__ import annotations
 
 import argparse
 import os
+import signal
 import sys
-from collections.abc import Sequence
+import threading
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager, suppress
+from types import FrameType
 
 import euchre.cli.checker as checker  # module by module: the package imports this one
 import euchre.cli.demo as demo
@@ -18,8 +22,68 @@ from euchre.cli.options import DEFAULT_WHY, paragraphs
 from euchre.errors import EuchreError
 from euchre.terminal import command
 
-#: The exit statuses, as ``euchre --help`` and docs/cli.md give them.
+#: The exit statuses, as ``euchre --help`` and docs/cli.md give them (a signal that ends a
+#: command, :data:`STOP_SIGNALS`, gives 128 + its number, as a shell reports it).
 EXIT_OK, EXIT_ILLEGAL, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130
+
+#: The signals that end a command as Ctrl-C does (the same cleanup and partial summary):
+#: SIGTERM (``kill``, ``timeout``, batch schedulers: status 143) and SIGHUP (the terminal
+#: closed: 129), where the platform has them.
+STOP_SIGNALS = tuple(
+    getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name)
+)
+
+
+class Terminated(KeyboardInterrupt):
+    """A stop signal (:data:`STOP_SIGNALS`) received while a command runs: raised in the
+    main thread as Ctrl-C's ``KeyboardInterrupt`` is (a subclass, so every part of a
+    command cleans up as for Ctrl-C: worker and bot processes ended, the progress line
+    written), and :func:`main` returns ``128 + signum``.
+
+    >>> from euchre.cli.app import Terminated
+    >>> Terminated(15).signum, isinstance(Terminated(15), KeyboardInterrupt)
+    (15, True)
+    """
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
+
+
+@contextmanager
+def stop_signals_interrupt() -> Iterator[list[int]]:
+    """While the block runs, a stop signal (:data:`STOP_SIGNALS`) raises :class:`Terminated`
+    in the main thread and is added to the list the block is given (once: a second one
+    while the command cleans up gets the default action, and ends the process at once);
+    the previous handlers come back after the block. Outside the main thread (where Python
+    cannot set handlers) the block runs as it is.
+
+    >>> import os, signal
+    >>> from euchre.cli.app import Terminated, stop_signals_interrupt
+    >>> try:
+    ...     with stop_signals_interrupt() as received:
+    ...         os.kill(os.getpid(), signal.SIGTERM)
+    ... except Terminated as stop:
+    ...     print(128 + stop.signum, received)
+    143 [15]
+    """
+    received: list[int] = []
+    if threading.current_thread() is not threading.main_thread():
+        yield received
+        return
+
+    def stop(signum: int, frame: FrameType | None) -> None:
+        for number in STOP_SIGNALS:
+            signal.signal(number, signal.SIG_DFL)
+        received.append(signum)
+        raise Terminated(signum)
+
+    previous = {number: signal.signal(number, stop) for number in STOP_SIGNALS}
+    try:
+        yield received
+    finally:
+        for number, handler in previous.items():
+            signal.signal(number, handler)
 
 _EPILOG = f"""\
 Each subcommand has its own help: euchre SUBCOMMAND --help.
@@ -33,6 +97,8 @@ exit status:
   {EXIT_ILLEGAL}    check: the record breaks a rule (each illegal action is listed)
   {EXIT_USAGE}    bad usage or input that cannot be read (the message says why)
   {EXIT_INTERRUPTED}  interrupted (Ctrl-C)
+  143  ended by SIGTERM (129: SIGHUP), as Ctrl-C ends it: every worker and bot
+       process it started is ended, and the progress so far is reported
 Output cut short by a closed pipe (euchre demo | head -3) ends quietly with 0.
 
 examples:
@@ -84,9 +150,10 @@ def _arguments(argv: Sequence[str] | None) -> list[str]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status: 0 success, 1 a record that breaks a
-    rule (``check``), 2 bad usage or unreadable input, 130 interrupted (Ctrl-C, quietly).
-    Output cut short by a closed pipe (``euchre demo | head -3``) ends quietly with status
-    0, as other command-line tools do.
+    rule (``check``), 2 bad usage or unreadable input, 130 interrupted (Ctrl-C, quietly),
+    128 + the signal's number when SIGTERM (143) or SIGHUP (129) ends the command, as
+    Ctrl-C does (:func:`stop_signals_interrupt`). Output cut short by a closed pipe
+    (``euchre demo | head -3``) ends quietly with status 0, as other command-line tools do.
 
     >>> from euchre.cli import main
     >>> main(["presets"])  # doctest: +ELLIPSIS
@@ -98,8 +165,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     ...
     0
     """
+    received: list[int] = []  # the stop signal that ended the command, if one did
     try:
-        return _main(argv)
+        with stop_signals_interrupt() as received:
+            status = _main(argv)
+        return 128 + received[0] if received else status  # ``play`` catches it itself
     except BrokenPipeError:
         # the reader went away (``| head``): stop writing, quietly, as a pipeline expects
         devnull = os.open(os.devnull, os.O_WRONLY)
@@ -107,8 +177,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         os.close(devnull)
         return EXIT_OK
     except KeyboardInterrupt:
-        print(file=sys.stderr)  # end the line the interrupted output was on
-        return EXIT_INTERRUPTED
+        with suppress(OSError):  # the terminal may be gone (SIGHUP)
+            print(file=sys.stderr)  # end the line the interrupted output was on
+        return 128 + received[0] if received else EXIT_INTERRUPTED
 
 
 def _main(argv: Sequence[str] | None) -> int:
