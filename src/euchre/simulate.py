@@ -36,6 +36,7 @@ import concurrent.futures as cf
 import inspect
 import math
 import os
+import queue
 import signal
 import threading
 import time
@@ -484,29 +485,35 @@ def run_tasks(
         if executor is None
         else executor
     )
-    in_flight = len(tasks) if deadline is None else 2 * executor_workers(executor, workers)
+    count = _reported_workers(pool)
+    in_flight = 2 * (count or max(1, workers)) if deadline is not None or count else len(tasks)
     pending: dict[cf.Future[R], int] = {}
     try:
         results: dict[int, Any] = {}
         done = 0
         next_task = 0
+        # Finished futures come back on a queue (filled by their done callbacks), not from
+        # cf.wait: an interrupt raised while cf.wait holds every future's lock would leave
+        # them held, and the pool's own thread would then hang on one of them.
+        finished: queue.SimpleQueue[cf.Future[R]] = queue.SimpleQueue()
         while next_task < len(tasks) or pending:
             while (
                 next_task < len(tasks)
                 and len(pending) < in_flight
                 and (deadline is None or (not results and not pending) or time.perf_counter() < deadline)
             ):
-                pending[pool.submit(fn, tasks[next_task])] = next_task
+                future = pool.submit(fn, tasks[next_task])
+                pending[future] = next_task
+                future.add_done_callback(finished.put)
                 next_task += 1
             if not pending:
                 break
-            finished, _ = cf.wait(pending, return_when=cf.FIRST_COMPLETED)
-            for future in finished:
-                index = pending.pop(future)
-                results[index] = future.result()
-                done += weight[index]
-                if progress is not None:
-                    progress(done, total)
+            future = _next_finished(finished)
+            index = pending.pop(future)
+            results[index] = future.result()
+            done += weight[index]
+            if progress is not None:
+                progress(done, total)
             if deadline is not None and time.perf_counter() >= deadline:
                 next_task = len(tasks)
         return [results[i] for i in sorted(results)]
@@ -521,10 +528,21 @@ def run_tasks(
             pool.shutdown()  # after an error: the workers are gone, nothing to wait for
 
 
+def _next_finished(finished: queue.SimpleQueue[cf.Future[R]]) -> cf.Future[R]:
+    """The next future to finish (waiting in short steps: an interrupt is taken at once
+    on every platform)."""
+    while True:
+        try:
+            return finished.get(timeout=0.5)
+        except queue.Empty:
+            continue
+
+
 def _end_pool(pool: cf.Executor) -> None:
     """Stop a process pool at once: cancel its queued tasks and terminate its workers (the
     tasks they hold are not wanted), killing any that have not gone within a second."""
     processes = list((getattr(pool, "_processes", None) or {}).values())
+    manager = getattr(pool, "_executor_manager_thread", None)  # dropped by shutdown
     pool.shutdown(wait=False, cancel_futures=True)
     for process in processes:
         process.terminate()
@@ -534,16 +552,20 @@ def _end_pool(pool: cf.Executor) -> None:
         if process.is_alive():
             process.kill()
             process.join(1.0)
+    if isinstance(manager, threading.Thread) and manager.ident is not None:  # started
+        manager.join(1.0)  # it sees the workers gone and ends, before the interpreter does
 
 
 def _start_worker(parent: int) -> None:
     """A worker process's start: Ctrl-C and a closed terminal (SIGHUP) are the parent's to
     handle (it stops the run and terminates the workers), so workers ignore them and print
-    no traceback; and a worker ends by itself if the parent dies
+    no traceback; SIGTERM ends a worker at once (a handler the parent had, copied by
+    ``fork``, is dropped); and a worker ends by itself if the parent dies
     (:func:`exit_with_parent`)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     if hasattr(signal, "SIGHUP"):
         signal.signal(signal.SIGHUP, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
     exit_with_parent(parent)
 
 
@@ -721,19 +743,23 @@ def executor_workers(executor: cf.Executor | None, workers: int) -> int:
     >>> executor_workers(None, 3), executor_workers(ThreadPoolExecutor(5), 1)
     (3, 5)
     """
+    return _reported_workers(executor) or max(1, workers)
+
+
+def _reported_workers(executor: cf.Executor | None) -> int:
+    """The workers ``executor`` says it has (see :func:`executor_workers`); 0 if it does
+    not say."""
     count = getattr(executor, "_max_workers", None)
-    if isinstance(count, int):
+    if isinstance(count, int) and count > 0:
         return count
     client = getattr(executor, "_client", None)  # distributed's ClientExecutor
     nthreads = getattr(client, "nthreads", None)
     if callable(nthreads):
         try:
-            threads = sum(int(n) for n in nthreads().values())
+            return sum(int(n) for n in nthreads().values())
         except Exception:  # a count to plan with, not worth failing a run over
-            threads = 0
-        if threads > 0:
-            return threads
-    return max(1, workers)
+            return 0
+    return 0
 
 
 class _Pool(Protocol):

@@ -50,13 +50,32 @@ class Terminated(KeyboardInterrupt):
         self.signum = signum
 
 
+#: Seconds a command has to end after a stop signal; then its child processes are killed
+#: and the process exits with ``128 + signum`` at once. The interrupt is raised where the
+#: main thread is, and Python drops an exception raised in some places (a callback run at
+#: a fork, a finaliser): this makes sure such a signal still ends the command.
+STOP_GRACE = 1.0
+
+
+def _hard_stop(signum: int) -> None:
+    """End the process now: kill its ``multiprocessing`` children (pool workers, bot
+    processes) and exit with ``128 + signum``, nothing more written."""
+    mp = sys.modules.get("multiprocessing")  # no children if it was never imported
+    if mp is not None:
+        for child in mp.active_children():
+            child.kill()
+    os._exit(128 + signum)
+
+
 @contextmanager
-def stop_signals_interrupt() -> Iterator[list[int]]:
+def stop_signals_interrupt(grace: float = STOP_GRACE) -> Iterator[list[int]]:
     """While the block runs, a stop signal (:data:`STOP_SIGNALS`) raises :class:`Terminated`
-    in the main thread and is added to the list the block is given (once: a second one
-    while the command cleans up gets the default action, and ends the process at once);
-    the previous handlers come back after the block. Outside the main thread (where Python
-    cannot set handlers) the block runs as it is.
+    in the main thread and is added to the list the block is given. Once: a second stop
+    signal gets the default action and ends the process at once; and if the block has not
+    ended ``grace`` seconds after the first, the process's children are killed and it
+    exits with ``128 + signum`` (see :data:`STOP_GRACE`). The previous handlers come back
+    after the block. Outside the main thread (where Python cannot set handlers) the block
+    runs as it is.
 
     >>> import os, signal
     >>> from euchre.cli.app import Terminated, stop_signals_interrupt
@@ -71,19 +90,30 @@ def stop_signals_interrupt() -> Iterator[list[int]]:
     if threading.current_thread() is not threading.main_thread():
         yield received
         return
+    active = threading.Event()
+    active.set()
+
+    def last_resort(signum: int) -> None:
+        if active.is_set():  # the interrupt was lost, or the command is slow to end
+            _hard_stop(signum)
 
     def stop(signum: int, frame: FrameType | None) -> None:
         for number in STOP_SIGNALS:
             signal.signal(number, signal.SIG_DFL)
         received.append(signum)
+        timer = threading.Timer(grace, last_resort, (signum,))
+        timer.daemon = True
+        timer.start()
         raise Terminated(signum)
 
     previous = {number: signal.signal(number, stop) for number in STOP_SIGNALS}
     try:
         yield received
     finally:
+        active.clear()
         for number, handler in previous.items():
             signal.signal(number, handler)
+
 
 _EPILOG = f"""\
 Each subcommand has its own help: euchre SUBCOMMAND --help.
