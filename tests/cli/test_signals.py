@@ -86,3 +86,26 @@ def test_a_stop_signal_reports_the_progress_so_far_as_ctrl_c_does(signum: int, s
     assert done.returncode == status, done.stderr
     assert done.stdout == ""
     assert re.fullmatch(r"64/480 hands in \S+ s \(\S+ a second\)\n\n", done.stderr), done.stderr
+
+
+@pytest.mark.parametrize(("signum", "status"), STOPS, ids=lambda v: getattr(v, "name", str(v)))
+def test_a_stop_signal_ends_the_terminal_game_as_ctrl_c_does(signum: int, status: int) -> None:
+    """``euchre play`` waiting for the player's move: any stop signal leaves the game with
+    the words Ctrl-C gets, and the signal's status."""
+    game = subprocess.Popen(
+        [sys.executable, "-m", "euchre", "play", "--seed", "1"],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    )  # fmt: skip
+    try:
+        assert game.stdout is not None
+        for line in game.stdout:  # the table, then the choices: the game is under way
+            if line.endswith("order up alone\n"):
+                break
+        game.send_signal(signum)
+        out, err = game.communicate(timeout=30)
+    finally:
+        if game.poll() is None:
+            game.kill()
+            game.communicate()
+    assert game.returncode == status, err
+    assert out.endswith("\nInterrupted: you left the game.\n") and "Traceback" not in err

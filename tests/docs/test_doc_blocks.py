@@ -71,6 +71,9 @@ EXEMPTIONS = {
         "python examples/duplicate_match.py --a rule --b random --deals 2000 --seed 2026 --rules GAMES4ALL",
     ),
     ("docs/bots.md", "from distributed import Client"),
+    ("docs/clusters.md", "dask scheduler                                     # prints its address, tcp://10.0.0.5:8786"),
+    ("docs/clusters.md", "from distributed import Client"),
+    ("docs/clusters.md", "import ray"),
     (
         "docs/performance.md",
         "python benchmarks/compare_openspiel.py                  # 20 rounds of 0.5 s chunks, all measures",

@@ -127,8 +127,8 @@ exit status:
   {EXIT_ILLEGAL}    check: the record breaks a rule (each illegal action is listed)
   {EXIT_USAGE}    bad usage or input that cannot be read (the message says why)
   {EXIT_INTERRUPTED}  interrupted (Ctrl-C)
-  143  ended by SIGTERM (129: SIGHUP), as Ctrl-C ends it: every worker and bot
-       process it started is ended, and the progress so far is reported
+  143  ended by SIGTERM (129: by SIGHUP), as Ctrl-C ends a command: the worker
+       and bot processes it started are ended, the progress so far is reported
 Output cut short by a closed pipe (euchre demo | head -3) ends quietly with 0.
 
 examples:
