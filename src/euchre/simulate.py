@@ -469,16 +469,7 @@ def run_tasks(
     total = sum(weight)
     deadline = None if time_limit is None else time.perf_counter() + time_limit
     if executor is None and workers <= 1:
-        out: list[R] = []
-        done = 0
-        for i, task in enumerate(tasks):
-            if out and deadline is not None and time.perf_counter() >= deadline:
-                break
-            out.append(fn(task))
-            done += weight[i]
-            if progress is not None:
-                progress(done, total)
-        return out
+        return _run_inline(fn, tasks, weight, progress, deadline)
     own = executor is None
     pool = (
         cf.ProcessPoolExecutor(workers, initializer=_start_worker, initargs=(os.getpid(),))
@@ -526,6 +517,27 @@ def run_tasks(
     finally:
         if own:
             pool.shutdown()  # after an error: the workers are gone, nothing to wait for
+
+
+def _run_inline(
+    fn: Callable[[T], R],
+    tasks: Sequence[T],
+    weight: Sequence[int],
+    progress: Callable[[int, int], None] | None,
+    deadline: float | None,
+) -> list[R]:
+    """:func:`run_tasks` in this process: the results of the tasks started before
+    ``deadline`` (a ``time.perf_counter()`` value; the first task always runs)."""
+    out: list[R] = []
+    done, total = 0, sum(weight)
+    for i, task in enumerate(tasks):
+        if out and deadline is not None and time.perf_counter() >= deadline:
+            break
+        out.append(fn(task))
+        done += weight[i]
+        if progress is not None:
+            progress(done, total)
+    return out
 
 
 def _next_finished(finished: queue.SimpleQueue[cf.Future[R]]) -> cf.Future[R]:
