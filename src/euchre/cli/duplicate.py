@@ -27,9 +27,9 @@ def run(args: argparse.Namespace) -> int:
     """``euchre duplicate``: play the match, print its report; exit status 0."""
     from euchre import duplicate  # the bots: only for this command
 
-    bar = None if args.quiet else ProgressBar("deal pairs")
-    try:
-        with open_executor(args) as executor:
+    with open_executor(args) as executor:
+        bar = None if args.quiet else ProgressBar("deal pairs")
+        try:
             result = duplicate.match(
                 args.a,
                 args.b,
@@ -41,9 +41,9 @@ def run(args: argparse.Namespace) -> int:
                 time_limit=None if args.minutes is None else 60 * args.minutes,
                 progress=bar,
             )
-    finally:
-        if bar is not None:
-            bar.close()
+        finally:  # before a cluster's client is closed: what was played is reported first
+            if bar is not None:
+                bar.close()
     print(result.to_text())
     print(
         f"sd {result.sd:.3f} per deal pair; {'significant' if result.significant else 'not significant'} at 95%"

@@ -84,9 +84,9 @@ def run(args: argparse.Namespace) -> int:
     hands = args.hands if args.games is None else None
     if hands is None and args.games is None:
         hands = DEFAULT_HANDS
-    bar = None if args.quiet else ProgressBar("games" if args.games else "hands")
-    try:
-        with open_executor(args) as executor:
+    with open_executor(args) as executor:
+        bar = None if args.quiet else ProgressBar("games" if args.games else "hands")
+        try:
             summary = simulate.run(
                 args.bots,
                 args.rules,
@@ -97,9 +97,9 @@ def run(args: argparse.Namespace) -> int:
                 executor=executor,
                 progress=bar,
             )
-    finally:
-        if bar is not None:
-            bar.close()
+        finally:  # before a cluster's client is closed: what was played is reported first
+            if bar is not None:
+                bar.close()
     summary = replace(summary, rules=rules_label(args.rules))
     print(summary.to_text())
     if args.trumps:
