@@ -455,7 +455,15 @@ def run_tasks(
     counting tasks, or units when each task's ``weights`` are given.
 
     With ``time_limit`` (seconds), no task is started after that time: the results of the
-    tasks that were run come back, in task order (tasks are then handed out a few at a time).
+    tasks that were run come back, in task order. Tasks are handed out a few at a time
+    (twice the workers) when the executor says how many workers it has, or with a time
+    limit; all at once otherwise.
+
+    Interrupted (Ctrl-C, or a signal turned into an interrupt as the command line does) or
+    when a task fails, the tasks not started are cancelled; a pool made here (no
+    ``executor``) has its worker processes terminated at once. Its workers ignore Ctrl-C
+    and SIGHUP (the parent's to handle) and end by themselves if the parent dies
+    (:func:`exit_with_parent`).
 
     >>> from euchre.simulate import run_tasks
     >>> from concurrent.futures import ThreadPoolExecutor

@@ -196,20 +196,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     0
     """
     received: list[int] = []  # the stop signal that ended the command, if one did
+    status = EXIT_INTERRUPTED
     try:
         with stop_signals_interrupt() as received:
             status = _main(argv)
-        return 128 + received[0] if received else status  # ``play`` catches it itself
     except BrokenPipeError:
         # the reader went away (``| head``): stop writing, quietly, as a pipeline expects
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
         os.close(devnull)
-        return EXIT_OK
+        status = EXIT_OK
     except KeyboardInterrupt:
         with suppress(OSError):  # the terminal may be gone (SIGHUP)
             print(file=sys.stderr)  # end the line the interrupted output was on
-        return 128 + received[0] if received else EXIT_INTERRUPTED
+    except OSError:  # output to a terminal that hung up, after the signal that said so
+        if not received:
+            raise
+    return 128 + received[0] if received else status  # ``play`` catches Ctrl-C itself
 
 
 def _main(argv: Sequence[str] | None) -> int:
