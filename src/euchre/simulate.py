@@ -474,7 +474,6 @@ def run_tasks(
     [1]
     """
     weight = list(weights) if weights is not None else [1] * len(tasks)
-    total = sum(weight)
     deadline = None if time_limit is None else time.perf_counter() + time_limit
     if executor is None and workers <= 1:
         return _run_inline(fn, tasks, weight, progress, deadline)
@@ -488,34 +487,7 @@ def run_tasks(
     in_flight = 2 * (count or max(1, workers)) if deadline is not None or count else len(tasks)
     pending: dict[cf.Future[R], int] = {}
     try:
-        results: dict[int, Any] = {}
-        done = 0
-        next_task = 0
-        # Finished futures come back on a queue (filled by their done callbacks), not from
-        # cf.wait: an interrupt raised while cf.wait holds every future's lock would leave
-        # them held, and the pool's own thread would then hang on one of them.
-        finished: queue.SimpleQueue[cf.Future[R]] = queue.SimpleQueue()
-        while next_task < len(tasks) or pending:
-            while (
-                next_task < len(tasks)
-                and len(pending) < in_flight
-                and (deadline is None or (not results and not pending) or time.perf_counter() < deadline)
-            ):
-                future = pool.submit(fn, tasks[next_task])
-                pending[future] = next_task
-                future.add_done_callback(finished.put)
-                next_task += 1
-            if not pending:
-                break
-            future = _next_finished(finished)
-            index = pending.pop(future)
-            results[index] = future.result()
-            done += weight[index]
-            if progress is not None:
-                progress(done, total)
-            if deadline is not None and time.perf_counter() >= deadline:
-                next_task = len(tasks)
-        return [results[i] for i in sorted(results)]
+        return _run_on(pool, fn, tasks, weight, progress, deadline, in_flight, pending)
     except BaseException:  # Ctrl-C, a signal, a task's error: drop every task left
         for future in pending:
             future.cancel()
@@ -525,6 +497,48 @@ def run_tasks(
     finally:
         if own:
             pool.shutdown()  # after an error: the workers are gone, nothing to wait for
+
+
+def _run_on(
+    pool: cf.Executor,
+    fn: Callable[[T], R],
+    tasks: Sequence[T],
+    weight: Sequence[int],
+    progress: Callable[[int, int], None] | None,
+    deadline: float | None,
+    in_flight: int,
+    pending: dict[cf.Future[R], int],
+) -> list[R]:
+    """:func:`run_tasks` on ``pool``, at most ``in_flight`` tasks handed out at a time;
+    ``pending`` holds the futures handed out and not yet read (for the caller to cancel
+    when the run stops)."""
+    results: dict[int, R] = {}
+    done, total, next_task = 0, sum(weight), 0
+    # Finished futures come back on a queue (filled by their done callbacks), not from
+    # cf.wait: an interrupt raised while cf.wait holds every future's lock would leave
+    # them held, and the pool's own thread would then hang on one of them.
+    finished: queue.SimpleQueue[cf.Future[R]] = queue.SimpleQueue()
+    while next_task < len(tasks) or pending:
+        while (
+            next_task < len(tasks)
+            and len(pending) < in_flight
+            and (deadline is None or (not results and not pending) or time.perf_counter() < deadline)
+        ):
+            future = pool.submit(fn, tasks[next_task])
+            pending[future] = next_task
+            future.add_done_callback(finished.put)
+            next_task += 1
+        if not pending:
+            break
+        future = _next_finished(finished)
+        index = pending.pop(future)
+        results[index] = future.result()
+        done += weight[index]
+        if progress is not None:
+            progress(done, total)
+        if deadline is not None and time.perf_counter() >= deadline:
+            next_task = len(tasks)
+    return [results[i] for i in sorted(results)]
 
 
 def _run_inline(
