@@ -4,6 +4,7 @@ bot's parent and look for any process left: no psutil needed."""
 from __future__ import annotations
 
 import os
+import signal
 import sys
 import time
 from pathlib import Path
@@ -52,3 +53,12 @@ def wait_for(condition: object, timeout: float, step: float = 0.02) -> bool:
             return bool(condition())
         time.sleep(step)
     return True
+
+
+def default_signals() -> None:
+    """A child's ``preexec_fn``: Ctrl-C, SIGTERM and SIGHUP back to their default actions
+    (a test run in the background of a shell, or under ``nohup``, would otherwise hand its
+    children SIGINT or SIGHUP ignored, and a command keeps an ignored signal ignored)."""
+    for name in ("SIGINT", "SIGTERM", "SIGHUP"):
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), signal.SIG_DFL)

@@ -14,7 +14,7 @@ import time
 
 import pytest
 
-from _processes import children, needs_proc, running, wait_for
+from _processes import children, default_signals, needs_proc, running, wait_for
 
 STOPS = [(signal.SIGINT, 130), (signal.SIGTERM, 143)]
 if hasattr(signal, "SIGHUP"):
@@ -25,7 +25,7 @@ def _euchre(*argv: str) -> subprocess.Popen[str]:
     """``euchre ARGV`` in a child process of its own session (so a failed test can end
     all of it), its output read through pipes."""
     return subprocess.Popen(
-        [sys.executable, "-m", "euchre", *argv],
+        [sys.executable, "-m", "euchre", *argv], preexec_fn=default_signals,
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
     )  # fmt: skip
 
@@ -81,7 +81,7 @@ def test_a_stop_signal_reports_the_progress_so_far_as_ctrl_c_does(signum: int, s
     progress line whatever the signal, and nothing on stdout."""
     done = subprocess.run(
         [sys.executable, "-c", _STOP_AFTER_FIRST_CHUNK, str(int(signum))],
-        capture_output=True, text=True, timeout=120,
+        capture_output=True, text=True, timeout=120, preexec_fn=default_signals,
     )  # fmt: skip
     assert done.returncode == status, done.stderr
     assert done.stdout == ""
@@ -93,7 +93,7 @@ def test_a_stop_signal_ends_the_terminal_game_as_ctrl_c_does(signum: int, status
     """``euchre play`` waiting for the player's move: any stop signal leaves the game with
     the words Ctrl-C gets, and the signal's status."""
     game = subprocess.Popen(
-        [sys.executable, "-m", "euchre", "play", "--seed", "1"],
+        [sys.executable, "-m", "euchre", "play", "--seed", "1"], preexec_fn=default_signals,
         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
     )  # fmt: skip
     try:
@@ -109,3 +109,28 @@ def test_a_stop_signal_ends_the_terminal_game_as_ctrl_c_does(signum: int, status
             game.communicate()
     assert game.returncode == status, err
     assert out.endswith("\nInterrupted: you left the game.\n") and "Traceback" not in err
+
+
+@needs_proc
+def test_a_hang_up_ignored_by_nohup_stays_ignored() -> None:
+    """``nohup euchre simulate ...``: SIGHUP, ignored when the command starts, does not end
+    it (nor its workers); SIGTERM still does."""
+    command = subprocess.Popen(
+        [sys.executable, "-c", "import signal, sys; signal.signal(signal.SIGHUP, signal.SIG_IGN);"
+         "from euchre.cli import main; sys.exit(main(sys.argv[1:]))",
+         "simulate", "--hands", "1000000", "--workers", "2", "--quiet"],
+        preexec_fn=default_signals, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        start_new_session=True,
+    )  # fmt: skip
+    try:
+        assert wait_for(lambda: len(children(command.pid)) >= 2, timeout=60), "no workers"
+        command.send_signal(signal.SIGHUP)
+        time.sleep(0.5)
+        assert command.poll() is None and len(children(command.pid)) == 2
+        command.send_signal(signal.SIGTERM)
+        command.communicate(timeout=15)
+    finally:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(command.pid, signal.SIGKILL)
+        command.communicate()
+    assert command.returncode == 143

@@ -15,7 +15,7 @@ import time
 import pytest
 
 import euchre
-from _processes import children, needs_proc, running, wait_for
+from _processes import children, default_signals, needs_proc, running, wait_for
 from euchre import presets
 from euchre.bots import RandomBot, RuleBot, play_hand
 from euchre.isolation import BotProcessError, ProcessBot
@@ -125,7 +125,7 @@ def test_a_process_bots_child_ends_when_its_parent_is_killed() -> None:
     longer holds the parent's output: reading it to the end returns), where it used to
     think on, orphaned, for minutes."""
     parent = subprocess.Popen(
-        [sys.executable, "-c", _PLAY_WITH_A_PROCESS_BOT],
+        [sys.executable, "-c", _PLAY_WITH_A_PROCESS_BOT], preexec_fn=default_signals,
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
     )  # fmt: skip
     try:

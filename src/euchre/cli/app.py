@@ -73,9 +73,10 @@ def stop_signals_interrupt(grace: float = STOP_GRACE) -> Iterator[list[int]]:
     in the main thread and is added to the list the block is given. Once: a second stop
     signal gets the default action and ends the process at once; and if the block has not
     ended ``grace`` seconds after the first, the process's children are killed and it
-    exits with ``128 + signum`` (see :data:`STOP_GRACE`). The previous handlers come back
-    after the block. Outside the main thread (where Python cannot set handlers) the block
-    runs as it is.
+    exits with ``128 + signum`` (see :data:`STOP_GRACE`). A signal ignored when the block
+    starts stays ignored (``nohup euchre ...`` survives a hang-up). The previous handlers
+    come back after the block. Outside the main thread (where Python cannot set handlers)
+    the block runs as it is.
 
     >>> import os, signal
     >>> from euchre.cli.app import Terminated, stop_signals_interrupt
@@ -106,7 +107,11 @@ def stop_signals_interrupt(grace: float = STOP_GRACE) -> Iterator[list[int]]:
         timer.start()
         raise Terminated(signum)
 
-    previous = {number: signal.signal(number, stop) for number in STOP_SIGNALS}
+    previous = {
+        number: signal.signal(number, stop)
+        for number in STOP_SIGNALS
+        if signal.getsignal(number) is not signal.SIG_IGN  # nohup: a hang-up stays ignored
+    }
     try:
         yield received
     finally:
