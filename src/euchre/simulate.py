@@ -575,8 +575,10 @@ def _next_finished(finished: queue.SimpleQueue[cf.Future[R]]) -> cf.Future[R]:
 def _end_pool(pool: cf.Executor) -> None:
     """Stop a process pool at once: cancel its queued tasks and terminate its workers (the
     tasks they hold are not wanted), killing any that have not gone within a second."""
+    # ProcessPoolExecutor's own attributes: it terminates its workers itself only from
+    # Python 3.14 (terminate_workers); read before shutdown, which drops them
     processes = list((getattr(pool, "_processes", None) or {}).values())
-    manager = getattr(pool, "_executor_manager_thread", None)  # dropped by shutdown
+    manager = getattr(pool, "_executor_manager_thread", None)
     pool.shutdown(wait=False, cancel_futures=True)
     for process in processes:
         process.terminate()
