@@ -40,8 +40,8 @@ from euchre.cards import (
     Suit,
     cards_from_mask,
 )
-from euchre.engine.cardorder import COPY, FIRST_COPY, first_copy
-from euchre.engine.core import PHASES, actors, check_seat, hand_of, hands_of, tricks_of
+from euchre.engine.cardorder import COPY, FIRST_COPY, LOW_NO_TRUMP, NO_TRUMP, first_copy
+from euchre.engine.core import ACTION_LINK, PHASES, check_seat, hand_of, hands_of, tricks_of
 from euchre.engine.scoring import tokens_held
 from euchre.engine.seating import NEXT_ACTIVE_BY_PLAYERS
 from euchre.errors import ArgumentError, EuchreError
@@ -223,16 +223,21 @@ def _seen_actions(
     elsewhere ``exchange``), and in the double deck always the text (the copies of a card
     look alike)."""
     seen: list[tuple[int, Action | str]] = []
-    for actor, action in actors(state._hist):
-        shown: Action | str = action
+    hist = state._hist  # a linked list, newest first (see euchre.engine.core.unlink)
+    while len(hist) == ACTION_LINK:
+        hist, action, actor = hist
         if action in _FACE_DOWN:  # a set lookup (Actions hash by identity) is the fast test
+            shown: Action | str = action
             if action.kind is _DISCARD and actor != me:
                 shown = HIDDEN_DISCARD
             elif action.kind is _GIVE and (
                 me not in exchange if exchange is not None else me != actor and me != actor ^ 2
             ):
                 shown = HIDDEN_EXCHANGE
-        seen.append((actor, str(shown) if double else shown))
+            seen.append((actor, str(shown) if double else shown))
+        else:
+            seen.append((actor, str(action) if double else action))
+    seen.reverse()
     return seen
 
 
@@ -312,9 +317,8 @@ def _snapshot(state: State, me: int) -> tuple[Any, ...]:
     mine = n if me == 0 else e if me == 1 else s if me == 2 else w  # no boxing, compiled
     trick = state._trick
     reneges = h.x.reneges
-    results = h.results
     scalars = (
-        h.c.rules,
+        c.rules,
         state._phase,
         state._to_act,
         h.dealer,
@@ -323,13 +327,11 @@ def _snapshot(state: State, me: int) -> tuple[Any, ...]:
         e.bit_count(),
         s.bit_count(),
         w.bit_count(),
-        state.upcard,
-        state.upcard_suit,
+        h.upcard,
+        h.upsuit,
         h.picked,
-        state.turned_down,
-        state.trump,
-        state.no_trump,
-        state.low_no_trump,
+        h.passes >= 4,  # round 1 passed: the upcard's suit turned down (see _set_table)
+        h.trump,
         h.maker,
         h.alone,
         h.defender,
@@ -339,14 +341,33 @@ def _snapshot(state: State, me: int) -> tuple[Any, ...]:
         _canonical(mine) if double else mine,  # the copies look alike
         double,
         h.active,
-        _seen_tricks(state._tricks, double),
+        _seen_tricks(state._tricks, True)
+        if double
+        else [(leader, (*cards,), won) for leader, cards, won in state._tricks],  # new tuples
         (state._leader, _seen_cards(trick, double)) if trick else None,
         (*state._won,),  # a copy: the snapshot shares no container with the state
         (*h.scores,),
-        [(*r[:6], *r.tricks, *r.points, *r[8:]) for r in results] if results else (),
-        _seen_actions(state, me, double),
+        h.results,  # immutable and public: shared, copied only when read (see _set_results)
+        _seen_actions(state, me, True) if double else _seen_at_four(state._hist, me),
         [trick_no for who, trick_no, _, _ in reneges if who == me] if reneges else (),
     )
+
+
+def _seen_at_four(hist: tuple[Any, ...], me: int) -> list[tuple[int, Action | str]]:
+    """:func:`_seen_actions` at the four-seat game in one deck (the common case, once at
+    every view): the same pairs, from the kept history ``hist``."""
+    seen: list[tuple[int, Action | str]] = []
+    while len(hist) == ACTION_LINK:
+        hist, action, actor = hist
+        if action in _FACE_DOWN:
+            if action.kind is _DISCARD:
+                seen.append((actor, action if actor == me else HIDDEN_DISCARD))
+            else:  # an exchange: seen by the giver and its partner
+                seen.append((actor, action if me == actor or me == actor ^ 2 else HIDDEN_EXCHANGE))
+        else:
+            seen.append((actor, action))
+    seen.reverse()
+    return seen
 
 
 def _snapshot_any(state: State, me: int) -> tuple[Any, ...]:
@@ -361,13 +382,12 @@ def _snapshot_any(state: State, me: int) -> tuple[Any, ...]:
     double = c.deck_double
     trick = state._trick
     reneges = h.x.reneges
-    results = h.results
     maker = h.maker
     scalars = (
         c.rules, state._phase, state._to_act, h.dealer, h.hand_no,
         tuple([m.bit_count() for m in hands_of(state)]), None, None, None,
-        state.upcard, state.upcard_suit, h.picked, state.turned_down, state.trump,
-        state.no_trump, state.low_no_trump, maker, h.alone, h.defender,
+        h.upcard, h.upsuit, h.picked, h.passes >= c.players, h.trump, maker, h.alone,
+        h.defender,
     )  # fmt: skip
     exchange = (maker, *c.teammates[maker]) if maker >= 0 else ()
     return (
@@ -379,7 +399,7 @@ def _snapshot_any(state: State, me: int) -> tuple[Any, ...]:
         (state._leader, _seen_cards(trick, double)) if trick else None,
         (*tricks_of(state),),
         (*h.scores,),
-        [(*r[:6], *r.tricks, *r.points, *r[8:]) for r in results] if results else (),
+        h.results,  # as at four seats
         _seen_actions(state, me, double, exchange),
         [trick_no for who, trick_no, _, _ in reneges if who == me] if reneges else (),
     )
@@ -390,7 +410,7 @@ def _set_table(v: View, d: tuple[Any, ...]) -> None:
     call each, no loop: a bot reads some of them at every decision)."""
     (
         rules, phase, to_act, dealer, hand_no, n, e, s, w, upcard, upsuit, picked,
-        turned_down, trump, no_trump, low_no_trump, maker, alone, defender,
+        passed, trump, maker, alone, defender,
     ) = d[_SCALARS]  # fmt: skip
     active = d[_ACTIVE]
     _S_RULES(v, rules)
@@ -400,13 +420,14 @@ def _set_table(v: View, d: tuple[Any, ...]) -> None:
     _S_HAND_NUMBER(v, hand_no)
     _S_HAND(v, _hand(d))
     _S_HAND_SIZES(v, (n, e, s, w) if w is not None else (*n,))  # see _snapshot_any
-    _S_UPCARD(v, upcard)
-    _S_UPCARD_SUIT(v, upsuit)
+    # as the State's properties of the same names read the hand record
+    _S_UPCARD(v, None if upcard < 0 else CARDS_BY_INDEX[upcard])
+    _S_UPCARD_SUIT(v, _SUITS[upsuit] if upsuit >= 0 else None)
     _S_DEALER_TOOK_UPCARD(v, picked)
-    _S_TURNED_DOWN(v, turned_down)
-    _S_TRUMP(v, trump)
-    _S_NO_TRUMP(v, no_trump)
-    _S_LOW_NO_TRUMP(v, low_no_trump)
+    _S_TURNED_DOWN(v, _SUITS[upsuit] if passed and upsuit >= 0 else None)
+    _S_TRUMP(v, _SUITS[trump] if 0 <= trump < NO_TRUMP else None)
+    _S_NO_TRUMP(v, trump >= NO_TRUMP)
+    _S_LOW_NO_TRUMP(v, trump == LOW_NO_TRUMP)
     _S_MAKER(v, None if maker < 0 else maker)
     _S_ALONE(v, None if alone < 0 else alone)
     _S_LONE_DEFENDER(v, None if defender < 0 else defender)
@@ -432,22 +453,13 @@ def _hand(d: tuple[Any, ...]) -> tuple[Card, ...]:
     return tuple(out)
 
 
-def _result_of(r: tuple[Any, ...]) -> HandResult:
-    """A HandResult from its snapshot: its fields with tricks and points spread out, one
-    number per side of the table."""
-    sides = (len(r) - _RESULT_OTHERS) >> 1
-    if sides == 2:
-        scores = _new_tuple(Score, r[6:8]), _new_tuple(Score, r[8:10])
-        result: HandResult = _new_tuple(HandResult, (*r[:6], *scores, *r[10:]))
-        return result
-    end = 6 + 2 * sides
-    scores = _new_tuple(Score, r[6 : 6 + sides]), _new_tuple(Score, r[6 + sides : end])
-    result = _new_tuple(HandResult, (*r[:6], *scores, *r[end:]))
+def _result_of(r: HandResult) -> HandResult:
+    """A new HandResult equal to ``r``, with new Scores (its other fields are numbers,
+    enum members, bools and text, shared by everybody)."""
+    result: HandResult = _new_tuple(
+        HandResult, (*r[:6], _new_tuple(Score, r[6]), _new_tuple(Score, r[7]), *r[8:])
+    )
     return result
-
-
-#: The fields of a HandResult but its tricks and points (see :func:`_result_of`).
-_RESULT_OTHERS = len(HandResult._fields) - 2
 
 
 def _current_trick(d: tuple[Any, ...]) -> Trick | None:
@@ -469,6 +481,7 @@ def _set_actions(v: View, d: tuple[Any, ...]) -> None:
     _S_ACTIONS(v, _build_actions(d[_ACTIONS]))
 
 
+_SUITS = tuple(Suit)
 #: A namedtuple made without its Python-level ``__new__`` (a third of the time; the
 #: values are given in field order, all of them).
 _new_tuple: Callable[..., Any] = tuple.__new__
@@ -564,14 +577,21 @@ def view(state: State, seat: Seat | int) -> View:
     ...
     euchre.errors.ArgumentError: seat=4: use a Seat or 0-3 (North, East, South, West)
     """
-    try:
-        me = check_seat(seat, "seat")
-    except ArgumentError:  # seats 4 and 5 of a six-seat table (the snapshot checks the rest)
-        me = check_seat(seat, "seat", state._h.c.players)
+    if seat.__class__ is not bool and isinstance(seat, int) and 0 <= seat < 4:
+        me = int(seat)  # check_seat's test, inline: a bot's driver asks at every decision
+    else:
+        try:
+            me = check_seat(seat, "seat")
+        except ArgumentError:  # seats 4 and 5 of a six-seat table (the snapshot checks the rest)
+            me = check_seat(seat, "seat", state._h.c.players)
     v = _new_view(View)
     _S_SEAT(v, me)
-    # a new tuple: the legal actions are the state's cached tuple, and tuple(t) is t itself
-    _S_LEGAL(v, tuple([*state.legal_actions()]) if state._to_act == me else ())
+    if state._to_act == me:
+        legal = state._legal  # the state's cached tuple, if it was asked for already
+        # a new tuple: tuple(t) would be t itself
+        _S_LEGAL(v, (*(state.legal_actions() if legal is None else legal),))
+    else:
+        _S_LEGAL(v, ())
     _S_SEEN(v, _snapshot(state, me))
     return v
 

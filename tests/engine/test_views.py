@@ -573,21 +573,29 @@ def test_view_snapshot_holds_no_hidden_card() -> None:
     assert views[0] == views[1]
 
 
-def test_view_snapshot_holds_no_container_of_the_state() -> None:
+def test_view_snapshot_shares_only_the_results_with_the_state() -> None:
+    """The snapshot holds no container of the state but the tuple of past results: it
+    holds that very tuple (immutable, and no card is reachable from it), so a view costs
+    the same after any number of hands; the view's ``results`` field is its own copy."""
     rng = random.Random(9)
+    shared = 0
     for name in ("call_for_best", "double_deck", "penalise"):
         for state in _some_states(name, games=2, hands=2)[::7]:
             internals = _state_internals(state)
+            assert not cards_in(state.results)
             for seat in range(4):
                 found: list[object] = []
                 todo: list[object] = [state.view(seat)._seen]  # type: ignore[attr-defined]
                 while todo:
                     item = todo.pop()
-                    if isinstance(item, tuple | list) and item:
+                    if item is state.results and item:
+                        shared += 1
+                    elif isinstance(item, tuple | list) and item:
                         found.append(item)
                         todo.extend(item)
                 assert not [x for x in found if id(x) in internals], (name, seat)
             rng.random()
+    assert shared > 0
 
 
 # --------------------------------------------------------------------- View.from_json
