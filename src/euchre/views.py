@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from euchre.actions import DISCARD_ACTIONS, GIVE_ACTIONS, Action, ActionKind
+from euchre.actions import DISCARD_ACTIONS, GIVE_ACTIONS, PLAY_ACTIONS, Action, ActionKind
 from euchre.cards import (
     CARDS_BY_INDEX,
     PLAYERS,
@@ -302,8 +302,8 @@ def _seen_cards(cards: tuple[int, ...], double: bool) -> tuple[int, ...]:
 # snapshot, nor the snapshot one of a field).
 (
     _SCALARS, _MASK, _DOUBLE, _ACTIVE, _TRICKS, _CURRENT, _WON, _SCORES, _RESULTS,
-    _ACTIONS, _RENEGES,
-) = range(11)  # fmt: skip
+    _ACTIONS, _RENEGES, _PLAYS,
+) = range(12)  # fmt: skip
 
 
 def _snapshot(state: State, me: int) -> tuple[Any, ...]:
@@ -316,7 +316,13 @@ def _snapshot(state: State, me: int) -> tuple[Any, ...]:
     n, e, s, w = state._hands
     mine = n if me == 0 else e if me == 1 else s if me == 2 else w  # no boxing, compiled
     trick = state._trick
+    tricks = state._tricks
     reneges = h.x.reneges
+    if double or c.renege_penalised:  # claims and take-backs among the plays: walk them all
+        seen, plays = _seen_actions(state, me, double), False
+    else:  # the newest links are this hand's plays, which the tricks tell again
+        played = len(trick) + len(tricks) * _COUNT[h.active]
+        seen, plays = _seen_at_four(state._hist, me, played), True
     scalars = (
         c.rules,
         state._phase,
@@ -341,21 +347,30 @@ def _snapshot(state: State, me: int) -> tuple[Any, ...]:
         _canonical(mine) if double else mine,  # the copies look alike
         double,
         h.active,
-        _seen_tricks(state._tricks, True)
+        _seen_tricks(tricks, True)
         if double
-        else [(leader, (*cards,), won) for leader, cards, won in state._tricks],  # new tuples
+        else [(leader, (*cards,), won) for leader, cards, won in tricks],  # new tuples
         (state._leader, _seen_cards(trick, double)) if trick else None,
         (*state._won,),  # a copy: the snapshot shares no container with the state
         (*h.scores,),
         h.results,  # immutable and public: shared, copied only when read (see _set_results)
-        _seen_actions(state, me, True) if double else _seen_at_four(state._hist, me),
+        seen,
         [trick_no for who, trick_no, _, _ in reneges if who == me] if reneges else (),
+        plays,
     )
 
 
-def _seen_at_four(hist: tuple[Any, ...], me: int) -> list[tuple[int, Action | str]]:
-    """:func:`_seen_actions` at the four-seat game in one deck (the common case, once at
-    every view): the same pairs, from the kept history ``hist``."""
+def _seen_at_four(hist: tuple[Any, ...], me: int, played: int) -> list[tuple[int, Action | str]]:
+    """:func:`_seen_actions` at the four-seat game in one deck, reneging forbidden (the
+    common case, once at every view), less the newest ``played`` links of the kept
+    history ``hist``: the plays of this hand, which :func:`_plays` reads from the tricks
+    when the actions are read."""
+    while played >= 4:
+        hist = hist[0][0][0][0]
+        played -= 4
+    while played:
+        hist = hist[0]
+        played -= 1
     seen: list[tuple[int, Action | str]] = []
     while len(hist) == ACTION_LINK:
         hist, action, actor = hist
@@ -402,6 +417,7 @@ def _snapshot_any(state: State, me: int) -> tuple[Any, ...]:
         h.results,  # as at four seats
         _seen_actions(state, me, double, exchange),
         [trick_no for who, trick_no, _, _ in reneges if who == me] if reneges else (),
+        False,  # every action walked
     )
 
 
@@ -478,7 +494,20 @@ def _set_results(v: View, d: tuple[Any, ...]) -> None:
 
 
 def _set_actions(v: View, d: tuple[Any, ...]) -> None:
-    _S_ACTIONS(v, _build_actions(d[_ACTIONS]))
+    _S_ACTIONS(v, _build_actions(d[_ACTIONS] + _plays(d) if d[_PLAYS] else d[_ACTIONS]))
+
+
+def _plays(d: tuple[Any, ...]) -> list[tuple[int, Action | str]]:
+    """This hand's plays, read from the snapshot's tricks (see :func:`_seen_at_four`):
+    each trick's cards in turn from its leader, clockwise among the seats in play."""
+    order = _PLAY_ORDER[d[_ACTIVE]]
+    out: list[tuple[int, Action | str]] = []
+    for leader, cards, _ in d[_TRICKS]:
+        out += zip(order[leader], [PLAY_ACTIONS[card] for card in cards])  # noqa: B905
+    if d[_CURRENT] is not None:
+        leader, cards = d[_CURRENT]
+        out += zip(order[leader], [PLAY_ACTIONS[card] for card in cards])  # noqa: B905
+    return out
 
 
 _SUITS = tuple(Suit)
@@ -502,6 +531,8 @@ def _by_key(make: Callable[[int, int], Any]) -> tuple[Any, ...]:
     return tuple(out)
 
 
+#: _COUNT[active]: the seats in play at the four-seat game (the cards of a finished trick).
+_COUNT = tuple(active.bit_count() for active in range(16))
 #: _SITTING_OUT[key]: the seats out of play (each view makes its own copy).
 _SITTING_OUT = _by_key(
     lambda active, players: tuple(seat for seat in range(players) if not active >> seat & 1)
@@ -577,8 +608,10 @@ def view(state: State, seat: Seat | int) -> View:
     ...
     euchre.errors.ArgumentError: seat=4: use a Seat or 0-3 (North, East, South, West)
     """
-    if seat.__class__ is not bool and isinstance(seat, int) and 0 <= seat < 4:
-        me = int(seat)  # check_seat's test, inline: a bot's driver asks at every decision
+    if seat.__class__ is int and 0 <= seat < 4:  # check_seat's test, inline for a plain int
+        me = seat
+    elif seat.__class__ is not bool and isinstance(seat, int) and 0 <= seat < 4:
+        me = int(seat)  # a Seat
     else:
         try:
             me = check_seat(seat, "seat")

@@ -143,7 +143,9 @@ def play_hand(state: State, bots: Sequence[Bot], *, ask_forced: bool = True) -> 
     # the seat to act as an int (state.to_act without its property call), -1 for nobody
     while state._h.hand_no == hand and (seat := state._to_act) >= 0:
         if not ask_forced:
-            legal = state.legal_actions()  # kept by the state: the view reads it again
+            legal = state._legal  # kept by the state once asked for: the view reads it again
+            if legal is None:
+                legal = state.legal_actions()
             if len(legal) == 1:
                 state = state.apply(legal[0])
                 continue
