@@ -4,7 +4,10 @@ A :class:`View` holds the player's own hand, the public actions (other players' 
 and exchanges shown only as hidden), the upcard, the tricks played, the scores and, when
 it is the player's turn, the legal actions. No other player's card is reachable from it:
 not as an attribute, not in ``repr``, not in its JSON form, not in a private field, and
-every container it holds is its own (none is shared with the state).
+every container its fields hold is its own (none is shared with the state). The one thing
+a view shares with its state is private: the state's tuple of the past hands' results
+(immutable, and it holds no card), so that a view costs the same however many hands were
+played; the view's ``results`` field is a copy of it made when first read.
 
 A view gives a bot only what its seat may see; but within one Python process any code can
 reach any object (``gc.get_objects()`` finds every live State), so bots that need real
@@ -90,8 +93,9 @@ class _Seen:
 class View(_Seen):
     """What the player at ``seat`` may know. Build one with ``state.view(seat)``.
 
-    Every container a view holds is its own, never one of the state's. In the double deck
-    (``deck=48``) the two copies of a card look alike: a view shows each as its first copy.
+    Every container a view's fields hold is its own, never one of the state's. In the double
+    deck (``deck=48``) the two copies of a card look alike: a view shows each as its first
+    copy.
 
     >>> import euchre
     >>> v = euchre.new_game(euchre.presets.CARDGAMES_IO, seed=1).view(euchre.Seat.NORTH)
@@ -296,14 +300,18 @@ def _seen_cards(cards: tuple[int, ...], double: bool) -> tuple[int, ...]:
 # A view built by view() sets its seat and legal actions and keeps a snapshot of its own:
 # one tuple of what its seat may know (ints, shared singletons, and new tuples and lists of
 # them; no other player's card, no copy of a double-deck card: its own hand's mask is
-# canonical, see _canonical). View.__getattr__ builds a field from it on the first read and
-# keeps it in the field's slot: the tricks, the results and the actions each alone, the
-# other fields all together, always as new objects (a field holds no container of the
-# snapshot, nor the snapshot one of a field).
+# canonical, see _canonical), and the state's own tuple of the past hands' results: it is
+# immutable and holds no card (numbers, seats, suits, text), and copying it at every view
+# would cost in proportion to the hands played. View.__getattr__ builds a field from the
+# snapshot on the first read and keeps it in the field's slot: the tricks, the results and
+# the actions each alone, the other fields all together, always as new objects (a field
+# holds no container of the snapshot, nor of the state, nor the snapshot one of a field).
+# The snapshot's first _N_SCALARS items are the numbers _set_table reads, then:
+_N_SCALARS = 17
 (
-    _SCALARS, _MASK, _DOUBLE, _ACTIVE, _TRICKS, _CURRENT, _WON, _SCORES, _RESULTS,
-    _ACTIONS, _RENEGES, _PLAYS,
-) = range(12)  # fmt: skip
+    _MASK, _DOUBLE, _ACTIVE, _TRICKS, _CURRENT, _WON, _SCORES, _RESULTS, _ACTIONS,
+    _RENEGES, _PLAYS,
+) = range(_N_SCALARS, _N_SCALARS + 11)  # fmt: skip
 
 
 def _snapshot(state: State, me: int) -> tuple[Any, ...]:
@@ -323,7 +331,7 @@ def _snapshot(state: State, me: int) -> tuple[Any, ...]:
     else:  # the newest links are this hand's plays, which the tricks tell again
         played = len(trick) + len(tricks) * _COUNT[h.active]
         seen, plays = _seen_at_four(state._hist, me, played), True
-    scalars = (
+    return (
         c.rules,
         state._phase,
         state._to_act,
@@ -341,9 +349,6 @@ def _snapshot(state: State, me: int) -> tuple[Any, ...]:
         h.maker,
         h.alone,
         h.defender,
-    )
-    return (
-        scalars,
         _canonical(mine) if double else mine,  # the copies look alike
         double,
         h.active,
@@ -398,15 +403,12 @@ def _snapshot_any(state: State, me: int) -> tuple[Any, ...]:
     trick = state._trick
     reneges = h.x.reneges
     maker = h.maker
-    scalars = (
+    exchange = (maker, *c.teammates[maker]) if maker >= 0 else ()
+    return (
         c.rules, state._phase, state._to_act, h.dealer, h.hand_no,
         tuple([m.bit_count() for m in hands_of(state)]), None, None, None,
         h.upcard, h.upsuit, h.picked, h.passes >= c.players, h.trump, maker, h.alone,
         h.defender,
-    )  # fmt: skip
-    exchange = (maker, *c.teammates[maker]) if maker >= 0 else ()
-    return (
-        scalars,
         _canonical(hand_of(state, me)) if double else hand_of(state, me),
         double,
         h.active | c.players << _TABLE_SHIFT,
@@ -418,7 +420,7 @@ def _snapshot_any(state: State, me: int) -> tuple[Any, ...]:
         _seen_actions(state, me, double, exchange),
         [trick_no for who, trick_no, _, _ in reneges if who == me] if reneges else (),
         False,  # every action walked
-    )
+    )  # fmt: skip
 
 
 def _set_table(v: View, d: tuple[Any, ...]) -> None:
@@ -427,7 +429,7 @@ def _set_table(v: View, d: tuple[Any, ...]) -> None:
     (
         rules, phase, to_act, dealer, hand_no, n, e, s, w, upcard, upsuit, picked,
         passed, trump, maker, alone, defender,
-    ) = d[_SCALARS]  # fmt: skip
+    ) = d[:_N_SCALARS]  # fmt: skip
     active = d[_ACTIVE]
     _S_RULES(v, rules)
     _S_PHASE(v, PHASES[phase].value)
@@ -594,10 +596,11 @@ _SLOT = {name: vars(View)[name] for name in _FILL}
 def view(state: State, seat: Seat | int) -> View:
     """What the player at ``seat`` may know of ``state`` (same as ``state.view(seat)``).
 
-    Every container of the view is its own (none is shared with the state). In the double
-    deck (``deck=48``) the two copies of a card cannot be told apart: the view shows each
-    card as its first copy. The view keeps a snapshot of what its seat may know and builds
-    its fields from it on their first read (only the seat and legal actions at once).
+    Every container of the view's fields is its own (none is shared with the state). In the
+    double deck (``deck=48``) the two copies of a card cannot be told apart: the view shows
+    each card as its first copy. The view keeps a snapshot of what its seat may know (with
+    the state's immutable tuple of past results, which holds no card) and builds its fields
+    from it on their first read (only the seat and legal actions at once).
 
     >>> import euchre
     >>> s = euchre.new_game(euchre.presets.STANDARD, seed=3)
