@@ -4,10 +4,11 @@ A :class:`View` holds the player's own hand, the public actions (other players' 
 and exchanges shown only as hidden), the upcard, the tricks played, the scores and, when
 it is the player's turn, the legal actions. No other player's card is reachable from it:
 not as an attribute, not in ``repr``, not in its JSON form, not in a private field, and
-every container its fields hold is its own (none is shared with the state). The one thing
-a view shares with its state is private: the state's tuple of the past hands' results
-(immutable, and it holds no card), so that a view costs the same however many hands were
-played; the view's ``results`` field is a copy of it made when first read.
+every container its fields hold is its own (none is shared with the state). What a view
+shares with its state is private and public: the state's immutable tuples of the past
+hands' results (they hold no card) and of the cards played in this hand's tricks, so that
+a view costs the same however many hands were played; the view's ``results`` and
+``tricks`` fields are new values built from them when first read.
 
 A view gives a bot only what its seat may see; but within one Python process any code can
 reach any object (``gc.get_objects()`` finds every live State), so bots that need real
@@ -300,9 +301,11 @@ def _seen_cards(cards: tuple[int, ...], double: bool) -> tuple[int, ...]:
 # A view built by view() sets its seat and legal actions and keeps a snapshot of its own:
 # one tuple of what its seat may know (ints, shared singletons, and new tuples and lists of
 # them; no other player's card, no copy of a double-deck card: its own hand's mask is
-# canonical, see _canonical), and the state's own tuple of the past hands' results: it is
-# immutable and holds no card (numbers, seats, suits, text), and copying it at every view
-# would cost in proportion to the hands played. View.__getattr__ builds a field from the
+# canonical, see _canonical), and three of the state's own tuples, immutable and public: the
+# past hands' results (numbers, seats, suits, text: copying them at every view would cost
+# in proportion to the hands played) and, at the four-seat game in one deck, the finished
+# tricks (leader, card indices, winner) and the card indices of the trick being played,
+# cards every seat saw played (in the double deck each is copied as its first copy). View.__getattr__ builds a field from the
 # snapshot on the first read and keeps it in the field's slot: the tricks, the results and
 # the actions each alone, the other fields all together, always as new objects (a field
 # holds no container of the snapshot, nor of the state, nor the snapshot one of a field).
@@ -352,10 +355,8 @@ def _snapshot(state: State, me: int) -> tuple[Any, ...]:
         _canonical(mine) if double else mine,  # the copies look alike
         double,
         h.active,
-        _seen_tricks(tricks, True)
-        if double
-        else [(leader, (*cards,), won) for leader, cards, won in tricks],  # new tuples
-        (state._leader, _seen_cards(trick, double)) if trick else None,
+        _seen_tricks(tricks, True) if double else tricks,  # immutable and public: shared
+        (state._leader, _seen_cards(trick, True) if double else trick) if trick else None,
         (*state._won,),  # a copy: the snapshot shares no container with the state
         (*h.scores,),
         h.results,  # immutable and public: shared, copied only when read (see _set_results)
@@ -599,8 +600,9 @@ def view(state: State, seat: Seat | int) -> View:
     Every container of the view's fields is its own (none is shared with the state). In the
     double deck (``deck=48``) the two copies of a card cannot be told apart: the view shows
     each card as its first copy. The view keeps a snapshot of what its seat may know (with
-    the state's immutable tuple of past results, which holds no card) and builds its fields
-    from it on their first read (only the seat and legal actions at once).
+    the state's immutable tuples of past results and of the cards played in the tricks,
+    which every seat saw) and builds its fields from it on their first read (only the seat
+    and legal actions at once).
 
     >>> import euchre
     >>> s = euchre.new_game(euchre.presets.STANDARD, seed=3)

@@ -573,29 +573,35 @@ def test_view_snapshot_holds_no_hidden_card() -> None:
     assert views[0] == views[1]
 
 
-def test_view_snapshot_shares_only_the_results_with_the_state() -> None:
-    """The snapshot holds no container of the state but the tuple of past results: it
-    holds that very tuple (immutable, and no card is reachable from it), so a view costs
-    the same after any number of hands; the view's ``results`` field is its own copy."""
+def test_view_snapshot_shares_only_public_immutable_tuples_with_the_state() -> None:
+    """The snapshot holds no container of the state but its immutable tuples of public
+    values: the past results (no card is reachable from them), and in one deck the finished
+    tricks and the cards of the trick being played (cards every seat saw played), so a view
+    costs the same after any number of hands; the double deck's tricks are copies (which
+    copy of a card was played is hidden)."""
     rng = random.Random(9)
-    shared = 0
+    shared = {"results": 0, "tricks": 0, "trick": 0}
     for name in ("call_for_best", "double_deck", "penalise"):
         for state in _some_states(name, games=2, hands=2)[::7]:
             internals = _state_internals(state)
             assert not cards_in(state.results)
+            public = {"results": state.results}
+            if state.rules.deck != 48:
+                public |= {"tricks": state._tricks, "trick": state._trick}
             for seat in range(4):
                 found: list[object] = []
                 todo: list[object] = [state.view(seat)._seen]  # type: ignore[attr-defined]
                 while todo:
                     item = todo.pop()
-                    if item is state.results and item:
-                        shared += 1
+                    which = [key for key, value in public.items() if item is value and item]
+                    if which:
+                        shared[which[0]] += 1
                     elif isinstance(item, tuple | list) and item:
                         found.append(item)
                         todo.extend(item)
                 assert not [x for x in found if id(x) in internals], (name, seat)
             rng.random()
-    assert shared > 0
+    assert all(shared.values()), shared
 
 
 # --------------------------------------------------------------------- View.from_json
