@@ -45,7 +45,7 @@ from euchre.cards import (
     cards_from_mask,
 )
 from euchre.engine.cardorder import COPY, FIRST_COPY, LOW_NO_TRUMP, NO_TRUMP, first_copy
-from euchre.engine.core import ACTION_LINK, PHASES, check_seat, hand_of, hands_of, tricks_of
+from euchre.engine.core import ACTION_LINK, PHASES, PLAY, check_seat, hand_of, hands_of, tricks_of
 from euchre.engine.scoring import tokens_held
 from euchre.engine.seating import NEXT_ACTIVE_BY_PLAYERS
 from euchre.errors import ArgumentError, EuchreError
@@ -329,10 +329,12 @@ def _snapshot(state: State, me: int) -> tuple[Any, ...]:
     trick = state._trick
     tricks = state._tricks
     reneges = h.x.reneges
-    if double or c.renege_penalised:  # claims and take-backs among the plays: walk them all
+    played = len(trick) + len(tricks) * _COUNT[h.active]
+    if double or c.renege_penalised or (played and state._phase != PLAY):
+        # claims and take-backs among the plays, or a hand over (its history gone, its
+        # tricks kept): walk every action kept
         seen, plays = _seen_actions(state, me, double), False
     else:  # the newest links are this hand's plays, which the tricks tell again
-        played = len(trick) + len(tricks) * _COUNT[h.active]
         seen, plays = _seen_at_four(state._hist, me, played), True
     return (
         c.rules,

@@ -532,6 +532,23 @@ def test_view_read_late_shows_what_its_state_showed() -> None:
         assert all(getattr(view, f) == v for f, v in _expected(old, seat).items())
 
 
+@pytest.mark.parametrize("preset", ["CARDGAMES_IO", "STANDARD"])
+def test_view_of_a_game_over_shows_the_last_tricks_and_no_actions(preset: str) -> None:
+    """When the game is over the state keeps the last hand's tricks but no history: the
+    views show those tricks and no actions (the plays are not read back from the tricks)."""
+    rng = random.Random(preset)
+    rules = euchre.presets.get(preset).replace(target=2)
+    for game in range(4):
+        state = euchre.new_game(rules, seed=game)
+        while not state.is_over:
+            state = state.apply(rng.choice(state.legal_actions()))
+        assert state.tricks and not state.hand_actions
+        for seat in range(4):
+            view = state.view(seat)
+            assert all(getattr(view, f) == v for f, v in _expected(state, seat).items())
+            assert view.tricks and view.actions == ()
+
+
 def test_view_unknown_attribute_raises_attribute_error() -> None:
     view = euchre.new_game(euchre.presets.STANDARD, seed=1).view(0)
     assert not hasattr(view, "trumps")
