@@ -17,7 +17,7 @@ Printed:
 * for scale, the same three costs when every field of the view is read (the results of
   the past hands are then copied for the view: that part does grow with the game).
 
-Run: ``python benchmarks/view_cost.py [--rounds 20] [--seconds 0.3] [--repeat 7]``;
+Run: ``python benchmarks/view_cost.py [--rounds 20] [--seconds 0.3] [--repeat 15]``;
 smoke test: ``--rounds 3 --seconds 0.05 --repeat 2``.
 """
 
@@ -118,7 +118,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rounds", type=int, default=20, help="paired rounds per ratio")
     parser.add_argument("--seconds", type=float, default=0.3, help="length of each chunk")
-    parser.add_argument("--repeat", type=int, default=7, help="timeit runs (the best is kept)")
+    parser.add_argument("--repeat", type=int, default=15, help="timeit runs (the best is kept)")
     args = parser.parse_args(argv)
     by_level = positions()
     count = len(by_level[LEVELS[0]])

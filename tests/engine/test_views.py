@@ -14,6 +14,9 @@ import math
 import pickle
 import random
 import re
+import subprocess
+import sys
+from pathlib import Path
 from typing import Any
 
 import attrs
@@ -919,3 +922,22 @@ def test_views_at_every_table_never_reveal_hidden_cards(name: str) -> None:
                 for seat in range(rules.players):
                     assert_view_hides(state, seat)
             state = state.apply(rng.choice(state.legal_actions()))
+
+
+# --------------------------------------------------------------------- benchmarks/view_cost.py
+
+VIEW_COST = Path(__file__).resolve().parents[2] / "benchmarks" / "view_cost.py"
+
+
+def test_view_cost_benchmark_smoke_run_prints_costs_and_ratios() -> None:
+    """benchmarks/view_cost.py runs (a smoke run: no timing is checked) and prints the cost
+    after 1, 20 and 40 hands and the paired ratios after 20 and 40 hands."""
+    run = subprocess.run(
+        [sys.executable, str(VIEW_COST), "--rounds", "3", "--seconds", "0.02", "--repeat", "1"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    costs = re.findall(r"after hands 1: [\d.]+ us, 20: [\d.]+ us, 40: [\d.]+ us", run.stdout)
+    ratios = re.findall(r"view cost after (\d+) hands / after 1: \d+\.\d+ \(", run.stdout)
+    assert len(costs) == 2 and ratios == ["20", "40"], run.stdout
