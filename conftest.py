@@ -1,10 +1,21 @@
 """Test collection: the modules and pages of optional extras are collected only where their
 extras are installed (``.[dev]``, as the README and CI install, has them all). Their tests
-in ``tests/`` skip on their own (``pytest.importorskip``) and say which extra they need."""
+in ``tests/`` skip on their own (``pytest.importorskip``) and say which extra they need.
+
+Hypothesis draws at random on a contributor's machine (each run explores new cases; a
+failure prints the example to reproduce). ``EUCHRE_HYPOTHESIS=ci`` (set by ``.ci/run``)
+loads the ``ci`` profile, which draws the same cases on every run (``derandomize``): a
+landing passes or fails by the code, never by the luck of the draw."""
 
 from __future__ import annotations
 
 import importlib.util
+import os
+
+from hypothesis import settings
+
+settings.register_profile("ci", derandomize=True, print_blob=True)
+settings.load_profile(os.environ.get("EUCHRE_HYPOTHESIS", "default"))
 
 
 def _missing(*modules: str) -> bool:

@@ -7,11 +7,16 @@ under a shifting machine load only ratios measured side by side compare. The mea
 
 * ``project``: the project's loop, ``Deal.random`` + ``new_game(deal=)``, then a random legal
   action at every decision until the hand ends (preset ``OPENSPIEL``), against OpenSpiel's
-  C++ ``euchre`` driven from the same Python loop (random chance outcomes for the deal,
-  random legal actions);
+  C++ ``euchre`` driven from the same Python loop, its chance nodes sampled through
+  ``chance_outcomes()`` (``rng.choice(state.chance_outcomes())[0]``; random legal actions
+  elsewhere);
 * ``first_time``: the loop a first-time user writes, ``new_game(rules, seed=i)`` then
   ``state.apply(rng.choice(state.legal_actions()))`` until the hand ends, against the same
   OpenSpiel loop;
+* ``project_lean`` and ``first_time_lean``: our same two loops against the leaner OpenSpiel
+  loop a user also writes, ``rng.choice(state.legal_actions())`` at every node, chance nodes
+  included (their legal actions are the outcomes, uniform here: no ``chance_outcomes()``
+  list of pairs to build), which runs OpenSpiel's hand faster;
 * ``perft``: leaves/s of ``euchre.perft`` against a walk of OpenSpiel's tree from Python
   with ``state.child()``, from the same positions (both must count the same leaves);
 * ``batch``: the NumPy batch simulator ``euchre.fast.simulate`` (the ``fast`` extra) against
@@ -46,7 +51,7 @@ import euchre
 
 RULES = euchre.presets.OPENSPIEL
 CPP_HANDS_PER_CALL = 50  # evaluate_bots hands between clock reads (each is a C++ call)
-MEASURES = ("project", "first_time", "perft", "batch")
+MEASURES = ("project", "project_lean", "first_time", "first_time_lean", "perft", "batch")
 RANKS = "9TJQKA"
 SUITS = "cdhs"
 SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
@@ -79,6 +84,20 @@ def openspiel_loop(game: Any, rng: random.Random) -> Loop:
                     state.apply_action(rng.choice(state.chance_outcomes())[0])
                 else:
                     state.apply_action(rng.choice(state.legal_actions()))
+        return HANDS_PER_CALL
+
+    return play
+
+
+def openspiel_lean_loop(game: Any, rng: random.Random) -> Loop:
+    """OpenSpiel from Python, lean: a random legal action at every node, chance nodes too
+    (uniform for this game's deal; valid because ``euchre``'s outcomes are equally likely)."""
+
+    def play() -> int:
+        for _ in range(HANDS_PER_CALL):
+            state = game.new_initial_state()
+            while not state.is_terminal():
+                state.apply_action(rng.choice(state.legal_actions()))
         return HANDS_PER_CALL
 
     return play
@@ -231,11 +250,12 @@ def measure(args: argparse.Namespace) -> dict[str, Any]:
     seeds = itertools.count(1)
     loops: dict[str, tuple[Loop, Loop | None, str]] = {}
     for name in args.measures:
-        if name == "project":
-            theirs = openspiel_loop(game, rng) if game is not None else None
+        os_loop = openspiel_lean_loop if name.endswith("_lean") else openspiel_loop
+        if name in ("project", "project_lean"):
+            theirs = os_loop(game, rng) if game is not None else None
             loops[name] = (project_loop(euchre, euchre.presets.OPENSPIEL, rng), theirs, "hands/s")
-        elif name == "first_time":
-            theirs = openspiel_loop(game, rng) if game is not None else None
+        elif name in ("first_time", "first_time_lean"):
+            theirs = os_loop(game, rng) if game is not None else None
             loops[name] = (first_time_loop(rng, seeds), theirs, "hands/s")
         elif name == "perft" and pyspiel is not None:
             cases = {"quick": PERFT_SMALL[3:4], "small": PERFT_SMALL, "all": PERFT_SMALL + PERFT_BIG}
@@ -278,8 +298,10 @@ def measure_in(python: str, args: argparse.Namespace) -> dict[str, Any]:
 # ------------------------------------------------------------------------ report
 
 THEIRS = {
-    "project": "OpenSpiel stepwise",
-    "first_time": "OpenSpiel stepwise",
+    "project": "OpenSpiel stepwise, chance_outcomes()",
+    "project_lean": "OpenSpiel stepwise, lean",
+    "first_time": "OpenSpiel stepwise, chance_outcomes()",
+    "first_time_lean": "OpenSpiel stepwise, lean",
     "perft": "OpenSpiel child() walk",
     "batch": "OpenSpiel C++ only",
 }
@@ -298,13 +320,13 @@ def report(builds: list[dict[str, Any]], args: argparse.Namespace) -> None:
         "OpenSpiel's chunks before and after each of ours;\nratio = ours / mean of the two "
         "neighbouring chunks of OpenSpiel: median (lower - upper quartile)\n"
     )
-    print(f"{'measure':11} {'build':12} {'ours':>12} {'OpenSpiel':>12} {'unit':9} {'ratio (quartiles)':20} against")
+    print(f"{'measure':15} {'build':12} {'ours':>12} {'OpenSpiel':>12} {'unit':9} {'ratio (quartiles)':20} against")
     for name in MEASURES:
         for i, b in enumerate(builds):
             for row in (r for r in b["rows"] if r["measure"] == name):
                 theirs = f"{row['theirs']:,.0f}" if row["theirs"] is not None else "-"
                 print(
-                    f"{name:11} {str(i + 1) + ' ' + b['build']:12} {row['ours']:>12,.0f} "
+                    f"{name:15} {str(i + 1) + ' ' + b['build']:12} {row['ours']:>12,.0f} "
                     f"{theirs:>12} {row['unit']:9} {spread(row):20} {THEIRS[name]}"
                 )
 

@@ -51,6 +51,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
         "euchre.envs",
         "euchre.encoding",
         "euchre.openspiel",
+        "euchre._worlds",
         "euchre.svg",
         "euchre._render",
         "euchre.fast",

@@ -263,6 +263,12 @@ class Deal:
     def __delattr__(self, name: str) -> None:
         raise AttributeError("deals are immutable")
 
+    def __copy__(self) -> Deal:
+        return self
+
+    def __deepcopy__(self, memo: object) -> Deal:
+        return self  # immutable (OpenSpiel's clone() deep-copies a state's deal)
+
     def __reduce__(self) -> tuple[object, tuple[Any, ...]]:
         if self._dummy:
             return (Deal._fast, (self._masks, self._upcard, self._kitty, None, self._dummy))

@@ -34,7 +34,15 @@ from euchre.bots import Bot, play_hand
 from euchre.cards import Player, Score, Seat
 from euchre.deal import Deal
 from euchre.rules import RuleSet
-from euchre.simulate import BotSpec, base_seating, build_bot, executor_workers, run_tasks, spec_name
+from euchre.simulate import (
+    BotSpec,
+    base_seating,
+    bot_factory,
+    build_bot,
+    executor_workers,
+    run_tasks,
+    spec_name,
+)
 from euchre.state import State, new_game
 
 __all__ = [
@@ -247,8 +255,8 @@ def _play_pairs(
 
 
 def match(
-    team_a: BotSpec,
-    team_b: BotSpec,
+    team_a: BotSpec | Callable[[], Bot],
+    team_b: BotSpec | Callable[[], Bot],
     rules: RuleSet | str,
     *,
     deals: int | Sequence[tuple[Seat | Player, Deal]] = 1000,
@@ -259,7 +267,13 @@ def match(
     progress: Callable[[int, int], None] | None = None,
     time_limit: float | None = None,
 ) -> DuplicateResult:
-    """A duplicate match of ``team_a`` against ``team_b`` (bot specs or factories).
+    """A duplicate match of ``team_a`` against ``team_b``: bot specs (``"rule"``) or
+    factories of a seed (``lambda seed: RuleBot(seed)``, a Bot class) or of nothing
+    (``lambda: RuleBot()``), read once by :func:`~euchre.simulate.bot_factory` before any
+    deal is played (a factory that takes neither is refused there, with
+    :class:`~euchre.errors.ArgumentError`). To run on other processes a factory must
+    pickle (a module-level function or class, a ``functools.partial`` of one; Dask
+    pickles lambdas too).
 
     ``deals`` is a number of seeded deals (:func:`deals_for`) or a list of (dealer, deal)
     pairs. Each deal is played as one hand, twice, the teams' seats swapped. Chunks of
@@ -274,6 +288,7 @@ def match(
     >>> r.n, r.ci[0] <= r.mean <= r.ci[1]
     (20, True)
     """
+    spec_a, spec_b = bot_factory(team_a, "team_a"), bot_factory(team_b, "team_b")
     if isinstance(rules, str):
         rules = presets.get(rules)
     items = deals_for(rules, deals, seed) if isinstance(deals, int) else list(deals)
@@ -284,7 +299,7 @@ def match(
         if time_limit is not None:
             chunk = min(chunk, 10)
     parts = [numbered[i : i + chunk] for i in range(0, n, chunk)]
-    tasks = [(rules, team_a, team_b, seed, part) for part in parts]
+    tasks = [(rules, spec_a, spec_b, seed, part) for part in parts]
     t0 = time.perf_counter()
     results = run_tasks(
         _play_pairs,
@@ -298,5 +313,5 @@ def match(
     pairs = tuple(p for part in results for p in part)
     name = next((k for k in presets.names() if presets.get(k) == rules), rules.name)
     return DuplicateResult(
-        spec_name(team_a), spec_name(team_b), name, pairs, time.perf_counter() - t0
+        spec_name(spec_a), spec_name(spec_b), name, pairs, time.perf_counter() - t0
     )

@@ -217,6 +217,8 @@ def _knock_gives(rules: RuleSet) -> tuple[Action, ...]:
 
 
 _HIDDEN: Final = (HIDDEN_DISCARD, HIDDEN_EXCHANGE)
+#: Each number the observations' tail has held, by its float value, rounded to float32.
+_FLOAT32: dict[float, float] = {}
 
 
 def max_hand_actions(rules: RuleSet) -> int:
@@ -332,6 +334,19 @@ class Encoding:
         self.information_state_shape: Final = (
             self.observation_shape[0] + self.max_hand_actions * self._step,
         )
+        # a public action's column in its step of the information state, by its text
+        columns = {text: self.seats + i for text, i in self._text_ids.items()}
+        columns.update({text: self.seats + self.num_actions + i for i, text in enumerate(_HIDDEN)})
+        self._columns: Final = columns
+
+    def __copy__(self) -> Encoding:
+        """The encoding itself: it never changes (OpenSpiel's ``clone()`` deep-copies a
+        state's attributes, the encoding among them)."""
+        return self
+
+    def __deepcopy__(self, memo: object) -> Encoding:
+        """The encoding itself, as :meth:`__copy__`."""
+        return self
 
     # ------------------------------------------------------------------ actions
 
@@ -505,6 +520,7 @@ class Encoding:
         tail += [at["scores"] + k for k in range(self.sides)]
         #: Where observation() writes the hand sizes, tricks won and scores.
         self._tail = np.array(tail, dtype=np.intp)
+        self._tail_cells = tuple(tail)
 
     def _places(
         self, at: dict[str, int], words: list[Action], hidden: Sequence[str]
@@ -542,17 +558,21 @@ class Encoding:
     def _vector(self, f: PlainFacts) -> np.ndarray[Any, np.dtype[np.float32]]:
         """The observation vector of a view's facts."""
         out = np.bincount(self._ones(f), minlength=self.observation_shape[0]).astype(np.float32)
+        out[self._tail] = self._tail_values(f)
+        return out
+
+    def _tail_values(self, f: PlainFacts) -> Sequence[float]:
+        """The values at :attr:`_tail`: the hand sizes, tricks won and scores."""
         me = f.seat
         if self._any_table:
-            out[self._tail] = self._table_tail(f)
-            return out
+            return self._table_tail(f)
         team = me & 1
         sizes = f.hand_sizes
         scale = self._scale
         won = f.tricks_won
         scores = f.scores
         target = self._target
-        out[self._tail] = (
+        return (
             sizes[me] * scale,
             sizes[(me + 1) & 3] * scale,
             sizes[(me + 2) & 3] * scale,
@@ -562,7 +582,6 @@ class Encoding:
             scores[team] / target,
             scores[1 - team] / target,
         )
-        return out
 
     def _table_tail(self, f: PlainFacts) -> list[float]:
         """The hand sizes by relative seat, then the tricks won and the scores by side, the
@@ -591,22 +610,96 @@ class Encoding:
         >>> info.shape == enc.information_state_shape, int(info[enc.observation_shape[0]:].sum())
         (True, 2)
         """
-        out = np.zeros(self.information_state_shape, dtype=np.float32)
-        size = self.observation_shape[0]
-        f = plain_facts(_checked_view(view))
-        out[:size] = self._vector(f)
-        step = self._step
-        me = f.seat
-        seats = self.seats
-        hidden = {text: seats + self.num_actions + i for i, text in enumerate(_HIDDEN)}
-        ids = self._text_ids
-        rel = self._relative[me]
-        for t, (seat, text) in enumerate(f.actions[: self.max_hand_actions]):
-            base = size + t * step
-            out[base + rel[seat]] = 1
-            column = hidden[text] if text in hidden else seats + ids[text]
-            out[base + column] = 1
+        out = np.empty(self.information_state_shape, dtype=np.float32)
+        self.fill_information_state(plain_facts(_checked_view(view)), out)
         return out
+
+    def fill_information_state(
+        self, f: PlainFacts, out: np.ndarray[Any, np.dtype[np.float32]]
+    ) -> None:
+        """Write the information state of a view's plain facts
+        (:func:`euchre.plainfacts.plain_facts`) into ``out``, a float32 vector of
+        :attr:`information_state_shape` (every value overwritten), without allocating one:
+        for code that fills one buffer again and again, such as the OpenSpiel observer.
+
+        >>> import numpy as np, euchre
+        >>> from euchre.plainfacts import plain_facts
+        >>> enc = Encoding(euchre.presets.STANDARD)
+        >>> view = euchre.new_game(enc.rules, seed=2).apply("pass").view(0)
+        >>> out = np.full(enc.information_state_shape, 7, dtype=np.float32)
+        >>> enc.fill_information_state(plain_facts(view), out)
+        >>> np.array_equal(out, enc.information_state(view))
+        True
+        """
+        size = self.observation_shape[0]
+        ones = self._ones(f)
+        step = self._step
+        rel = self._relative[f.seat]
+        columns = self._columns
+        base = size
+        for seat, text in f.actions[: self.max_hand_actions]:
+            ones.append(base + rel[seat])
+            ones.append(base + columns[text])
+            base += step
+        out[:] = np.bincount(ones, minlength=self.information_state_shape[0])
+        out[self._tail] = self._tail_values(f)
+
+    def observation_values(self, f: PlainFacts) -> list[float]:
+        """The observation of a view's plain facts (:func:`euchre.plainfacts.plain_facts`)
+        as a list of Python floats, the float32 values of :meth:`observation` (what
+        OpenSpiel's tensor methods return), built without NumPy: a list of one shared
+        ``0.0`` with the few other values set costs a fraction of ``tolist()``.
+
+        >>> import euchre
+        >>> from euchre.plainfacts import plain_facts
+        >>> enc = Encoding(euchre.presets.STANDARD)
+        >>> view = euchre.new_game(enc.rules, seed=2).view(0)
+        >>> enc.observation_values(plain_facts(view)) == enc.observation(view).tolist()
+        True
+        """
+        out = [0.0] * self.observation_shape[0]
+        for i in self._ones(f):
+            out[i] += 1.0
+        self._set_tail(f, out)
+        return out
+
+    def information_state_values(self, f: PlainFacts) -> list[float]:
+        """The information state of a view's plain facts as a list of Python floats, the
+        float32 values of :meth:`information_state`, built as :meth:`observation_values`.
+
+        >>> import euchre
+        >>> from euchre.plainfacts import plain_facts
+        >>> enc = Encoding(euchre.presets.STANDARD)
+        >>> view = euchre.new_game(enc.rules, seed=2).apply("pass").view(0)
+        >>> values = enc.information_state_values(plain_facts(view))
+        >>> values == enc.information_state(view).tolist()
+        True
+        """
+        out = [0.0] * self.information_state_shape[0]
+        for i in self._ones(f):
+            out[i] += 1.0
+        step = self._step
+        rel = self._relative[f.seat]
+        columns = self._columns
+        base = self.observation_shape[0]
+        for seat, text in f.actions[: self.max_hand_actions]:
+            out[base + rel[seat]] = 1.0
+            out[base + columns[text]] = 1.0
+            base += step
+        self._set_tail(f, out)
+        return out
+
+    def _set_tail(self, f: PlainFacts, out: list[float]) -> None:
+        """Write the hand sizes, tricks won and scores into ``out``, rounded to float32 as
+        the vectors hold them."""
+        rounded = _FLOAT32
+        for i, value in zip(self._tail_cells, self._tail_values(f), strict=True):
+            number = rounded.get(value)
+            if number is None:
+                number = float(np.float32(value))
+                if len(rounded) < 10_000:
+                    rounded[value] = number
+            out[i] = number
 
     def _ones(self, f: PlainFacts) -> list[int]:
         """The flat indices that hold a 1 (an index twice holds 2) in the vector of a view's

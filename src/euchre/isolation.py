@@ -22,6 +22,8 @@ from __future__ import annotations
 
 import json
 import multiprocessing
+import os
+import signal
 import weakref
 from collections.abc import Callable
 from multiprocessing.connection import Connection
@@ -29,8 +31,9 @@ from types import TracebackType
 from typing import Any
 
 from euchre.actions import Action, parse_action
-from euchre.bots import Bot, make_bot
+from euchre.bots import Bot
 from euchre.errors import EuchreError
+from euchre.simulate import BotSpec, bot_factory, build_bot, exit_with_parent
 from euchre.views import View
 
 __all__ = ["BotProcessError", "ProcessBot"]
@@ -49,7 +52,9 @@ class BotProcessError(RuntimeError):
     """
 
 
-BotFactory = Callable[[], Bot]
+#: What a ProcessBot's child builds its bot from: a :func:`~euchre.bots.make_bot` spec, or a
+#: picklable factory of a seed or of nothing (read by :func:`euchre.simulate.bot_factory`).
+BotFactory = BotSpec | Callable[[], Bot]
 
 
 #: The start of a message asking the child to reset its bot (a view's JSON text starts "{").
@@ -68,13 +73,16 @@ def _answer(bot: Bot, text: str) -> str:
         return f"error {type(error).__name__}: {error}"
 
 
-def _serve(conn: Connection, factory: BotFactory | str, seed: int | str) -> None:
+def _serve(conn: Connection, factory: BotSpec, seed: int | str, parent: int) -> None:
     """The child's loop: build the bot, then answer each message (:func:`_answer`) until
-    the parent closes the pipe."""
+    the parent closes the pipe. Ctrl-C and a closed terminal are the parent's to handle
+    (it closes the pipe); the child ends by itself if the parent dies."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if hasattr(signal, "SIGHUP"):
+        signal.signal(signal.SIGHUP, signal.SIG_IGN)
+    exit_with_parent(parent)
     try:
-        bot = make_bot(factory, seed) if isinstance(factory, str) else factory()
-        if not isinstance(bot, Bot):
-            raise TypeError(f"the factory made a {type(bot).__name__}, not a Bot")
+        bot = build_bot(factory, seed)
     except Exception as error:  # reported to the parent, which raises BotProcessError
         conn.send_bytes(f"error {type(error).__name__}: {error}".encode())
         return
@@ -87,10 +95,19 @@ def _serve(conn: Connection, factory: BotFactory | str, seed: int | str) -> None
         conn.send_bytes(_answer(bot, data.decode()).encode())
 
 
+#: Seconds a child is given to end by itself once its pipe is closed, before it is
+#: terminated (a child busy choosing reads the closed pipe only when it has chosen).
+GRACE = 0.25
+
+
 def _stop(conn: Connection, process: Any) -> None:
-    """Close the pipe (the child's loop ends) and make sure the child is gone."""
+    """Close the pipe (the child's loop ends) and make sure the child is gone: terminated
+    after :data:`GRACE` seconds, killed half a second later."""
     conn.close()
-    process.join(timeout=5)
+    process.join(timeout=GRACE)
+    if process.is_alive():
+        process.terminate()
+        process.join(timeout=0.5)
     if process.is_alive():
         process.kill()
         process.join(timeout=5)
@@ -101,13 +118,19 @@ class ProcessBot(Bot):
 
     ``factory`` is a :func:`~euchre.bots.make_bot` spec (``"rule"``, ``"pimc:samples=8"``,
     built with ``seed``) or a picklable callable (a module-level function or class, or a
-    ``functools.partial`` of one) returning a :class:`~euchre.bots.Bot`; the child builds
-    the bot when it starts. ``timeout`` (seconds) bounds each answer and the start.
+    ``functools.partial`` of one) returning a :class:`~euchre.bots.Bot`, called with
+    ``seed`` when it takes an argument (a Bot class) and without when it takes none
+    (``functools.partial(RuleBot, 3)``), as :func:`euchre.simulate.bot_factory` reads it;
+    the child builds the bot when it starts. ``timeout`` (seconds) bounds each answer and
+    the start.
 
     The child starts on the first decision (or :meth:`reset`, which resets the child's
     bot); :meth:`close` (or leaving a ``with`` block, or the bot being garbage collected)
-    ends it, and a later decision starts a new child with a new bot. A script that creates ProcessBots must guard
-    its top level with ``if __name__ == "__main__":`` (``spawn`` imports the main module).
+    ends it (at once: a child still choosing is terminated), and a later decision starts a
+    new child with a new bot. The child ignores Ctrl-C and SIGHUP (the parent's to handle)
+    and ends by itself if the parent process dies (:func:`euchre.simulate.exit_with_parent`).
+    A script that creates ProcessBots must guard its top level with ``if __name__ ==
+    "__main__":`` (``spawn`` imports the main module).
 
     >>> import euchre
     >>> from euchre.isolation import ProcessBot
@@ -126,12 +149,8 @@ class ProcessBot(Bot):
         self, factory: BotFactory | str, seed: int | str = 0, *, timeout: float = 60.0
     ) -> None:
         super().__init__(seed)
-        if not (isinstance(factory, str) or callable(factory)):
-            raise TypeError(
-                f"factory: expected a make_bot spec such as 'rule' or a callable returning a "
-                f"Bot, got {type(factory).__name__}"
-            )
         self.factory = factory
+        self._spec = bot_factory(factory, "factory")  # refused here, not in the child
         self.timeout = timeout
         self._conn: Connection | None = None
         self._finalizer: Callable[[], object] | None = None
@@ -144,7 +163,10 @@ class ProcessBot(Bot):
         context = multiprocessing.get_context("spawn")
         parent, child = context.Pipe(duplex=True)
         process = context.Process(
-            target=_serve, args=(child, self.factory, self.seed), daemon=True, name=repr(self)
+            target=_serve,
+            args=(child, self._spec, self.seed, os.getpid()),
+            daemon=True,
+            name=repr(self),
         )
         process.start()
         child.close()

@@ -42,32 +42,60 @@ nodes ignore it.
 **Actions and tensors** are :class:`~euchre.encoding.Encoding`'s: the action ids, the
 observation tensor (``observation(view)``), and the information-state tensor (the
 observation followed by the hand's public actions in order, ``information_state(view)``).
-The strings are the seat's view as JSON (:meth:`euchre.View.to_json`) for the information
-state and its one-line summary with the current trick for the observation.
+The information-state string is every fact of the hand the seat's view shows, on one line
+(:func:`information_state_text`: search algorithms key their tables by it, so it is built
+from the view's plain facts, not its JSON), and the observation string the view's one-line
+summary with the current trick. ``clone()`` shares the game and its encoding (both never
+change) and copies the rest.
+
+**Pickling.** A game pickles as its text form (``str(game)``), loaded again by
+:func:`load_game`; a state as OpenSpiel pickles any state (its game and history). So
+``random_sim_test`` runs with serialisation on and ``pyspiel.serialize_game_and_state``
+round-trips.
+
+**Search.** :meth:`EuchreState.resample_from_infostate` (OpenSpiel's
+``ResampleFromInfostate``) draws a state with the same information state for a player from
+the library's sampler (:func:`euchre.bots.sample_state`), so OpenSpiel's Python ISMCTS
+(``open_spiel.python.algorithms.ismcts.ISMCTSBot``) plays every game.
 """
 
 from __future__ import annotations
 
 import base64
 import json
+import operator
+from collections.abc import Callable
 from typing import Any
 
 import attrs
 import numpy as np
 import pyspiel
 
-from euchre import presets
+from euchre import _worlds, presets
+from euchre.cards import CARDS_BY_INDEX
 from euchre.deal import Deal
 from euchre.encoding import Encoding, net_side_points
-from euchre.engine.core import Phase
-from euchre.errors import RuleSetError, shown
+from euchre.engine.cardorder import COPY, DECKS
+from euchre.errors import ArgumentError, EuchreError, RuleSetError, shown
+from euchre.plainfacts import PlainFacts, plain_facts
 from euchre.rules import RuleSet, codec
 from euchre.state import State, new_game
 
-__all__ = ["GAME_NAMES", "EuchreGame", "EuchreObserver", "EuchreState", "game_name", "load"]
+__all__ = [
+    "GAME_NAMES",
+    "EuchreGame",
+    "EuchreObserver",
+    "EuchreState",
+    "game_name",
+    "information_state_text",
+    "load",
+    "load_game",
+]
 
 #: The fewest and the most players a RuleSet seats (the generic game's range).
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
+_CHANCE = int(pyspiel.PlayerId.CHANCE)
+_TERMINAL = int(pyspiel.PlayerId.TERMINAL)
 
 
 def game_name(preset: str) -> str:
@@ -175,6 +203,8 @@ class EuchreGame(pyspiel.Game):  # type: ignore[misc]
         self.encoding = Encoding(rules)
         #: The players (seats) of the game.
         self.seats = rules.players
+        #: The chance nodes that deal a hand's cards.
+        self.to_deal = _worlds.deal_size(rules)
         bound = _utility_bound(rules)
         info = pyspiel.GameInfo(
             num_distinct_actions=self.encoding.num_actions,
@@ -186,6 +216,31 @@ class EuchreGame(pyspiel.Game):  # type: ignore[misc]
             max_game_length=self.encoding.max_hand_actions,
         )
         super().__init__(game_type, info, params)
+        # the observers of the states' Python-level tensor and string methods
+        self._info_observer = EuchreObserver(
+            self.encoding, pyspiel.IIGObservationType(perfect_recall=True), None
+        )
+        self._observer = EuchreObserver(
+            self.encoding, pyspiel.IIGObservationType(perfect_recall=False), None
+        )
+
+    def __copy__(self) -> EuchreGame:
+        """The game itself: a game never changes, and OpenSpiel's ``clone()`` of a state
+        deep-copies the state's attributes, its game among them."""
+        return self
+
+    def __deepcopy__(self, memo: object) -> EuchreGame:
+        """The game itself, as :meth:`__copy__`."""
+        return self
+
+    def __reduce__(self) -> tuple[Any, tuple[str]]:
+        """Pickle as the game's text form (its registered name and parameters), which
+        :func:`load_game` loads again: OpenSpiel's own pickling of a Python game keeps
+        neither its class (each preset's is built at run time) nor its attributes."""
+        return load_game, (str(self),)
+
+    def __reduce_ex__(self, protocol: Any) -> tuple[Any, tuple[str]]:
+        return self.__reduce__()
 
     def new_initial_state(self) -> EuchreState:
         """A hand before the deal: the dealer is the first chance node."""
@@ -206,35 +261,101 @@ class EuchreState(pyspiel.State):  # type: ignore[misc]
 
     def __init__(self, game: EuchreGame) -> None:
         super().__init__(game)
+        # OpenSpiel clones a Python state by deep-copying each attribute: the game (which
+        # copies as itself) holds what never changes, the encoding and the rules above all
         self._game = game
-        self._encoding = game.encoding
-        self._rules = game.rules
-        self._seats = game.seats
-        self._seat_words = tuple(name.lower() for name in game.rules.table.seat_names)
         self.dealer = -1
-        self.dealt: list[int] = []  # card outcomes in the order dealt
+        self.dealt: list[int] = _Dealt()  # card outcomes in the order dealt
         self.engine: State | None = None
         self.deal: Deal | None = None  # the hand's deal, once dealt
-        n = game.rules.cards_per_hand
-        extra = 1 if game.rules.variant == "bid" and game.rules.deck == 25 else 0
-        upcard = 1 if game.rules.variant == "knock" else 0
-        self._to_deal = self._seats * n + game.rules.dummy + extra + upcard
+
+    # the game's, read through the game: OpenSpiel's clone() deep-copies every attribute
+    @property
+    def _rules(self) -> RuleSet:
+        return self._game.rules
+
+    @property
+    def _encoding(self) -> Encoding:
+        return self._game.encoding
+
+    @property
+    def _seats(self) -> int:
+        return self._game.seats
+
+    @property
+    def _to_deal(self) -> int:
+        return self._game.to_deal
+
+    @property
+    def _seat_words(self) -> tuple[str, ...]:
+        return tuple(name.lower() for name in self._game.rules.table.seat_names)
 
     # ------------------------------------------------------------------ chance
 
     def current_player(self) -> int:
         """The seat to act, CHANCE while dealing, TERMINAL when the hand is over."""
-        if self.engine is None:
-            return int(pyspiel.PlayerId.CHANCE)
-        if self._over():
-            return int(pyspiel.PlayerId.TERMINAL)
-        to_act = self.engine.to_act
-        assert to_act is not None
-        return int(to_act)
+        engine = self.engine
+        if engine is None:
+            return _CHANCE
+        seat: int = engine._to_act  # -1: none to act, the hand over (phase DEAL or OVER)
+        return _TERMINAL if seat < 0 else seat
 
     def _over(self) -> bool:
         engine = self.engine
-        return engine is not None and engine.phase in (Phase.DEAL, Phase.OVER)
+        return engine is not None and engine._to_act < 0
+
+    # Python-level fast paths of the base class's methods: called from Python they skip
+    # the C++ layer's calls back into current_player, is_terminal and _legal_actions (C++
+    # callers still go through it, to the same answers)
+
+    def is_chance_node(self) -> bool:
+        """True while the hand is dealt (the first dealer, then each card)."""
+        return self.engine is None
+
+    def legal_actions(self, player: int | None = None) -> list[int]:
+        """The legal actions of ``player`` (default: the player to act), ascending: the
+        chance outcomes' at a chance node, none at the end or for a player not to act."""
+        engine = self.engine
+        if engine is None:
+            if player is None or player == _CHANCE:
+                return [outcome for outcome, _ in self.chance_outcomes()]
+        elif player is None or player == engine._to_act >= 0:
+            return self._legal_actions(engine._to_act) if engine._to_act >= 0 else []
+        return super().legal_actions(player)  # type: ignore[no-any-return]
+
+    def information_state_tensor(self, player: int | None = None) -> list[float]:
+        """The information-state tensor of ``player`` (default: the player to act), as
+        OpenSpiel's C++ layer gives it (a list of floats) without its detour: it sizes the
+        tensor by filling one for a new state first, every call, and copies it twice."""
+        seat = self._seat(player)
+        engine = self.engine
+        if engine is None:
+            return [0.0] * self._encoding.information_state_shape[0]
+        return self._encoding.information_state_values(plain_facts(engine.view(seat)))
+
+    def observation_tensor(self, player: int | None = None) -> list[float]:
+        """The observation tensor of ``player`` (default: the player to act), as
+        :meth:`information_state_tensor`."""
+        seat = self._seat(player)
+        engine = self.engine
+        if engine is None:
+            return [0.0] * self._encoding.observation_shape[0]
+        return self._encoding.observation_values(plain_facts(engine.view(seat)))
+
+    def information_state_string(self, player: int | None = None) -> str:
+        """The information-state string of ``player`` (default: the player to act)."""
+        return self._game._info_observer.string_from(self, self._seat(player))
+
+    def observation_string(self, player: int | None = None) -> str:
+        """The observation string of ``player`` (default: the player to act)."""
+        return self._game._observer.string_from(self, self._seat(player))
+
+    def _seat(self, player: int | None) -> int:
+        """``player``, or the player to act; OpenSpiel's own error for any other value."""
+        seat = self.current_player() if player is None else operator.index(player)
+        if not 0 <= seat < self._seats:
+            pyspiel.State.information_state_string(self, seat)  # raises its SpielError
+        return seat
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         """The dealer (a seat: 0-3 at four), then each undealt card (its copies left over the
@@ -242,8 +363,14 @@ class EuchreState(pyspiel.State):  # type: ignore[misc]
         seats = self._seats
         if self.dealer < 0:
             return [(seat, 1.0 / seats) for seat in range(seats)]
-        copies = self._encoding.copies
-        left = [copies - self.dealt.count(card) for card in range(self._encoding.num_cards)]
+        encoding = self._game.encoding
+        copies = encoding.copies
+        dealt = self.dealt
+        if copies == 1:
+            gone = set(dealt)
+            chance = 1.0 / (encoding.num_cards - len(dealt))
+            return [(card, chance) for card in range(encoding.num_cards) if card not in gone]
+        left = [copies - dealt.count(card) for card in range(encoding.num_cards)]
         total = sum(left)
         return [(card, count / total) for card, count in enumerate(left) if count]
 
@@ -264,35 +391,41 @@ class EuchreState(pyspiel.State):  # type: ignore[misc]
                 self.engine = new_game(self._rules, dealer=self.dealer, deal=self.deal)
 
     def _deal(self) -> Deal:
-        """The Deal the chance outcomes made (see the module docstring)."""
+        """The Deal the chance outcomes made (see the module docstring): built from the
+        cards' bits (a second copy's bit is its first copy's shifted by ``COPY``), as the
+        engine's shuffled deals are."""
+        rules = self._rules
         cards = self._encoding.cards
-        n = self._rules.cards_per_hand
+        seen = 0
+        bits = []
+        for number in self.dealt:
+            bit = cards[number].bit
+            if seen & bit:
+                bit <<= COPY
+            seen |= bit
+            bits.append(bit)
         seats = self._seats
-        hands: list[list[str]] = [[] for _ in range(seats)]
-        for i, card in enumerate(self.dealt[: seats * n]):
-            hands[(self.dealer + 1 + i) % seats].append(str(cards[card]))
-        rest = self.dealt[seats * n :]
-        dummy = [str(cards[card]) for card in rest[: self._rules.dummy]]
-        rest = rest[self._rules.dummy :]
-        upcard = None
-        if self._rules.variant == "knock":
-            upcard = str(cards[rest.pop()])
+        dealer = self.dealer
+        masks = [0] * seats
+        held = seats * rules.cards_per_hand
+        for i in range(held):
+            masks[(dealer + 1 + i) % seats] |= bits[i]
+        rest = bits[held:]
+        dummy = 0
+        for bit in rest[: rules.dummy]:
+            dummy |= bit
+        rest = rest[rules.dummy :]
+        upcard = -1
+        if rules.variant == "knock":
+            upcard = rest.pop().bit_length() - 1
         elif rest:  # the joker deck in Bid Euchre: the dealer's seventh card
-            hands[self.dealer].append(str(cards[rest.pop()]))
-        copies = self._encoding.copies
-        kitty = [
-            str(card)
-            for i, card in enumerate(cards)
-            for _ in range(copies - self.dealt.count(i))
-        ]
-        if dummy:
-            return Deal(hands=hands, upcard=upcard, kitty=kitty, dummy=dummy)
-        return Deal(hands=hands, upcard=upcard, kitty=kitty)
+            masks[dealer] |= rest.pop()
+        return Deal._fast(tuple(masks), upcard, DECKS[rules.deck] & ~seen, None, dummy)
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
             if self.dealer < 0:
-                return f"dealer {self._seat_words[action]}"
+                return f"dealer {self._rules.table.seat_names[action].lower()}"
             return f"deal {self._encoding.cards[action]}"
         return str(self._encoding.action(action))
 
@@ -315,6 +448,75 @@ class EuchreState(pyspiel.State):  # type: ignore[misc]
         net = net_side_points(points)
         return [net[side] for side in self._rules.table.side_of]
 
+    # ------------------------------------------------------------------ search
+
+    def resample_from_infostate(
+        self, player_id: int, probability_sampler: Callable[[], float]
+    ) -> EuchreState:
+        """A state ``player_id`` cannot tell from this one (the same information state: the
+        same dealer, its own cards, every action as it saw them), the cards it has not seen
+        drawn at random: OpenSpiel's ``ResampleFromInfostate``, which its ISMCTS calls at
+        every simulation. The world comes from the library's sampler
+        (:func:`euchre.bots.sample_state`); where that models no such view (the double deck,
+        a call for best with a lone player, a farmer's exchange, going under) or finds none,
+        the unseen cards are shuffled among the places the player has not seen (kept only
+        if the replayed hand shows the player the same view; uniformly 20 times, then each
+        seat's places filled first from the suits it has not shown out of; after 50 misses
+        this state's clone). While dealing, the cards not dealt to the player are dealt
+        again. ``probability_sampler`` (a callable giving floats in [0, 1), as OpenSpiel
+        passes) is called once, to seed the draw: the same sampler, the same state.
+
+        >>> import random, pyspiel, euchre.openspiel
+        >>> state = pyspiel.load_game("python_euchre_standard").new_initial_state()
+        >>> rng = random.Random(3)
+        >>> while state.is_chance_node():
+        ...     state.apply_action(rng.choice([o for o, _ in state.chance_outcomes()]))
+        >>> player = state.current_player()
+        >>> world = state.resample_from_infostate(player, random.Random(1).random)
+        >>> world.information_state_string(player) == state.information_state_string(player)
+        True
+        """
+        index = getattr(player_id, "__index__", None)
+        if index is None or isinstance(player_id, bool) or not 0 <= index() < self._seats:
+            raise ArgumentError(
+                f"player_id {shown(player_id)}: expected a player of this game, 0 to {self._seats - 1}"
+            )
+        player_id = index()
+        rng = _worlds.rng_from(probability_sampler)
+        if self.engine is None:
+            return self._replayed(_worlds.redeal(self._encoding, self.dealer, self.dealt, player_id, rng), [])
+        view = self.engine.view(player_id)
+        drawn = None if self._over() else _worlds.from_sampler(self._encoding, self.dealt, view, rng)
+        if drawn is not None:
+            return self._replayed(*drawn)
+        seen = _worlds.view_json(self.engine, player_id)
+        actions = [(int(seat), action) for seat, action in self.engine.hand_actions]
+        avoid = _worlds.voids(view, self._encoding)
+        for attempt in range(50):
+            dealt, ids = _worlds.relabel(
+                self._encoding, self.dealer, self.dealt, actions, view, rng, avoid if attempt >= 20 else None
+            )
+            try:
+                world = self._replayed(dealt, ids)
+            except (EuchreError, ValueError):
+                continue
+            if world.engine is not None and _worlds.view_json(world.engine, player_id) == seen:
+                return world
+        return self.clone()  # type: ignore[no-any-return]
+
+    def _replayed(self, dealt: list[int], ids: list[int]) -> EuchreState:
+        """A new state of this game: this dealer, then ``dealt``, then the action ids (each
+        through ``apply_action``, so that OpenSpiel keeps the history)."""
+        state = self._game.new_initial_state()
+        if self.dealer < 0:
+            return state  # before the deal: nothing to draw
+        state.apply_action(self.dealer)
+        for outcome in dealt:
+            state.apply_action(outcome)
+        for action in ids:
+            state.apply_action(action)
+        return state
+
     def view(self, player: int) -> Any:
         """The player's view of the hand (None while dealing)."""
         return None if self.engine is None else self.engine.view(player)
@@ -323,6 +525,14 @@ class EuchreState(pyspiel.State):  # type: ignore[misc]
         if self.engine is None:
             return f"dealer {self.dealer}, dealt {[str(self._encoding.cards[c]) for c in self.dealt]}"
         return str(self.engine)
+
+
+class _Dealt(list[int]):
+    """The card outcomes dealt so far: a list of ints, copied shallowly by ``deepcopy``
+    (OpenSpiel's ``clone()``), as the ints never change."""
+
+    def __deepcopy__(self, memo: object) -> _Dealt:
+        return _Dealt(self)
 
 
 class EuchreObserver:
@@ -344,27 +554,88 @@ class EuchreObserver:
         self.dict = {"observation": self.tensor}
 
     def set_from(self, state: EuchreState, player: int) -> None:
-        """Fill the tensor from ``player``'s view (zeros while dealing, but the dealer and
-        the player's own cards so far)."""
-        view = state.view(player)
-        if view is None:
+        """Fill the tensor from ``player``'s view (zeros while dealing), in place."""
+        engine = state.engine
+        if engine is None:
             self.tensor.fill(0)
             return
         encoding = self._encoding
-        values = encoding.information_state(view) if self._recall else encoding.observation(view)
-        self.tensor[:] = values
+        if self._recall:
+            encoding.fill_information_state(plain_facts(engine.view(player)), self.tensor)
+        else:
+            self.tensor[:] = encoding.observation(engine.view(player))
 
     def string_from(self, state: EuchreState, player: int) -> str:
-        """The player's view as JSON (information state), or its one-line summary and
-        current trick (observation); while dealing, the player's cards so far."""
-        view = state.view(player)
-        if view is None:
+        """The player's information state as text (:func:`information_state_text`; when
+        the hand is over, its result after it), or its observation: the view's one-line
+        summary and current trick; while dealing, the player's cards so far."""
+        engine = state.engine
+        if engine is None:
             return _dealing_string(state, player)
+        view = engine.view(player)
         if self._recall:
-            return str(view.to_json())
+            text = information_state_text(plain_facts(view))
+            if engine._to_act < 0:  # the hand is over: its facts are gone, its result says
+                text += f" | result {view.results[-1]}"
+            return text
         trick = view.current_trick
         plays = " ".join(f"{seat.name[0]}:{card}" for seat, card in trick.plays) if trick else ""
         return f"{view} | trick {plays} | tricks {tuple(view.tricks_won)}"
+
+
+#: The text of each card index (first copies in the double deck).
+_CARD_TEXT = tuple(str(card) for card in CARDS_BY_INDEX)
+
+
+#: ``seat:text`` of each (seat, action text) seen, as information_state_text writes it.
+_ACTION_TEXT: dict[tuple[int, str], str] = {}
+
+
+def _action_text(action: tuple[int, str]) -> str:
+    text = _ACTION_TEXT[action] = f"{action[0]}:{action[1]}"
+    return text
+
+
+def information_state_text(f: PlainFacts) -> str:
+    r"""The information-state string of a player's view (its plain facts,
+    :func:`euchre.plainfacts.plain_facts`): every fact the view shows of the hand, seats as
+    numbers, on one line of ``|``-separated parts; the public actions in order, each as
+    ``seat:text``, give perfect recall (the plays among them: a trick is given by its
+    leader and winner, ``leader>winner``, as its cards are the plays in order). Two views
+    of a hand give the same text exactly when they show the same facts. Built for speed
+    (search keys its tables by it); the view's JSON (``view.to_json()``) says the same at
+    length.
+
+    >>> import euchre
+    >>> from euchre.plainfacts import plain_facts
+    >>> view = euchre.new_game(euchre.presets.STANDARD, seed=3, dealer=0).apply("pass").view(2)
+    >>> print(information_state_text(plain_facts(view)).replace(" | ", "\n"))
+    seat 2
+    phase order
+    to act 2 dealer 0
+    hand Jc Qc Td Ts As
+    hand sizes (5, 5, 5, 5)
+    upcard Jh suit 2 taken False turned down -1
+    trump -1 no trump False low False
+    maker -1 alone -1 lone defender -1 out ()
+    actions 1:pass
+    tricks  current -
+    won (0, 0) scores (0, 0) reneges ()
+    """
+    cards = _CARD_TEXT
+    current = f.current_trick
+    return (
+        f"seat {f.seat} | phase {f.phase} | to act {f.to_act} dealer {f.dealer} | "
+        f"hand {' '.join([cards[card] for card in f.hand])} | hand sizes {f.hand_sizes} | "
+        f"upcard {cards[f.upcard] if f.upcard >= 0 else '-'} suit {f.upcard_suit} "
+        f"taken {f.dealer_took_upcard} turned down {f.turned_down} | "
+        f"trump {f.trump} no trump {f.no_trump} low {f.low_no_trump} | "
+        f"maker {f.maker} alone {f.alone} lone defender {f.lone_defender} out {f.sitting_out} | "
+        f"actions {' '.join([_ACTION_TEXT.get(a) or _action_text(a) for a in f.actions])} | "
+        f"tricks {' '.join([f'{lead}>{won}' for lead, _, won in f.tricks])} "
+        f"current {'-' if current is None else current[0]} | "
+        f"won {f.tricks_won} scores {f.scores} reneges {f.own_reneges}"
+    )
 
 
 def _dealing_string(state: EuchreState, player: int) -> str:
@@ -379,6 +650,19 @@ def _dealing_string(state: EuchreState, player: int) -> str:
         if (state.dealer + 1 + i) % seats == player
     ]
     return f"dealer {state.dealer}; dealt {' '.join(mine)}"
+
+
+def load_game(text: str) -> Any:
+    """The game of a registered name with its parameters in OpenSpiel's text form
+    (``str(game)``), as ``pyspiel.load_game`` reads it: what an unpickled game is loaded
+    from, this module (and so every game) registered first.
+
+    >>> import pickle
+    >>> game = load_game("python_euchre_standard()")
+    >>> pickle.loads(pickle.dumps(game)).rules == game.rules
+    True
+    """
+    return pyspiel.load_game(text)
 
 
 def load(rules: RuleSet) -> Any:

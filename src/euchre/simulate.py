@@ -7,10 +7,18 @@ each side made trump, was euchred, marched, and went alone successfully.
 
 Work is split into chunks and handed to any :class:`concurrent.futures.Executor`: a
 ``ProcessPoolExecutor`` (``workers=K`` makes one), a ``ThreadPoolExecutor``, or a cluster
-executor such as Dask's (``distributed.Client(...).get_executor()``). Bots are named by
-spec strings (``"rule"``, ``"pimc:samples=8"``, see :func:`euchre.bots.make_bot`) or given
-as picklable factories taking a seed, so chunks can travel to other processes; the same
-seed gives the same summary with any executor and any number of workers.
+executor such as Dask's (``distributed.Client(...).get_executor()``), or a pool with
+``apply_async`` (``multiprocessing.Pool``, Ray's ``ray.util.multiprocessing.Pool``) wrapped
+in :class:`PoolExecutor`. Bots are named by spec strings (``"rule"``, ``"pimc:samples=8"``,
+see :func:`euchre.bots.make_bot`) or given as factories of a seed (``lambda seed:
+RuleBot(seed)``, a Bot class) or of nothing (``lambda: RuleBot()``), read once by
+:func:`bot_factory`; to travel to other processes a factory must pickle. The same seed
+gives the same summary with any executor and any number of workers.
+
+A pool this module starts (``workers=K``) is its own: when the run is interrupted (Ctrl-C,
+or a signal the command line turns into an interrupt) or fails, its worker processes are
+terminated at once, and each worker ends by itself if the parent process dies
+(:func:`exit_with_parent`), so no worker outlives the run holding its output streams.
 
 The command line ``euchre simulate --rules NAME --bots rule,random --hands N --workers K``
 (:mod:`euchre.cli.simulate`) runs it with a progress bar and can plot the summary.
@@ -25,13 +33,17 @@ The command line ``euchre simulate --rules NAME --bots rule,random --hands N --w
 from __future__ import annotations
 
 import concurrent.futures as cf
+import inspect
 import math
+import os
+import queue
 import signal
+import threading
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, fields, replace
 from itertools import zip_longest
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
 import euchre.presets as presets
 from euchre.actions import parse_action
@@ -42,32 +54,107 @@ from euchre.engine import bidding
 from euchre.engine.cardorder import SUIT_MASK
 from euchre.engine.dealing import seeded_deal
 from euchre.engine.scoring import hand_points, knock_points
+from euchre.errors import ArgumentError, shown
 from euchre.rules import RuleSet
 from euchre.state import HandResult, State, new_game
 
 __all__ = [
     "RESET_HANDS",
     "BotSpec",
+    "PoolExecutor",
     "Summary",
     "TeamStats",
     "base_seating",
+    "bot_factory",
     "build_bot",
     "executor_workers",
+    "exit_with_parent",
     "run",
     "run_tasks",
     "spec_name",
     "trumps_table",
 ]
 
-#: A bot by spec string (``"rule"``, ``"pimc:samples=8"``) or a picklable factory of a seed.
+#: A bot by spec string (``"rule"``, ``"pimc:samples=8"``) or a factory of a seed (a Bot
+#: class, ``lambda seed: RuleBot(seed)``); :func:`bot_factory` also takes factories of
+#: nothing (``lambda: RuleBot()``) and makes them one of these.
 BotSpec = str | Callable[[int | str], Bot]
 
 T = TypeVar("T")
 R = TypeVar("R")
 
 
+class _Unseeded:
+    """A factory of no argument, as a factory of a seed: the seed is not passed on (the
+    factory's bot keeps its own seed). Picklable when the factory is."""
+
+    def __init__(self, factory: Callable[[], Bot]) -> None:
+        self.factory = factory
+
+    def __call__(self, seed: int | str) -> Bot:
+        return self.factory()
+
+    @property
+    def name(self) -> str:
+        """The factory's name, as :func:`spec_name` gives it."""
+        return spec_name(self.factory)  # type: ignore[arg-type]
+
+    def __repr__(self) -> str:
+        return f"{self.factory!r} (no seed)"
+
+
+def bot_factory(spec: object, what: str = "bot") -> BotSpec:
+    """``spec`` as :func:`build_bot` takes it, checked once, before any bot is built: a
+    spec string known to :func:`~euchre.bots.make_bot`, or a callable read by its
+    signature, called with a seed when it takes one positional argument (a Bot class,
+    ``lambda seed: RuleBot(seed)``), else without (``lambda: RuleBot()``,
+    ``functools.partial(RuleBot, 3)``: every bot it builds has that bot's own seed).
+    Anything else raises :class:`~euchre.errors.ArgumentError` (a ``ValueError`` and a
+    ``TypeError``) naming ``what``.
+
+    >>> from euchre.simulate import bot_factory, build_bot
+    >>> from euchre.bots import RuleBot
+    >>> build_bot(bot_factory(lambda seed: RuleBot(seed)), 4), build_bot(bot_factory(lambda: RuleBot()), 4)
+    (RuleBot(seed=4), RuleBot(seed=0))
+    >>> bot_factory(lambda a, b: RuleBot(a), "team_a")
+    Traceback (most recent call last):
+    ...
+    euchre.errors.ArgumentError: team_a: <lambda>(a, b) takes neither a seed nor no argument: give a factory of a seed (lambda seed: RuleBot(seed), a Bot class) or of nothing (lambda: RuleBot())
+    """
+    if isinstance(spec, str):
+        try:
+            make_bot(spec)
+        except (ValueError, TypeError) as error:
+            raise ArgumentError(f"{what}: {error}") from None
+        return spec
+    if isinstance(spec, _Unseeded):
+        return spec
+    if not callable(spec):
+        raise ArgumentError(
+            f"{what}={shown(spec)}: expected a bot spec such as 'rule' or 'pimc:samples=8', "
+            "or a callable returning a Bot (lambda seed: RuleBot(seed), or lambda: RuleBot())"
+        )
+    try:
+        signature = inspect.signature(spec)
+    except (TypeError, ValueError):  # no signature to read: called with a seed, as documented
+        return spec
+    for args in ((0,), ()):
+        try:
+            signature.bind(*args)
+        except TypeError:
+            continue
+        return spec if args else _Unseeded(spec)
+    raise ArgumentError(
+        f"{what}: {getattr(spec, '__name__', repr(spec))}{signature} takes neither a seed nor "
+        "no argument: give a factory of a seed (lambda seed: RuleBot(seed), a Bot class) "
+        "or of nothing (lambda: RuleBot())"
+    )
+
+
 def build_bot(spec: BotSpec, seed: int | str) -> Bot:
-    """A bot from a spec string or a factory, with ``seed``.
+    """A bot from a spec string or a factory of a seed (as :func:`bot_factory` returns
+    it), with ``seed``; a factory that returns no Bot raises
+    :class:`~euchre.errors.ArgumentError`.
 
     >>> from euchre.simulate import build_bot
     >>> from euchre.bots import RuleBot
@@ -76,7 +163,12 @@ def build_bot(spec: BotSpec, seed: int | str) -> Bot:
     """
     if isinstance(spec, str):
         return make_bot(spec, seed)
-    return spec(seed)
+    bot = spec(seed)
+    if not isinstance(bot, Bot):
+        raise ArgumentError(
+            f"the bot factory {spec_name(spec)} returned {shown(bot)}, not a Bot"
+        )
+    return bot
 
 
 def spec_name(spec: BotSpec) -> str:
@@ -365,7 +457,15 @@ def run_tasks(
     counting tasks, or units when each task's ``weights`` are given.
 
     With ``time_limit`` (seconds), no task is started after that time: the results of the
-    tasks that were run come back, in task order (tasks are then handed out a few at a time).
+    tasks that were run come back, in task order. Tasks are handed out a few at a time
+    (twice the workers) when the executor says how many workers it has, or with a time
+    limit; all at once otherwise.
+
+    Interrupted (Ctrl-C, or a signal turned into an interrupt as the command line does) or
+    when a task fails, the tasks not started are cancelled; a pool made here (no
+    ``executor``) has its worker processes terminated at once. Its workers ignore Ctrl-C
+    and SIGHUP (the parent's to handle) and end by themselves if the parent dies
+    (:func:`exit_with_parent`).
 
     >>> from euchre.simulate import run_tasks
     >>> from concurrent.futures import ThreadPoolExecutor
@@ -376,66 +476,161 @@ def run_tasks(
     [1]
     """
     weight = list(weights) if weights is not None else [1] * len(tasks)
-    total = sum(weight)
     deadline = None if time_limit is None else time.perf_counter() + time_limit
     if executor is None and workers <= 1:
-        out: list[R] = []
-        done = 0
-        for i, task in enumerate(tasks):
-            if out and deadline is not None and time.perf_counter() >= deadline:
-                break
-            out.append(fn(task))
-            done += weight[i]
-            if progress is not None:
-                progress(done, total)
-        return out
+        return _run_inline(fn, tasks, weight, progress, deadline)
     own = executor is None
     pool = (
-        cf.ProcessPoolExecutor(workers, initializer=_ignore_interrupts)
+        cf.ProcessPoolExecutor(workers, initializer=_start_worker, initargs=(os.getpid(),))
         if executor is None
         else executor
     )
-    in_flight = len(tasks) if deadline is None else 2 * executor_workers(executor, workers)
+    count = _reported_workers(pool)
+    in_flight = 2 * (count or max(1, workers)) if deadline is not None or count else len(tasks)
     pending: dict[cf.Future[R], int] = {}
     try:
-        results: dict[int, Any] = {}
-        done = 0
-        next_task = 0
-        while next_task < len(tasks) or pending:
-            while (
-                next_task < len(tasks)
-                and len(pending) < in_flight
-                and (deadline is None or (not results and not pending) or time.perf_counter() < deadline)
-            ):
-                pending[pool.submit(fn, tasks[next_task])] = next_task
-                next_task += 1
-            if not pending:
-                break
-            finished, _ = cf.wait(pending, return_when=cf.FIRST_COMPLETED)
-            for future in finished:
-                index = pending.pop(future)
-                results[index] = future.result()
-                done += weight[index]
-                if progress is not None:
-                    progress(done, total)
-            if deadline is not None and time.perf_counter() >= deadline:
-                next_task = len(tasks)
-        return [results[i] for i in sorted(results)]
-    except BaseException:  # Ctrl-C, a task's error: drop the tasks not started, wait for none
+        return _run_on(pool, fn, tasks, weight, progress, deadline, in_flight, pending)
+    except BaseException:  # Ctrl-C, a signal, a task's error: drop every task left
         for future in pending:
             future.cancel()
         if own:
-            pool.shutdown(wait=False, cancel_futures=True)
+            _end_pool(pool)
         raise
     finally:
         if own:
-            pool.shutdown()  # after an error: a no-op, the pool is already shut down
+            pool.shutdown()  # after an error: the workers are gone, nothing to wait for
 
 
-def _ignore_interrupts() -> None:
-    """A worker process's start: Ctrl-C is the parent's to handle (it cancels the tasks
-    left; the workers finish the one they hold and exit), so workers print no traceback."""
+def _run_on(
+    pool: cf.Executor,
+    fn: Callable[[T], R],
+    tasks: Sequence[T],
+    weight: Sequence[int],
+    progress: Callable[[int, int], None] | None,
+    deadline: float | None,
+    in_flight: int,
+    pending: dict[cf.Future[R], int],
+) -> list[R]:
+    """:func:`run_tasks` on ``pool``, at most ``in_flight`` tasks handed out at a time;
+    ``pending`` holds the futures handed out and not yet read (for the caller to cancel
+    when the run stops)."""
+    results: dict[int, R] = {}
+    done, total, next_task = 0, sum(weight), 0
+    # Finished futures come back on a queue (filled by their done callbacks), not from
+    # cf.wait: an interrupt raised while cf.wait holds every future's lock would leave
+    # them held, and the pool's own thread would then hang on one of them.
+    finished: queue.SimpleQueue[cf.Future[R]] = queue.SimpleQueue()
+    while next_task < len(tasks) or pending:
+        while (
+            next_task < len(tasks)
+            and len(pending) < in_flight
+            and (deadline is None or (not results and not pending) or time.perf_counter() < deadline)
+        ):
+            future = pool.submit(fn, tasks[next_task])
+            pending[future] = next_task
+            future.add_done_callback(finished.put)
+            next_task += 1
+        if not pending:
+            break
+        future = _next_finished(finished)
+        index = pending.pop(future)
+        results[index] = future.result()
+        done += weight[index]
+        if progress is not None:
+            progress(done, total)
+        if deadline is not None and time.perf_counter() >= deadline:
+            next_task = len(tasks)
+    return [results[i] for i in sorted(results)]
+
+
+def _run_inline(
+    fn: Callable[[T], R],
+    tasks: Sequence[T],
+    weight: Sequence[int],
+    progress: Callable[[int, int], None] | None,
+    deadline: float | None,
+) -> list[R]:
+    """:func:`run_tasks` in this process: the results of the tasks started before
+    ``deadline`` (a ``time.perf_counter()`` value; the first task always runs)."""
+    out: list[R] = []
+    done, total = 0, sum(weight)
+    for i, task in enumerate(tasks):
+        if out and deadline is not None and time.perf_counter() >= deadline:
+            break
+        out.append(fn(task))
+        done += weight[i]
+        if progress is not None:
+            progress(done, total)
+    return out
+
+
+def _next_finished(finished: queue.SimpleQueue[cf.Future[R]]) -> cf.Future[R]:
+    """The next future to finish (waiting in short steps: an interrupt is taken at once
+    on every platform)."""
+    while True:
+        try:
+            return finished.get(timeout=0.5)
+        except queue.Empty:
+            continue
+
+
+def _end_pool(pool: cf.Executor) -> None:
+    """Stop a process pool at once: cancel its queued tasks and terminate its workers (the
+    tasks they hold are not wanted), killing any that have not gone within a second."""
+    # ProcessPoolExecutor's own attributes: it terminates its workers itself only from
+    # Python 3.14 (terminate_workers); read before shutdown, which drops them
+    processes = list((getattr(pool, "_processes", None) or {}).values())
+    manager = getattr(pool, "_executor_manager_thread", None)
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        process.terminate()
+    limit = time.monotonic() + 1.0
+    for process in processes:
+        process.join(max(0.0, limit - time.monotonic()))
+        if process.is_alive():
+            process.kill()
+            process.join(1.0)
+    if isinstance(manager, threading.Thread) and manager.ident is not None:  # started
+        manager.join(1.0)  # it sees the workers gone and ends, before the interpreter does
+
+
+def _start_worker(parent: int) -> None:
+    """A worker process's start: Ctrl-C and a closed terminal (SIGHUP) are the parent's to
+    handle (it stops the run and terminates the workers), so workers ignore them and print
+    no traceback; SIGTERM ends a worker at once (a handler the parent had, copied by
+    ``fork``, is dropped); and a worker ends by itself if the parent dies
+    (:func:`exit_with_parent`)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if hasattr(signal, "SIGHUP"):
+        signal.signal(signal.SIGHUP, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    exit_with_parent(parent)
+
+
+def exit_with_parent(parent: int, interval: float = 0.2) -> threading.Thread:
+    """In a child process: end this process (``os._exit(1)``, at once) when process
+    ``parent`` is no longer its parent, checked every ``interval`` seconds by a daemon
+    thread, which is returned. A child whose parent was killed (``SIGKILL``, or a signal
+    with no handler) would otherwise run on, orphaned, holding the parent's output streams
+    open; the worker processes of :func:`run_tasks` and the children of
+    :class:`euchre.isolation.ProcessBot` call this when they start. (Where a parent's
+    death does not change the child's parent id, as on Windows, it never fires.)
+
+    >>> import subprocess, sys
+    >>> code = "import os, euchre.simulate as s; print(s.exit_with_parent(os.getppid()).is_alive())"
+    >>> subprocess.run([sys.executable, "-c", code], capture_output=True, text=True).stdout.split()
+    ['True']
+    """
+
+    def watch() -> None:
+        while True:
+            time.sleep(interval)
+            if os.getppid() != parent:
+                os._exit(1)
+
+    thread = threading.Thread(target=watch, name="euchre-exit-with-parent", daemon=True)
+    thread.start()
+    return thread
 
 
 def _hand_deal(rules: RuleSet, seed: int | str, index: int) -> tuple[Seat | Player, Deal]:
@@ -520,7 +715,7 @@ def _chunks(n: int, workers: int, size: int | None, unit: int = 1) -> list[tuple
 
 
 def run(
-    bots: Sequence[BotSpec] | str,
+    bots: Sequence[BotSpec | Callable[[], Bot]] | str,
     rules: RuleSet | str,
     *,
     hands: int | None = None,
@@ -534,7 +729,9 @@ def run(
     """Play ``hands`` hands (or ``games`` games) between two teams of bots.
 
     ``bots`` is two specs, North-South then East-West (a string ``"rule,random"`` too; at
-    other tables the first plays seat 0's side and the second the rest, :func:`base_seating`);
+    other tables the first plays seat 0's side and the second the rest, :func:`base_seating`):
+    spec strings or factories, with or without a seed, read by :func:`bot_factory` before
+    anything is played;
     ``rules`` a RuleSet or a preset name. Deals and bot seeds come from ``seed``, so the
     result does not depend on the executor, the number of workers or ``chunk`` (hands or
     games a task; hands go in whole blocks of :data:`RESET_HANDS`, at the start of which
@@ -549,9 +746,10 @@ def run(
     >>> s.games, s.teams[0].wins + s.teams[1].wins
     (2, 2)
     """
-    specs: list[BotSpec] = list(bots.split(",")) if isinstance(bots, str) else list(bots)
-    if len(specs) != 2:
+    given: list[object] = list(bots.split(",")) if isinstance(bots, str) else list(bots)
+    if len(given) != 2:
         raise ValueError("give two bots: North-South, then East-West")
+    specs = [bot_factory(spec, side) for spec, side in zip(given, ("bots[0]", "bots[1]"), strict=True)]
     if isinstance(rules, str):
         rules = presets.get(rules)
     if (hands is None) == (games is None):
@@ -574,14 +772,121 @@ def run(
 
 
 def executor_workers(executor: cf.Executor | None, workers: int) -> int:
-    """How many workers to plan chunks for (``workers``, or the executor's, if it says).
+    """How many workers to plan chunks for: ``workers``, or the executor's if it says
+    (``max_workers`` of the standard pools and :class:`PoolExecutor`, the threads of the
+    workers of a Dask client's executor).
 
     >>> from euchre.simulate import executor_workers
-    >>> executor_workers(None, 3)
-    3
+    >>> from concurrent.futures import ThreadPoolExecutor
+    >>> executor_workers(None, 3), executor_workers(ThreadPoolExecutor(5), 1)
+    (3, 5)
     """
+    return _reported_workers(executor) or max(1, workers)
+
+
+def _reported_workers(executor: cf.Executor | None) -> int:
+    """The workers ``executor`` says it has (see :func:`executor_workers`); 0 if it does
+    not say."""
     count = getattr(executor, "_max_workers", None)
-    return int(count) if isinstance(count, int) else max(1, workers)
+    if isinstance(count, int) and count > 0:
+        return count
+    client = getattr(executor, "_client", None)  # distributed's ClientExecutor
+    nthreads = getattr(client, "nthreads", None)
+    if callable(nthreads):
+        try:
+            return sum(int(n) for n in nthreads().values())
+        except Exception:  # a count to plan with, not worth failing a run over
+            return 0
+    return 0
+
+
+class _Pool(Protocol):
+    """What :class:`PoolExecutor` needs of a pool: ``multiprocessing.pool.Pool``'s
+    ``apply_async``."""
+
+    def apply_async(
+        self,
+        func: Callable[..., Any],
+        args: tuple[Any, ...] = ...,
+        kwds: dict[str, Any] = ...,
+        callback: Callable[[Any], object] | None = ...,
+        error_callback: Callable[[BaseException], object] | None = ...,
+    ) -> Any: ...
+
+
+def _underlying(error: BaseException) -> BaseException:
+    """The task's own error: Ray's pool hands its error callback the error wrapped (a
+    ``PoolTaskError`` whose ``underlying`` it is)."""
+    inner = getattr(error, "underlying", None)
+    return inner if isinstance(inner, BaseException) else error
+
+
+class PoolExecutor(cf.Executor):
+    """A :class:`concurrent.futures.Executor` on a pool with ``apply_async(func, args,
+    kwds, callback, error_callback)``: ``multiprocessing.Pool``, or Ray's
+    ``ray.util.multiprocessing.Pool`` (a cluster's cores behind the ``multiprocessing``
+    interface), for the ``executor`` of :func:`run` and :func:`euchre.duplicate.match`.
+
+    ``workers`` is what chunks are planned for (default: the pool's processes, or 1). A
+    task's error is raised by its future (Ray's wrapper taken off).
+    The pool stays the caller's: :meth:`shutdown` waits for (or cancels) the futures
+    submitted here, and never closes the pool. A task already handed to the pool runs to
+    its end; cancelling its future only drops its result.
+
+    >>> from multiprocessing.pool import ThreadPool
+    >>> from euchre import simulate
+    >>> with ThreadPool(2) as pool:
+    ...     s = simulate.run("rule,random", "GAMES4ALL", hands=32, seed=1, executor=simulate.PoolExecutor(pool))
+    >>> s.teams == simulate.run("rule,random", "GAMES4ALL", hands=32, seed=1).teams
+    True
+    """
+
+    def __init__(self, pool: _Pool, workers: int | None = None) -> None:
+        if not callable(getattr(pool, "apply_async", None)):
+            raise ArgumentError(
+                f"pool={shown(pool)}: expected a pool with apply_async, such as "
+                "multiprocessing.Pool() or ray.util.multiprocessing.Pool()"
+            )
+        self.pool = pool
+        if workers is None:  # multiprocessing's count, else Ray's actors
+            workers = getattr(pool, "_processes", None) or len(getattr(pool, "_actor_pool", ()))
+        self._max_workers = workers if isinstance(workers, int) and workers > 0 else 1
+        self._futures: set[cf.Future[Any]] = set()
+        self._lock = threading.Lock()
+        self._shutdown = False
+
+    def submit(self, fn: Callable[..., R], /, *args: Any, **kwargs: Any) -> cf.Future[R]:
+        """Hand ``fn(*args, **kwargs)`` to the pool; its future."""
+        future: cf.Future[R] = cf.Future()
+        with self._lock:
+            if self._shutdown:
+                raise RuntimeError("cannot submit to a PoolExecutor after shutdown")
+            self._futures.add(future)
+
+        def settle(set_outcome: Callable[[Any], None], outcome: Any) -> None:
+            with self._lock:
+                self._futures.discard(future)
+            if future.set_running_or_notify_cancel():  # False: cancelled meanwhile
+                set_outcome(outcome)
+
+        self.pool.apply_async(
+            fn, args, kwargs,
+            callback=lambda value: settle(future.set_result, value),
+            error_callback=lambda error: settle(future.set_exception, _underlying(error)),
+        )  # fmt: skip
+        return future
+
+    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
+        """Refuse new tasks; cancel the futures not yet settled (``cancel_futures``) and
+        wait for the others (``wait``). The pool itself is left open."""
+        with self._lock:
+            self._shutdown = True
+            futures = list(self._futures)
+        if cancel_futures:
+            for future in futures:
+                future.cancel()
+        if wait:
+            cf.wait(futures)
 
 
 def trumps_table(summary: Summary) -> str:

@@ -1,6 +1,6 @@
 """The command line as a whole: subcommands each with its own help, one --rules and one
 --seed read the same way everywhere, the default preset, exit statuses (2 for bad options,
-130 for Ctrl-C), ``euchre --version``, ``python -m euchre`` and a quiet exit on a closed
+130 for Ctrl-C, 143 for SIGTERM), ``euchre --version``, ``python -m euchre`` and a quiet exit on a closed
 pipe."""
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ def test_top_level_help_lists_every_subcommand_and_the_exit_statuses(
     assert status == 0
     listed = re.findall(r"^    (\w+)", out, flags=re.MULTILINE)
     assert sorted(listed) == sorted(SUBCOMMANDS)
-    for code in ("0", "1", "2", "130"):
+    for code in ("0", "1", "2", "130", "143"):
         assert re.search(rf"^  {code} +\S", out, flags=re.MULTILINE), code
     assert DEFAULT_NAME in out and "closed pipe" in out
 

@@ -4,6 +4,7 @@ line, never a carriage return)."""
 
 from __future__ import annotations
 
+import importlib.util
 import io
 import re
 import subprocess
@@ -53,3 +54,35 @@ def test_duplicate_prints_the_librarys_match(capsys: pytest.CaptureFixture[str])
     assert status == 0
     assert out.splitlines()[0] == result.to_text()
     assert out.startswith(f"{DEFAULT_NAME}: rule vs random, 6 deal pairs")
+
+
+def test_simulate_and_duplicate_on_a_dask_scheduler_print_what_one_process_does(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """``--scheduler ADDRESS`` runs the chunks on a Dask cluster (here a local one, its
+    workers threads of this process; needs the ``cluster`` extra): the same summary and
+    match as one process, but for the time on the summary's last line."""
+    distributed = pytest.importorskip("distributed")
+    simulate_args = ("simulate", "--hands", "48", "--seed", "3", "--quiet")
+    duplicate_args = ("duplicate", "--deals", "8", "--seed", "3", "--quiet")
+    with distributed.LocalCluster(
+        n_workers=1, threads_per_worker=2, processes=False, dashboard_address=None
+    ) as cluster:
+        address = cluster.scheduler_address
+        status, on_dask, _ = run(capsys, *simulate_args, "--scheduler", address)
+        match_status, match_on_dask, _ = run(capsys, *duplicate_args, "--scheduler", address)
+    assert status == match_status == 0
+    _, here, _ = run(capsys, *simulate_args)
+    assert on_dask.splitlines()[:-1] == here.splitlines()[:-1] and "48 hands" in here
+    assert match_on_dask == run(capsys, *duplicate_args)[1]
+
+
+def test_scheduler_problems_exit_2_and_say_what_would_do(capsys: pytest.CaptureFixture[str]) -> None:
+    status, _, err = run(capsys, "simulate", "--hands", "16", "--scheduler", "nonsense://x")
+    if importlib.util.find_spec("distributed") is None:
+        assert "pip install 'euchre-rules[cluster]'" in err
+    else:
+        assert "cannot reach the Dask scheduler at 'nonsense://x'" in err
+    assert status == 2
+    status, _, err = run(capsys, "duplicate", "--workers", "2", "--scheduler", "tcp://h:8786")
+    assert status == 2 and "not allowed with argument" in err

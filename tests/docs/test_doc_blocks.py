@@ -55,6 +55,7 @@ EXEMPTIONS = {
         "trained on 49153 decisions (8098 hands) against rule bots in 150 s; mean reward per hand: first tenth -0.916, last tenth -0.403",
     ),
     ("docs/encoding.md", "python benchmarks/encoding_speed.py CARDGAMES_IO BID_EUCHRE"),
+    ("docs/encoding.md", "python benchmarks/ismcts_vs_random.py --game python_euchre_standard --hands 200 --seats 0,2"),
     (
         "README.md",
         "python3 -m venv .venv && .venv/bin/pip install -q . && .venv/bin/euchre",
@@ -70,6 +71,9 @@ EXEMPTIONS = {
         "python examples/duplicate_match.py --a rule --b random --deals 2000 --seed 2026 --rules GAMES4ALL",
     ),
     ("docs/bots.md", "from distributed import Client"),
+    ("docs/clusters.md", "dask scheduler                                     # prints its address, tcp://10.0.0.5:8786"),
+    ("docs/clusters.md", "from distributed import Client"),
+    ("docs/clusters.md", "import ray"),
     (
         "docs/performance.md",
         "python benchmarks/compare_openspiel.py                  # 20 rounds of 0.5 s chunks, all measures",

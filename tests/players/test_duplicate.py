@@ -4,6 +4,7 @@ processes and on dask, however the work is split into chunks."""
 from __future__ import annotations
 
 import dataclasses
+import multiprocessing
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from typing import ClassVar
 
@@ -102,6 +103,7 @@ def test_simulate_on_a_dask_local_cluster() -> None:
         n_workers=1, threads_per_worker=2, processes=False, dashboard_address=None
     ) as cluster, distributed.Client(cluster) as client:
         executor = client.get_executor()
+        assert simulate.executor_workers(executor, 1) == 2  # the cluster's threads
         on_dask = simulate.run(["rule", "random"], "GAMES4ALL", hands=40, seed=3, executor=executor, chunk=10)
     inline = simulate.run(["rule", "random"], "GAMES4ALL", hands=40, seed=3)
     assert on_dask.teams == inline.teams
@@ -154,3 +156,68 @@ def test_duplicate_does_not_depend_on_the_chunks() -> None:
     assert one.pairs == many.pairs
     same = duplicate.match("rule", "rule", presets.STANDARD, deals=10, seed=3, chunk=4)
     assert {p.difference for p in same.pairs} == {0}
+
+
+def test_factories_with_or_without_a_seed_play_as_the_bots_they_build() -> None:
+    """``lambda seed: Bot(seed)`` and a Bot class get each seat's seed; ``lambda: Bot()``
+    builds its bot with its own seed (RuleBot draws nothing at random, so it plays as the
+    ``"rule"`` spec): the same pairs and summaries as the spec strings, inline and on
+    threads."""
+    by_spec = duplicate.match("rule", "random", "STANDARD", deals=12, seed=4)
+    by_factory = duplicate.match(lambda: RuleBot(), lambda seed: RandomBot(seed), "STANDARD", deals=12, seed=4)
+    with ThreadPoolExecutor(2) as pool:
+        threads = duplicate.match(lambda: RuleBot(), RandomBot, "STANDARD", deals=12, seed=4, executor=pool, chunk=5)
+    assert by_spec.pairs == by_factory.pairs == threads.pairs
+    summary = simulate.run([lambda: RuleBot(), lambda seed: RandomBot(seed)], "GAMES4ALL", hands=32, seed=2)
+    assert summary.teams == simulate.run("rule,random", "GAMES4ALL", hands=32, seed=2).teams
+
+
+def test_a_bot_factory_of_the_wrong_shape_is_refused_before_any_deal() -> None:
+    """A factory that takes neither a seed nor nothing, a value that is no factory, an
+    unknown spec: each is refused at once (a ValueError and a TypeError naming the
+    argument and what would do), before any bot is built or deal played."""
+    built: list[object] = []
+
+    def counted(seed: int | str) -> Bot:
+        built.append(seed)
+        return RuleBot(seed)
+
+    with pytest.raises(TypeError, match=r"team_b: <lambda>\(a, b\) takes neither a seed nor no argument: give a factory of a seed \(lambda seed: RuleBot\(seed\)"):
+        duplicate.match(counted, lambda a, b: RuleBot(a), "STANDARD", deals=4)
+    with pytest.raises(ValueError, match=r"bots\[0\]=7: expected a bot spec"):
+        simulate.run([7, counted], "STANDARD", hands=16)  # type: ignore[list-item]
+    with pytest.raises(ValueError, match="team_a: unknown bot 'shark'"):
+        duplicate.match("shark", counted, "STANDARD", deals=4)
+    assert built == []
+    with pytest.raises(TypeError, match=r"the bot factory <lambda> returned 'rule', not a Bot"):
+        simulate.run([lambda: "rule", "random"], "STANDARD", hands=16)  # type: ignore[list-item, return-value]
+
+
+def test_a_pool_with_apply_async_runs_matches_as_one_process_does() -> None:
+    """``PoolExecutor`` makes a ``multiprocessing.Pool`` (or Ray's pool, the same
+    interface) an executor: the same pairs and summaries; a task's error is raised as it
+    is; the pool stays open, the executor refuses new work after its shutdown."""
+    inline = duplicate.match("rule", "random", "STANDARD", deals=24, seed=5)
+    with multiprocessing.Pool(2) as pool:
+        executor = simulate.PoolExecutor(pool)
+        assert simulate.executor_workers(executor, 1) == 2
+        on_pool = duplicate.match("rule", "random", "STANDARD", deals=24, seed=5, executor=executor)
+        summary = simulate.run("rule,random", "GAMES4ALL", hands=48, seed=1, executor=executor)
+        with pytest.raises(ZeroDivisionError):
+            executor.submit(divmod, 1, 0).result(timeout=60)
+        executor.shutdown()
+        with pytest.raises(RuntimeError, match="after shutdown"):
+            executor.submit(abs, -1)
+        assert pool.apply(abs, (-3,)) == 3  # the pool is the caller's, still open
+    assert on_pool.pairs == inline.pairs
+    assert summary.teams == simulate.run("rule,random", "GAMES4ALL", hands=48, seed=1).teams
+    with pytest.raises(TypeError, match="apply_async"):
+        simulate.PoolExecutor(ThreadPoolExecutor(1))  # type: ignore[arg-type]
+
+
+def test_a_ray_pool_runs_a_match_as_one_process_does() -> None:
+    """Opt-in: needs Ray (not an extra of this package; ``pip install ray``)."""
+    ray_pool = pytest.importorskip("ray.util.multiprocessing")
+    with ray_pool.Pool(2) as pool:
+        on_ray = duplicate.match("rule", "random", "STANDARD", deals=12, seed=5, executor=simulate.PoolExecutor(pool))
+    assert on_ray.pairs == duplicate.match("rule", "random", "STANDARD", deals=12, seed=5).pairs

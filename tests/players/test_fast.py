@@ -317,3 +317,6 @@ def test_benchmarks_run(script: str, args: list[str]) -> None:
         # the script stops (a non-zero exit, check=True above) when the two engines' perft
         # leaf counts differ; a perft row is printed only after they agreed
         assert "leaves/s" in out
+        # both OpenSpiel loops a user writes: chance_outcomes() at chance nodes, and lean
+        for row in ("project ", "project_lean ", "first_time ", "first_time_lean "):
+            assert any(line.startswith(row) for line in out.splitlines()), (row, out)

@@ -550,8 +550,10 @@ def test_fast_observation_and_information_state_equal_the_reference(
 ) -> None:
     """Random play (declaring and claiming now and then), every seat at every decision: the
     fast vector is exactly (same dtype, same values) the plain reading of the view's fields;
-    so is the information state."""
+    so is the information state, returned, written into a buffer of old values, or as a
+    list of floats (the float32 values exactly)."""
     enc = Encoding(rules)
+    dirty = np.full(enc.information_state_shape, 9, dtype=np.float32)
     checked = 0
     for seed in range(3):
         for state in decisions(rules, seed, 150):
@@ -562,7 +564,13 @@ def test_fast_observation_and_information_state_equal_the_reference(
                 assert np.array_equal(fast, reference(enc, view))
                 info = enc.information_state(view)
                 assert info.dtype == np.float32
-                assert np.array_equal(info, reference_information_state(enc, view))
+                expected = reference_information_state(enc, view)
+                assert np.array_equal(info, expected)
+                facts = plain_facts(view)
+                enc.fill_information_state(facts, dirty)  # every value rewritten
+                assert np.array_equal(dirty, expected)
+                assert enc.information_state_values(facts) == expected.tolist()
+                assert enc.observation_values(facts) == fast.tolist()
                 checked += 1
     assert checked > 300
 

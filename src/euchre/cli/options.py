@@ -19,16 +19,22 @@ seed="abc")`` in every command.
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import os
 import re
 import textwrap
-from typing import Any
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any
 
 from euchre import limits, presets, records
 from euchre.errors import EuchreError
 from euchre.rules import RuleSet
 from euchre.state import new_game
+
+if TYPE_CHECKING:
+    from concurrent.futures import Executor
 
 #: The name of :data:`euchre.presets.DEFAULT`, as help texts print it.
 DEFAULT_NAME = next(name for name in presets.names() if presets.get(name) is presets.DEFAULT)
@@ -232,3 +238,79 @@ def add_command(
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     return parser
+
+
+class SchedulerError(EuchreError):
+    """``--scheduler``: dask.distributed is not installed, or the scheduler cannot be
+    reached at the address given (the message says which; exit status 2).
+
+    >>> from euchre.cli.options import SchedulerError
+    >>> issubclass(SchedulerError, ValueError)
+    True
+    """
+
+
+#: Seconds ``--scheduler`` waits to reach the Dask scheduler.
+SCHEDULER_TIMEOUT = 10
+
+
+def add_executor(parser: argparse.ArgumentParser) -> None:
+    """Add where the work runs, one of: ``--workers K`` processes on this machine (default
+    1: this process), or ``--scheduler ADDRESS``, a Dask cluster; :func:`open_executor`
+    reads them. Every command that plays many independent hands or games takes these two
+    (``simulate``, ``duplicate``), and reads them the same way.
+
+    >>> import argparse
+    >>> from euchre.cli.options import add_executor
+    >>> parser = argparse.ArgumentParser()
+    >>> add_executor(parser)
+    >>> args = parser.parse_args(["--scheduler", "tcp://10.0.0.5:8786"])
+    >>> args.workers, args.scheduler
+    (1, 'tcp://10.0.0.5:8786')
+    """
+    group = parser.add_mutually_exclusive_group()
+    group.add_argument(
+        "--workers", type=count_value, default=1, metavar="K",
+        help="processes on this machine (default: 1)",
+    )  # fmt: skip
+    group.add_argument(
+        "--scheduler", metavar="ADDRESS",
+        help="run on a Dask cluster: the address of its scheduler, such as "
+        "tcp://10.0.0.5:8786 (needs dask.distributed: pip install 'euchre-rules[cluster]'); "
+        "the results are those of one process",
+    )  # fmt: skip
+
+
+@contextmanager
+def open_executor(args: argparse.Namespace) -> Iterator[Executor | None]:
+    """The executor ``--scheduler`` names, for the block (a client of the Dask scheduler,
+    closed after it), or None for ``--workers`` (the library then makes its own process
+    pool). A missing dask.distributed or a scheduler that cannot be reached raises
+    :class:`SchedulerError`.
+
+    >>> import argparse
+    >>> from euchre.cli.options import open_executor
+    >>> with open_executor(argparse.Namespace(workers=2, scheduler=None)) as executor:
+    ...     print(executor)
+    None
+    """
+    address = getattr(args, "scheduler", None)
+    if address is None:
+        yield None
+        return
+    try:
+        distributed: Any = importlib.import_module("distributed")  # the cluster extra
+    except ImportError:
+        raise SchedulerError(
+            "--scheduler needs dask.distributed: pip install 'euchre-rules[cluster]'"
+        ) from None
+    try:
+        client = distributed.Client(address, timeout=SCHEDULER_TIMEOUT)
+    except (OSError, ValueError, TypeError) as error:  # OSError: timeouts too
+        raise SchedulerError(
+            f"cannot reach the Dask scheduler at {address!r}: {error}"
+        ) from None
+    try:
+        yield client.get_executor()
+    finally:
+        client.close()

@@ -14,10 +14,12 @@ if TYPE_CHECKING:
 from euchre.cli.options import (
     DEFAULT_WHY,
     add_command,
+    add_executor,
     add_rules,
     add_seed,
     bot_value,
     count_value,
+    open_executor,
     rules_label,
 )
 from euchre.cli.progress import ProgressBar
@@ -82,20 +84,22 @@ def run(args: argparse.Namespace) -> int:
     hands = args.hands if args.games is None else None
     if hands is None and args.games is None:
         hands = DEFAULT_HANDS
-    bar = None if args.quiet else ProgressBar("games" if args.games else "hands")
-    try:
-        summary = simulate.run(
-            args.bots,
-            args.rules,
-            hands=hands,
-            games=args.games,
-            seed=args.seed,
-            workers=args.workers,
-            progress=bar,
-        )
-    finally:
-        if bar is not None:
-            bar.close()
+    with open_executor(args) as executor:
+        bar = None if args.quiet else ProgressBar("games" if args.games else "hands")
+        try:
+            summary = simulate.run(
+                args.bots,
+                args.rules,
+                hands=hands,
+                games=args.games,
+                seed=args.seed,
+                workers=args.workers,
+                executor=executor,
+                progress=bar,
+            )
+        finally:  # before a cluster's client is closed: what was played is reported first
+            if bar is not None:
+                bar.close()
     summary = replace(summary, rules=rules_label(args.rules))
     print(summary.to_text())
     if args.trumps:
@@ -116,7 +120,10 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
         "tables: the first side against the others), on one or "
         "more processes, and print how each side did: wins, points per hand, how often it "
         "made trump, was euchred, marched, and went alone. The same seed gives the same "
-        "summary with any number of workers.\n\n"
+        "summary with any number of workers, or on a Dask cluster (--scheduler).\n\n"
+        "SIGTERM and SIGHUP end a run as Ctrl-C does: the worker processes are ended and "
+        "the progress line reports the hands played (exit status 143, 129; 130 for "
+        "Ctrl-C).\n\n"
         "A progress bar is drawn on stderr when it is a terminal and rich is installed "
         "(pip install 'euchre-rules[cli]'); otherwise one summary line when the run ends.\n\n"
         + DEFAULT_WHY,
@@ -125,6 +132,7 @@ $ euchre simulate --hands 200 --seed 1
 $ euchre simulate --rules games4all --bots pimc:samples=8,rule --hands 2000 --workers 2
 $ euchre simulate --bots rule,rule --hands 20000 --trumps --plot trumps.png
 $ euchre simulate --games 100 --quiet > summary.txt
+$ euchre simulate --bots pimc,rule --hands 100000 --scheduler tcp://10.0.0.5:8786
 """,
     )
     add_rules(parser)
@@ -145,9 +153,7 @@ $ euchre simulate --games 100 --quiet > summary.txt
         help=f"single hands to play (default: {DEFAULT_HANDS})",
     )
     group.add_argument("--games", type=count_value, metavar="N", help="whole games to play instead")
-    parser.add_argument(
-        "--workers", type=count_value, default=1, metavar="K", help="processes (default: 1)"
-    )
+    add_executor(parser)
     add_seed(parser, 0, "the deals and the bots")
     parser.add_argument("--quiet", action="store_true", help="no progress bar or summary line")
     parser.add_argument(

@@ -16,6 +16,7 @@ True
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Callable
 from typing import Any
@@ -116,11 +117,19 @@ def _result(result: HandResult) -> Any:
     }
 
 
+@functools.lru_cache(maxsize=64)
+def _rules_data(rules: RuleSet) -> Any:
+    """The RuleSet's JSON data (:func:`euchre.rules.codec.to_json`), kept: every view's JSON
+    holds its rules, and search asks for many views of one RuleSet (only read, by
+    :func:`view_to_json`)."""
+    return codec.to_json(rules)
+
+
 def _to_data(v: View) -> dict[str, Any]:
     return {
         "version": VERSION,
         "seat": v.seat,
-        "rules": codec.to_json(v.rules),
+        "rules": _rules_data(v.rules),
         "phase": v.phase,
         "to_act": v.to_act,
         "dealer": v.dealer,
