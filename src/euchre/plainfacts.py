@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from euchre.actions import Action
-from euchre.engine.cardorder import bits, first_copy
+from euchre.engine.cardorder import LOW_NO_TRUMP, NO_TRUMP, bits, first_copy
 from euchre.engine.core import PHASES
 from euchre.outcomes import Trick
 from euchre.views import (
@@ -25,15 +25,17 @@ from euchre.views import (
     _DOUBLE,
     _G_SEEN,
     _MASK,
+    _N_SCALARS,
     _PLAY_ORDER,
+    _PLAYS,
     _RENEGES,
-    _SCALARS,
     _SCORES,
     _SITTING_OUT,
     _TRICKS,
     _WON,
     View,
     _new_tuple,
+    _plays,
 )
 
 __all__ = ["PlainFacts", "PlainTrick", "plain_facts"]
@@ -94,24 +96,25 @@ def plain_facts(v: View) -> PlainFacts:
         return _plain_facts_of_fields(v)
     (
         _rules, phase, to_act, dealer, _hand_no, n, e, s, w, upcard, upsuit, picked,
-        turned_down, trump, no_trump, low_no_trump, maker, alone, defender,
-    ) = d[_SCALARS]  # fmt: skip
+        passed, trump, maker, alone, defender,
+    ) = d[:_N_SCALARS]  # fmt: skip
     active = d[_ACTIVE]
+    actions = d[_ACTIONS] + _plays(d) if d[_PLAYS] else d[_ACTIONS]
     hand = bits(d[_MASK])
     current = d[_CURRENT]
     order = _PLAY_ORDER[active]  # zip() stops at the last card played
     out: PlainFacts = _new_tuple(PlainFacts, (
         v.seat, _PHASE_NAMES[phase], to_act, dealer,
         tuple(sorted([first_copy(c) for c in hand])) if d[_DOUBLE] else tuple(hand),
-        (n, e, s, w) if w is not None else n, -1 if upcard is None else upcard.index,
-        -1 if upsuit is None else int(upsuit), picked,
-        -1 if turned_down is None else int(turned_down), -1 if trump is None else int(trump),
-        no_trump, low_no_trump, maker, alone, defender,
+        (n, e, s, w) if w is not None else n, max(upcard, -1), max(upsuit, -1), picked,
+        upsuit if passed and upsuit >= 0 else -1,  # as views._set_table reads them
+        trump if 0 <= trump < NO_TRUMP else -1, trump >= NO_TRUMP, trump == LOW_NO_TRUMP,
+        maker, alone, defender,
         _SITTING_OUT[active],
         tuple([(lead, tuple(zip(order[lead], cards)), won) for lead, cards, won in d[_TRICKS]]),  # noqa: B905
         None if current is None else (current[0], tuple(zip(order[current[0]], current[1])), -1),  # noqa: B905
         d[_WON], d[_SCORES],
-        tuple([(actor, a if a.__class__ is str else _TEXT_OF(a)) for actor, a in d[_ACTIONS]]),
+        tuple([(actor, a if a.__class__ is str else _TEXT_OF(a)) for actor, a in actions]),
         tuple(d[_RENEGES]),
     ))  # fmt: skip
     return out

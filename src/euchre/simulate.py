@@ -51,7 +51,7 @@ from euchre.bots import Bot, make_bot, play_game, play_hand
 from euchre.cards import Player, Seat
 from euchre.deal import Deal
 from euchre.engine import bidding
-from euchre.engine.cardorder import EFFECTIVE_SUIT
+from euchre.engine.cardorder import SUIT_MASK
 from euchre.engine.dealing import seeded_deal
 from euchre.engine.scoring import hand_points, knock_points
 from euchre.errors import ArgumentError, shown
@@ -300,7 +300,9 @@ class Summary:
 
 
 def _trumps_dealt(deal: Deal, seat: int, trump: int) -> int:
-    return sum(1 for c in deal.hands[seat] if EFFECTIVE_SUIT[trump][c.index] == trump)
+    """The cards of ``trump`` (bowers included) dealt to ``seat`` (read from the deal's
+    masks: ``deal.hands`` would build every hand's cards once a hand)."""
+    return (deal._masks[seat] & SUIT_MASK[trump][trump]).bit_count()
 
 
 def _made(rules: RuleSet, r: HandResult) -> bool:

@@ -4,7 +4,11 @@ A :class:`View` holds the player's own hand, the public actions (other players' 
 and exchanges shown only as hidden), the upcard, the tricks played, the scores and, when
 it is the player's turn, the legal actions. No other player's card is reachable from it:
 not as an attribute, not in ``repr``, not in its JSON form, not in a private field, and
-every container it holds is its own (none is shared with the state).
+every container its fields hold is its own (none is shared with the state). What a view
+shares with its state is private and public: the state's immutable tuples of the past
+hands' results (they hold no card) and of the cards played in this hand's tricks, so that
+a view costs the same however many hands were played; the view's ``results`` and
+``tricks`` fields are new values built from them when first read.
 
 A view gives a bot only what its seat may see; but within one Python process any code can
 reach any object (``gc.get_objects()`` finds every live State), so bots that need real
@@ -28,7 +32,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from euchre.actions import DISCARD_ACTIONS, GIVE_ACTIONS, Action, ActionKind
+from euchre.actions import DISCARD_ACTIONS, GIVE_ACTIONS, PLAY_ACTIONS, Action, ActionKind
 from euchre.cards import (
     CARDS_BY_INDEX,
     PLAYERS,
@@ -40,8 +44,8 @@ from euchre.cards import (
     Suit,
     cards_from_mask,
 )
-from euchre.engine.cardorder import COPY, FIRST_COPY, first_copy
-from euchre.engine.core import PHASES, actors, check_seat, hand_of, hands_of, tricks_of
+from euchre.engine.cardorder import COPY, FIRST_COPY, LOW_NO_TRUMP, NO_TRUMP, first_copy
+from euchre.engine.core import ACTION_LINK, PHASES, PLAY, check_seat, hand_of, hands_of, tricks_of
 from euchre.engine.scoring import tokens_held
 from euchre.engine.seating import NEXT_ACTIVE_BY_PLAYERS
 from euchre.errors import ArgumentError, EuchreError
@@ -90,8 +94,9 @@ class _Seen:
 class View(_Seen):
     """What the player at ``seat`` may know. Build one with ``state.view(seat)``.
 
-    Every container a view holds is its own, never one of the state's. In the double deck
-    (``deck=48``) the two copies of a card look alike: a view shows each as its first copy.
+    Every container a view's fields hold is its own, never one of the state's. In the double
+    deck (``deck=48``) the two copies of a card look alike: a view shows each as its first
+    copy.
 
     >>> import euchre
     >>> v = euchre.new_game(euchre.presets.CARDGAMES_IO, seed=1).view(euchre.Seat.NORTH)
@@ -223,16 +228,21 @@ def _seen_actions(
     elsewhere ``exchange``), and in the double deck always the text (the copies of a card
     look alike)."""
     seen: list[tuple[int, Action | str]] = []
-    for actor, action in actors(state._hist):
-        shown: Action | str = action
+    hist = state._hist  # a linked list, newest first (see euchre.engine.core.unlink)
+    while len(hist) == ACTION_LINK:
+        hist, action, actor = hist
         if action in _FACE_DOWN:  # a set lookup (Actions hash by identity) is the fast test
+            shown: Action | str = action
             if action.kind is _DISCARD and actor != me:
                 shown = HIDDEN_DISCARD
             elif action.kind is _GIVE and (
                 me not in exchange if exchange is not None else me != actor and me != actor ^ 2
             ):
                 shown = HIDDEN_EXCHANGE
-        seen.append((actor, str(shown) if double else shown))
+            seen.append((actor, str(shown) if double else shown))
+        else:
+            seen.append((actor, str(action) if double else action))
+    seen.reverse()
     return seen
 
 
@@ -291,14 +301,20 @@ def _seen_cards(cards: tuple[int, ...], double: bool) -> tuple[int, ...]:
 # A view built by view() sets its seat and legal actions and keeps a snapshot of its own:
 # one tuple of what its seat may know (ints, shared singletons, and new tuples and lists of
 # them; no other player's card, no copy of a double-deck card: its own hand's mask is
-# canonical, see _canonical). View.__getattr__ builds a field from it on the first read and
-# keeps it in the field's slot: the tricks, the results and the actions each alone, the
-# other fields all together, always as new objects (a field holds no container of the
-# snapshot, nor the snapshot one of a field).
+# canonical, see _canonical), and three of the state's own tuples, immutable and public: the
+# past hands' results (numbers, seats, suits, text: copying them at every view would cost
+# in proportion to the hands played) and, at the four-seat game in one deck, the finished
+# tricks (leader, card indices, winner) and the card indices of the trick being played,
+# cards every seat saw played (in the double deck each is copied as its first copy). View.__getattr__ builds a field from the
+# snapshot on the first read and keeps it in the field's slot: the tricks, the results and
+# the actions each alone, the other fields all together, always as new objects (a field
+# holds no container of the snapshot, nor of the state, nor the snapshot one of a field).
+# The snapshot's first _N_SCALARS items are the numbers _set_table reads, then:
+_N_SCALARS = 17
 (
-    _SCALARS, _MASK, _DOUBLE, _ACTIVE, _TRICKS, _CURRENT, _WON, _SCORES, _RESULTS,
-    _ACTIONS, _RENEGES,
-) = range(11)  # fmt: skip
+    _MASK, _DOUBLE, _ACTIVE, _TRICKS, _CURRENT, _WON, _SCORES, _RESULTS, _ACTIONS,
+    _RENEGES, _PLAYS,
+) = range(_N_SCALARS, _N_SCALARS + 11)  # fmt: skip
 
 
 def _snapshot(state: State, me: int) -> tuple[Any, ...]:
@@ -311,10 +327,17 @@ def _snapshot(state: State, me: int) -> tuple[Any, ...]:
     n, e, s, w = state._hands
     mine = n if me == 0 else e if me == 1 else s if me == 2 else w  # no boxing, compiled
     trick = state._trick
+    tricks = state._tricks
     reneges = h.x.reneges
-    results = h.results
-    scalars = (
-        h.c.rules,
+    played = len(trick) + len(tricks) * _COUNT[h.active]
+    if double or c.renege_penalised or (played and state._phase != PLAY):
+        # claims and take-backs among the plays, or a hand over (its history gone, its
+        # tricks kept): walk every action kept
+        seen, plays = _seen_actions(state, me, double), False
+    else:  # the newest links are this hand's plays, which the tricks tell again
+        seen, plays = _seen_at_four(state._hist, me, played), True
+    return (
+        c.rules,
         state._phase,
         state._to_act,
         h.dealer,
@@ -323,30 +346,51 @@ def _snapshot(state: State, me: int) -> tuple[Any, ...]:
         e.bit_count(),
         s.bit_count(),
         w.bit_count(),
-        state.upcard,
-        state.upcard_suit,
+        h.upcard,
+        h.upsuit,
         h.picked,
-        state.turned_down,
-        state.trump,
-        state.no_trump,
-        state.low_no_trump,
+        h.passes >= 4,  # round 1 passed: the upcard's suit turned down (see _set_table)
+        h.trump,
         h.maker,
         h.alone,
         h.defender,
-    )
-    return (
-        scalars,
         _canonical(mine) if double else mine,  # the copies look alike
         double,
         h.active,
-        _seen_tricks(state._tricks, double),
-        (state._leader, _seen_cards(trick, double)) if trick else None,
+        _seen_tricks(tricks, True) if double else tricks,  # immutable and public: shared
+        (state._leader, _seen_cards(trick, True) if double else trick) if trick else None,
         (*state._won,),  # a copy: the snapshot shares no container with the state
         (*h.scores,),
-        [(*r[:6], *r.tricks, *r.points, *r[8:]) for r in results] if results else (),
-        _seen_actions(state, me, double),
+        h.results,  # immutable and public: shared, copied only when read (see _set_results)
+        seen,
         [trick_no for who, trick_no, _, _ in reneges if who == me] if reneges else (),
+        plays,
     )
+
+
+def _seen_at_four(hist: tuple[Any, ...], me: int, played: int) -> list[tuple[int, Action | str]]:
+    """:func:`_seen_actions` at the four-seat game in one deck, reneging forbidden (the
+    common case, once at every view), less the newest ``played`` links of the kept
+    history ``hist``: the plays of this hand, which :func:`_plays` reads from the tricks
+    when the actions are read."""
+    while played >= 4:
+        hist = hist[0][0][0][0]
+        played -= 4
+    while played:
+        hist = hist[0]
+        played -= 1
+    seen: list[tuple[int, Action | str]] = []
+    while len(hist) == ACTION_LINK:
+        hist, action, actor = hist
+        if action in _FACE_DOWN:
+            if action.kind is _DISCARD:
+                seen.append((actor, action if actor == me else HIDDEN_DISCARD))
+            else:  # an exchange: seen by the giver and its partner
+                seen.append((actor, action if me == actor or me == actor ^ 2 else HIDDEN_EXCHANGE))
+        else:
+            seen.append((actor, action))
+    seen.reverse()
+    return seen
 
 
 def _snapshot_any(state: State, me: int) -> tuple[Any, ...]:
@@ -361,17 +405,13 @@ def _snapshot_any(state: State, me: int) -> tuple[Any, ...]:
     double = c.deck_double
     trick = state._trick
     reneges = h.x.reneges
-    results = h.results
     maker = h.maker
-    scalars = (
-        c.rules, state._phase, state._to_act, h.dealer, h.hand_no,
-        tuple([m.bit_count() for m in hands_of(state)]), None, None, None,
-        state.upcard, state.upcard_suit, h.picked, state.turned_down, state.trump,
-        state.no_trump, state.low_no_trump, maker, h.alone, h.defender,
-    )  # fmt: skip
     exchange = (maker, *c.teammates[maker]) if maker >= 0 else ()
     return (
-        scalars,
+        c.rules, state._phase, state._to_act, h.dealer, h.hand_no,
+        tuple([m.bit_count() for m in hands_of(state)]), None, None, None,
+        h.upcard, h.upsuit, h.picked, h.passes >= c.players, h.trump, maker, h.alone,
+        h.defender,
         _canonical(hand_of(state, me)) if double else hand_of(state, me),
         double,
         h.active | c.players << _TABLE_SHIFT,
@@ -379,10 +419,11 @@ def _snapshot_any(state: State, me: int) -> tuple[Any, ...]:
         (state._leader, _seen_cards(trick, double)) if trick else None,
         (*tricks_of(state),),
         (*h.scores,),
-        [(*r[:6], *r.tricks, *r.points, *r[8:]) for r in results] if results else (),
+        h.results,  # as at four seats
         _seen_actions(state, me, double, exchange),
         [trick_no for who, trick_no, _, _ in reneges if who == me] if reneges else (),
-    )
+        False,  # every action walked
+    )  # fmt: skip
 
 
 def _set_table(v: View, d: tuple[Any, ...]) -> None:
@@ -390,8 +431,8 @@ def _set_table(v: View, d: tuple[Any, ...]) -> None:
     call each, no loop: a bot reads some of them at every decision)."""
     (
         rules, phase, to_act, dealer, hand_no, n, e, s, w, upcard, upsuit, picked,
-        turned_down, trump, no_trump, low_no_trump, maker, alone, defender,
-    ) = d[_SCALARS]  # fmt: skip
+        passed, trump, maker, alone, defender,
+    ) = d[:_N_SCALARS]  # fmt: skip
     active = d[_ACTIVE]
     _S_RULES(v, rules)
     _S_PHASE(v, PHASES[phase].value)
@@ -400,13 +441,14 @@ def _set_table(v: View, d: tuple[Any, ...]) -> None:
     _S_HAND_NUMBER(v, hand_no)
     _S_HAND(v, _hand(d))
     _S_HAND_SIZES(v, (n, e, s, w) if w is not None else (*n,))  # see _snapshot_any
-    _S_UPCARD(v, upcard)
-    _S_UPCARD_SUIT(v, upsuit)
+    # as the State's properties of the same names read the hand record
+    _S_UPCARD(v, None if upcard < 0 else CARDS_BY_INDEX[upcard])
+    _S_UPCARD_SUIT(v, _SUITS[upsuit] if upsuit >= 0 else None)
     _S_DEALER_TOOK_UPCARD(v, picked)
-    _S_TURNED_DOWN(v, turned_down)
-    _S_TRUMP(v, trump)
-    _S_NO_TRUMP(v, no_trump)
-    _S_LOW_NO_TRUMP(v, low_no_trump)
+    _S_TURNED_DOWN(v, _SUITS[upsuit] if passed and upsuit >= 0 else None)
+    _S_TRUMP(v, _SUITS[trump] if 0 <= trump < NO_TRUMP else None)
+    _S_NO_TRUMP(v, trump >= NO_TRUMP)
+    _S_LOW_NO_TRUMP(v, trump == LOW_NO_TRUMP)
     _S_MAKER(v, None if maker < 0 else maker)
     _S_ALONE(v, None if alone < 0 else alone)
     _S_LONE_DEFENDER(v, None if defender < 0 else defender)
@@ -432,22 +474,13 @@ def _hand(d: tuple[Any, ...]) -> tuple[Card, ...]:
     return tuple(out)
 
 
-def _result_of(r: tuple[Any, ...]) -> HandResult:
-    """A HandResult from its snapshot: its fields with tricks and points spread out, one
-    number per side of the table."""
-    sides = (len(r) - _RESULT_OTHERS) >> 1
-    if sides == 2:
-        scores = _new_tuple(Score, r[6:8]), _new_tuple(Score, r[8:10])
-        result: HandResult = _new_tuple(HandResult, (*r[:6], *scores, *r[10:]))
-        return result
-    end = 6 + 2 * sides
-    scores = _new_tuple(Score, r[6 : 6 + sides]), _new_tuple(Score, r[6 + sides : end])
-    result = _new_tuple(HandResult, (*r[:6], *scores, *r[end:]))
+def _result_of(r: HandResult) -> HandResult:
+    """A new HandResult equal to ``r``, with new Scores (its other fields are numbers,
+    enum members, bools and text, shared by everybody)."""
+    result: HandResult = _new_tuple(
+        HandResult, (*r[:6], _new_tuple(Score, r[6]), _new_tuple(Score, r[7]), *r[8:])
+    )
     return result
-
-
-#: The fields of a HandResult but its tricks and points (see :func:`_result_of`).
-_RESULT_OTHERS = len(HandResult._fields) - 2
 
 
 def _current_trick(d: tuple[Any, ...]) -> Trick | None:
@@ -466,9 +499,23 @@ def _set_results(v: View, d: tuple[Any, ...]) -> None:
 
 
 def _set_actions(v: View, d: tuple[Any, ...]) -> None:
-    _S_ACTIONS(v, _build_actions(d[_ACTIONS]))
+    _S_ACTIONS(v, _build_actions(d[_ACTIONS] + _plays(d) if d[_PLAYS] else d[_ACTIONS]))
 
 
+def _plays(d: tuple[Any, ...]) -> list[tuple[int, Action | str]]:
+    """This hand's plays, read from the snapshot's tricks (see :func:`_seen_at_four`):
+    each trick's cards in turn from its leader, clockwise among the seats in play."""
+    order = _PLAY_ORDER[d[_ACTIVE]]
+    out: list[tuple[int, Action | str]] = []
+    for leader, cards, _ in d[_TRICKS]:
+        out += zip(order[leader], [PLAY_ACTIONS[card] for card in cards])  # noqa: B905
+    if d[_CURRENT] is not None:
+        leader, cards = d[_CURRENT]
+        out += zip(order[leader], [PLAY_ACTIONS[card] for card in cards])  # noqa: B905
+    return out
+
+
+_SUITS = tuple(Suit)
 #: A namedtuple made without its Python-level ``__new__`` (a third of the time; the
 #: values are given in field order, all of them).
 _new_tuple: Callable[..., Any] = tuple.__new__
@@ -489,6 +536,8 @@ def _by_key(make: Callable[[int, int], Any]) -> tuple[Any, ...]:
     return tuple(out)
 
 
+#: _COUNT[active]: the seats in play at the four-seat game (the cards of a finished trick).
+_COUNT = tuple(active.bit_count() for active in range(16))
 #: _SITTING_OUT[key]: the seats out of play (each view makes its own copy).
 _SITTING_OUT = _by_key(
     lambda active, players: tuple(seat for seat in range(players) if not active >> seat & 1)
@@ -550,10 +599,12 @@ _SLOT = {name: vars(View)[name] for name in _FILL}
 def view(state: State, seat: Seat | int) -> View:
     """What the player at ``seat`` may know of ``state`` (same as ``state.view(seat)``).
 
-    Every container of the view is its own (none is shared with the state). In the double
-    deck (``deck=48``) the two copies of a card cannot be told apart: the view shows each
-    card as its first copy. The view keeps a snapshot of what its seat may know and builds
-    its fields from it on their first read (only the seat and legal actions at once).
+    Every container of the view's fields is its own (none is shared with the state). In the
+    double deck (``deck=48``) the two copies of a card cannot be told apart: the view shows
+    each card as its first copy. The view keeps a snapshot of what its seat may know (with
+    the state's immutable tuples of past results and of the cards played in the tricks,
+    which every seat saw) and builds its fields from it on their first read (only the seat
+    and legal actions at once).
 
     >>> import euchre
     >>> s = euchre.new_game(euchre.presets.STANDARD, seed=3)
@@ -564,14 +615,23 @@ def view(state: State, seat: Seat | int) -> View:
     ...
     euchre.errors.ArgumentError: seat=4: use a Seat or 0-3 (North, East, South, West)
     """
-    try:
-        me = check_seat(seat, "seat")
-    except ArgumentError:  # seats 4 and 5 of a six-seat table (the snapshot checks the rest)
-        me = check_seat(seat, "seat", state._h.c.players)
+    if seat.__class__ is int and 0 <= seat < 4:  # check_seat's test, inline for a plain int
+        me = seat
+    elif seat.__class__ is not bool and isinstance(seat, int) and 0 <= seat < 4:
+        me = int(seat)  # a Seat
+    else:
+        try:
+            me = check_seat(seat, "seat")
+        except ArgumentError:  # seats 4 and 5 of a six-seat table (the snapshot checks the rest)
+            me = check_seat(seat, "seat", state._h.c.players)
     v = _new_view(View)
     _S_SEAT(v, me)
-    # a new tuple: the legal actions are the state's cached tuple, and tuple(t) is t itself
-    _S_LEGAL(v, tuple([*state.legal_actions()]) if state._to_act == me else ())
+    if state._to_act == me:
+        legal = state._legal  # the state's cached tuple, if it was asked for already
+        # a new tuple: tuple(t) would be t itself
+        _S_LEGAL(v, (*(state.legal_actions() if legal is None else legal),))
+    else:
+        _S_LEGAL(v, ())
     _S_SEEN(v, _snapshot(state, me))
     return v
 

@@ -79,6 +79,7 @@ EXEMPTIONS = {
         "python benchmarks/compare_openspiel.py                  # 20 rounds of 0.5 s chunks, all measures",
     ),
     ("docs/performance.md", "python benchmarks/compare_openspiel.py --rounds 20 --seconds 0.4 \\"),
+    ("docs/performance.md", "PYTHONPATH=OLD_TREE/src python benchmarks/view_cost.py     # then with this tree's src"),
 }
 
 

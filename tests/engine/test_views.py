@@ -14,6 +14,9 @@ import math
 import pickle
 import random
 import re
+import subprocess
+import sys
+from pathlib import Path
 from typing import Any
 
 import attrs
@@ -532,6 +535,23 @@ def test_view_read_late_shows_what_its_state_showed() -> None:
         assert all(getattr(view, f) == v for f, v in _expected(old, seat).items())
 
 
+@pytest.mark.parametrize("preset", ["CARDGAMES_IO", "STANDARD"])
+def test_view_of_a_game_over_shows_the_last_tricks_and_no_actions(preset: str) -> None:
+    """When the game is over the state keeps the last hand's tricks but no history: the
+    views show those tricks and no actions (the plays are not read back from the tricks)."""
+    rng = random.Random(preset)
+    rules = euchre.presets.get(preset).replace(target=2)
+    for game in range(4):
+        state = euchre.new_game(rules, seed=game)
+        while not state.is_over:
+            state = state.apply(rng.choice(state.legal_actions()))
+        assert state.tricks and not state.hand_actions
+        for seat in range(4):
+            view = state.view(seat)
+            assert all(getattr(view, f) == v for f, v in _expected(state, seat).items())
+            assert view.tricks and view.actions == ()
+
+
 def test_view_unknown_attribute_raises_attribute_error() -> None:
     view = euchre.new_game(euchre.presets.STANDARD, seed=1).view(0)
     assert not hasattr(view, "trumps")
@@ -573,21 +593,35 @@ def test_view_snapshot_holds_no_hidden_card() -> None:
     assert views[0] == views[1]
 
 
-def test_view_snapshot_holds_no_container_of_the_state() -> None:
+def test_view_snapshot_shares_only_public_immutable_tuples_with_the_state() -> None:
+    """The snapshot holds no container of the state but its immutable tuples of public
+    values: the past results (no card is reachable from them), and in one deck the finished
+    tricks and the cards of the trick being played (cards every seat saw played), so a view
+    costs the same after any number of hands; the double deck's tricks are copies (which
+    copy of a card was played is hidden)."""
     rng = random.Random(9)
+    shared = {"results": 0, "tricks": 0, "trick": 0}
     for name in ("call_for_best", "double_deck", "penalise"):
         for state in _some_states(name, games=2, hands=2)[::7]:
             internals = _state_internals(state)
+            assert not cards_in(state.results)
+            public = {"results": state.results}
+            if state.rules.deck != 48:
+                public |= {"tricks": state._tricks, "trick": state._trick}
             for seat in range(4):
                 found: list[object] = []
                 todo: list[object] = [state.view(seat)._seen]  # type: ignore[attr-defined]
                 while todo:
                     item = todo.pop()
-                    if isinstance(item, tuple | list) and item:
+                    which = [key for key, value in public.items() if item is value and item]
+                    if which:
+                        shared[which[0]] += 1
+                    elif isinstance(item, tuple | list) and item:
                         found.append(item)
                         todo.extend(item)
                 assert not [x for x in found if id(x) in internals], (name, seat)
             rng.random()
+    assert all(shared.values()), shared
 
 
 # --------------------------------------------------------------------- View.from_json
@@ -888,3 +922,22 @@ def test_views_at_every_table_never_reveal_hidden_cards(name: str) -> None:
                 for seat in range(rules.players):
                     assert_view_hides(state, seat)
             state = state.apply(rng.choice(state.legal_actions()))
+
+
+# --------------------------------------------------------------------- benchmarks/view_cost.py
+
+VIEW_COST = Path(__file__).resolve().parents[2] / "benchmarks" / "view_cost.py"
+
+
+def test_view_cost_benchmark_smoke_run_prints_costs_and_ratios() -> None:
+    """benchmarks/view_cost.py runs (a smoke run: no timing is checked) and prints the cost
+    after 1, 20 and 40 hands and the paired ratios after 20 and 40 hands."""
+    run = subprocess.run(
+        [sys.executable, str(VIEW_COST), "--rounds", "3", "--seconds", "0.02", "--repeat", "1"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    costs = re.findall(r"after hands 1: [\d.]+ us, 20: [\d.]+ us, 40: [\d.]+ us", run.stdout)
+    ratios = re.findall(r"view cost after (\d+) hands / after 1: \d+\.\d+ \(", run.stdout)
+    assert len(costs) == 2 and ratios == ["20", "40"], run.stdout

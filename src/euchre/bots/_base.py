@@ -10,7 +10,7 @@ from typing import ClassVar
 
 from euchre.actions import Action
 from euchre.state import State
-from euchre.views import View
+from euchre.views import View, view
 
 _NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
 
@@ -140,16 +140,16 @@ def play_hand(state: State, bots: Sequence[Bot], *, ask_forced: bool = True) -> 
             f"({', '.join(table.seat_names)})"
         )
     hand = state.hand_number
-    while state.hand_number == hand:
-        seat = state.to_act
-        if seat is None:
-            break
+    # the seat to act as an int (state.to_act without its property call), -1 for nobody
+    while state._h.hand_no == hand and (seat := state._to_act) >= 0:
         if not ask_forced:
-            legal = state.legal_actions()  # kept by the state: the view reads it again
+            legal = state._legal  # kept by the state once asked for: the view reads it again
+            if legal is None:
+                legal = state.legal_actions()
             if len(legal) == 1:
                 state = state.apply(legal[0])
                 continue
-        state = state.apply(bots[seat].act(state.view(seat)))
+        state = state.apply(bots[seat].act(view(state, seat)))
     return state
 
 
