@@ -55,6 +55,7 @@ EXEMPTIONS = {
         "trained on 49153 decisions (8098 hands) against rule bots in 150 s; mean reward per hand: first tenth -0.916, last tenth -0.403",
     ),
     ("docs/encoding.md", "python benchmarks/encoding_speed.py CARDGAMES_IO BID_EUCHRE"),
+    ("docs/performance.md", "python benchmarks/profile_loop.py --hands 5000"),
     ("docs/encoding.md", "python benchmarks/ismcts_vs_random.py --game python_euchre_standard --hands 200 --seats 0,2"),
     (
         "README.md",

@@ -299,6 +299,7 @@ def test_import_euchre_does_not_import_numpy() -> None:
             ["--seconds", "0.05", "--rounds", "1", "--batch", "5000", "--perft", "quick"],
         ),
         ("memory.py", ["--hands", "3000", "--games", "2"]),
+        ("profile_loop.py", ["--hands", "200", "--top", "5"]),
     ],
 )
 def test_benchmarks_run(script: str, args: list[str]) -> None:
