@@ -45,7 +45,7 @@ import sys
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-from pairing import HANDS_PER_CALL, Loop, paired, project_loop, spread
+from pairing import HANDS_PER_CALL, Loop, add_measures, check_measures, paired, project_loop, spread
 
 import euchre
 
@@ -342,12 +342,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         default="small",
         help="perft positions: quick (one small tree), small (default: five), all (seven)",
     )
-    parser.add_argument(
-        "--measures",
-        type=lambda text: [m for m in text.split(",") if m],
-        default=list(MEASURES),
-        help=f"comma-separated, of {','.join(MEASURES)} (default: all)",
-    )
+    add_measures(parser, MEASURES)
     parser.add_argument(
         "--python",
         action="append",
@@ -356,9 +351,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("--json", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
-    unknown = set(args.measures) - set(MEASURES)
-    if unknown:
-        parser.error(f"unknown measures: {', '.join(sorted(unknown))}")
+    check_measures(parser, args, MEASURES)
     if args.json:
         print(json.dumps(measure(args)))
         return 0

@@ -39,7 +39,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from pairing import Loop, paired, spread
+from pairing import Loop, add_measures, check_measures, paired, spread
 
 import euchre
 
@@ -234,16 +234,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=0.5, help="length of each chunk")
     parser.add_argument("--rounds", type=int, default=20, help="paired rounds per measure")
     parser.add_argument("--game", default="python_euchre_openspiel", help="our registered game")
-    parser.add_argument(
-        "--measures",
-        type=lambda text: [m for m in text.split(",") if m],
-        default=list(MEASURES),
-        help=f"comma-separated, of {','.join(MEASURES + OPTIONAL)} (default: {','.join(MEASURES)})",
-    )
+    add_measures(parser, MEASURES, OPTIONAL)
     args = parser.parse_args(argv)
-    unknown = set(args.measures) - set(MEASURES + OPTIONAL)
-    if unknown:
-        parser.error(f"unknown measures: {', '.join(sorted(unknown))}")
+    check_measures(parser, args, MEASURES + OPTIONAL)
     report(measure(args), args)
     return 0
 

@@ -16,6 +16,7 @@ Used as a module by the scripts beside it (``import pairing``), not run on its o
 
 from __future__ import annotations
 
+import argparse
 import importlib
 import random
 import re
@@ -135,3 +136,24 @@ def load_tree(tree: Path, name: str, scratch: Path) -> ModuleType:
     for path in target.rglob("*.py"):
         path.write_text(_IMPORT.sub(rf"\1 {name}\2", path.read_text()))
     return importlib.import_module(name)
+
+
+def add_measures(
+    parser: argparse.ArgumentParser, measures: Sequence[str], optional: Sequence[str] = ()
+) -> None:
+    """The ``--measures`` option of a benchmark script: comma-separated names among
+    ``measures`` (the default: all of them) and ``optional`` (run only when named)."""
+    known = [*measures, *optional]
+    parser.add_argument(
+        "--measures",
+        type=lambda text: [m for m in text.split(",") if m],
+        default=list(measures),
+        help=f"comma-separated, of {','.join(known)} (default: {','.join(measures)})",
+    )
+
+
+def check_measures(parser: argparse.ArgumentParser, args: argparse.Namespace, known: Sequence[str]) -> None:
+    """Stop (``parser.error``) on a ``--measures`` name not in ``known``."""
+    unknown = set(args.measures) - set(known)
+    if unknown:
+        parser.error(f"unknown measures: {', '.join(sorted(unknown))}")

@@ -37,7 +37,7 @@ import sys
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-from pairing import Loop, paired, spread
+from pairing import Loop, add_measures, check_measures, paired, spread
 
 import euchre
 
@@ -167,16 +167,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=0.5, help="length of each chunk")
     parser.add_argument("--rounds", type=int, default=20, help="paired rounds per measure")
     parser.add_argument("--rules", default="OPENSPIEL", help="preset name (default OPENSPIEL)")
-    parser.add_argument(
-        "--measures",
-        type=lambda text: [m for m in text.split(",") if m],
-        default=list(MEASURES),
-        help=f"comma-separated, of {','.join(MEASURES)} (default: all)",
-    )
+    add_measures(parser, MEASURES)
     args = parser.parse_args(argv)
-    unknown = set(args.measures) - set(MEASURES)
-    if unknown:
-        parser.error(f"unknown measures: {', '.join(sorted(unknown))}")
+    check_measures(parser, args, MEASURES)
     report(measure(args), args)
     return 0
 

@@ -252,5 +252,6 @@ def _place(card: int, seat: int, cards: list[int], owners: list[int], fixed: lis
 
 
 def view_json(state: State, player: int) -> str:
-    """The player's view as JSON (the information-state string's text)."""
+    """The player's view as JSON: every fact the player sees, so a resampled world is kept
+    only when it gives the same text as the true state."""
     return str(state.view(player).to_json())

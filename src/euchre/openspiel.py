@@ -286,10 +286,6 @@ class EuchreState(pyspiel.State):  # type: ignore[misc]
     def _to_deal(self) -> int:
         return self._game.to_deal
 
-    @property
-    def _seat_words(self) -> tuple[str, ...]:
-        return tuple(name.lower() for name in self._game.rules.table.seat_names)
-
     # ------------------------------------------------------------------ chance
 
     def current_player(self) -> int:
