@@ -13,7 +13,8 @@ seatings`), A sits alone against B's bots, so both matches are played, ``i`` as 
 the cross table is antisymmetric, entry ``(i, j)`` being ``mean ± 1.96 · sd / √n`` of the
 pairing's per-deal differences. Every match uses ``seed`` (the same deals, dealt by
 :func:`~euchre.duplicate.deals_for`, and the same bot seeds as :func:`~euchre.duplicate.
-match` with that seed), so a pairing's match is the one ``duplicate.match`` plays.
+match` with that seed), so a pairing's match is the one ``duplicate.match`` plays; two
+bots of the same spec therefore play alike against a third.
 
 **Against the field.** A bot's mean is the mean over deals of its mean difference against
 the other bots on that deal (the mean of its row of the cross table); its interval is
