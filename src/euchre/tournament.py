@@ -26,7 +26,7 @@ the maximum-likelihood fit of the Elo model (Bradley-Terry on the base-10 logist
 of 400) to these scores: ``i`` is expected to score ``1 / (1 + 10 ** ((R[j] - R[i]) /
 400))`` against ``j``, a deal at a time. To keep every rating finite (a bot that wins
 every deal of a pairing) each pairing counts one more drawn deal, a prior pulling the
-ratings slightly together. The fit (Zermelo's iteration, to 1e-9) is anchored so that the
+ratings slightly together. The fit (:func:`fit_ratings`) is anchored so that the
 ratings' mean is 1500: only differences mean anything, a difference of 200 being an
 expected score of 0.76.
 
@@ -217,7 +217,9 @@ class TournamentResult:
         won = drawn = lost = 0
         for p in self.pairings:
             if i in (p.first, p.second):
-                w, d, l_ = (p.wins, p.draws, p.losses) if p.first == i else (p.losses, p.draws, p.wins)
+                w, d, l_ = (
+                    (p.wins, p.draws, p.losses) if p.first == i else (p.losses, p.draws, p.wins)
+                )
                 won, drawn, lost = won + w, drawn + d, lost + l_
         return won, drawn, lost
 
@@ -241,14 +243,15 @@ class TournamentResult:
         return "deal set" if any(isinstance(p, DealSet) for p in played) else "deal pair"
 
     def to_json(self) -> dict[str, Any]:
-        """The standings and the cross table as JSON data (what ``euchre tournament --json``
-        prints).
+        """The result as JSON data (what ``euchre tournament --json`` prints): ``bots`` in
+        the order given (the rows and columns of ``cross`` and ``half_width``, ``None`` on
+        the diagonal), ``standings`` their names best first, and every pairing.
 
         >>> from euchre import tournament
-        >>> t = tournament.run(["rule", "random"], "GAMES4ALL", deals=5, seed=1)
+        >>> t = tournament.run(["random", "rule"], "GAMES4ALL", deals=5, seed=1)
         >>> data = t.to_json()
-        >>> data["bots"][0]["name"], data["cross"][1][0] == -data["cross"][0][1]
-        ('rule', True)
+        >>> data["standings"], data["bots"][0]["name"], data["cross"][1][0] == -data["cross"][0][1]
+        (['rule', 'random'], 'random', True)
         """
         ratings = self.ratings
         n = len(self.bots)
@@ -266,8 +269,9 @@ class TournamentResult:
                     "ci": list(self.field(i).ci),
                     "won_drawn_lost": list(self.record(i)),
                 }
-                for i in self.standings
+                for i in range(n)
             ],
+            "standings": [self.bots[i] for i in self.standings],
             "cross": [
                 [None if i == j else self.cross(i, j).mean for j in range(n)] for i in range(n)
             ],
@@ -338,9 +342,10 @@ def fit_ratings(
     """The Elo ratings (mean :data:`ELO_ANCHOR`, 1 place) of ``bots`` bots fitted to
     ``results``, ``(i, j, wins, draws, losses)`` of ``i`` against ``j``: the maximum
     likelihood of the model in :mod:`euchre.tournament`, each pairing given
-    ``prior_draws`` more draws, by Zermelo's iteration (strengths ``γ``, ``R = 1500 + 400
-    · log10 γ``, ``γ_i ← W_i / Σ_j n_ij / (γ_i + γ_j)``) until no strength moves by more
-    than 1e-9 of itself.
+    ``prior_draws`` more draws, found by Newton's method on the log-likelihood (concave:
+    each step halved until it gains) until no rating moves by 1e-6. With
+    ``prior_draws=0`` a bot that wins or loses every deal has no finite rating: the fit
+    stops at some thousands of points apart.
 
     >>> from euchre.tournament import fit_ratings
     >>> fit_ratings(2, [(0, 1, 75, 0, 25)], prior_draws=0)   # 3 to 1: 400 · log10 3 apart
@@ -348,34 +353,72 @@ def fit_ratings(
     >>> fit_ratings(3, [(0, 1, 10, 0, 0), (1, 2, 10, 0, 0), (0, 2, 10, 0, 0)])
     (1917.7, 1500.0, 1082.3)
     """
-    score = [0.0] * bots  # W_i: wins and half the draws
-    games: dict[tuple[int, int], float] = {}
-    for i, j, won, drawn, lost in results:
-        n = won + drawn + lost + prior_draws
-        half = (drawn + prior_draws) / 2
-        score[i] += won + half
-        score[j] += lost + half
-        games[i, j] = games.get((i, j), 0.0) + n
-        games[j, i] = games.get((j, i), 0.0) + n
-    gamma = [1.0] * bots
-    for _ in range(100_000):
-        new = [
-            score[i] / sum(n / (gamma[i] + gamma[j]) for (a, j), n in games.items() if a == i)
-            if score[i] > 0
-            else 0.0
-            for i in range(bots)
-        ]
-        positive = [g for g in new if g > 0]
-        centre = math.exp(sum(math.log(g) for g in positive) / len(positive)) if positive else 1.0
-        new = [g / centre for g in new]
-        moved = max(abs(a - b) / max(a, b, 1e-300) for a, b in zip(new, gamma, strict=True))
-        gamma = new
-        if moved < 1e-9:
+    games = [(i, j, won + (drawn + prior_draws) / 2, won + drawn + lost + prior_draws)
+             for i, j, won, drawn, lost in results]  # fmt: skip
+    theta = [0.0] * bots  # natural-log strengths, the last held at 0
+    for _ in range(200):
+        gradient = [0.0] * bots
+        hessian = [[0.0] * bots for _ in range(bots)]
+        for i, j, score, n in games:
+            p = 1 / (1 + math.exp(theta[j] - theta[i]))
+            gradient[i] += score - n * p
+            gradient[j] -= score - n * p
+            w = n * p * (1 - p)
+            hessian[i][i] += w
+            hessian[j][j] += w
+            hessian[i][j] -= w
+            hessian[j][i] -= w
+        free = bots - 1
+        step = _solve([row[:free] for row in hessian[:free]], gradient[:free]) + [0.0]
+        scale = 1.0
+        before = _log_likelihood(theta, games)
+        while scale > 1e-6:
+            trial = [t + scale * d for t, d in zip(theta, step, strict=True)]
+            if _log_likelihood(trial, games) >= before:
+                break
+            scale /= 2
+        theta = trial
+        if max(map(abs, step), default=0.0) * scale * ELO_SCALE / math.log(10) < 1e-6:
             break
-    ratings = [ELO_SCALE * math.log10(g) if g > 0 else -math.inf for g in gamma]
-    finite = [r for r in ratings if math.isfinite(r)]
-    shift = ELO_ANCHOR - sum(finite) / len(finite) if finite else ELO_ANCHOR
+    ratings = [ELO_SCALE * t / math.log(10) for t in theta]
+    shift = ELO_ANCHOR - sum(ratings) / bots
     return tuple(round(r + shift, 1) + 0.0 for r in ratings)
+
+
+def _log_likelihood(
+    theta: Sequence[float], games: Sequence[tuple[int, int, float, float]]
+) -> float:
+    """The Elo model's log-likelihood of ``games`` ``(i, j, i's score, deals)``."""
+    total = 0.0
+    for i, j, score, n in games:
+        d = theta[i] - theta[j]  # log sigma(d) = -log(1 + e^-d), computed without overflow
+        total -= score * _softplus(-d) + (n - score) * _softplus(d)
+    return total
+
+
+def _softplus(x: float) -> float:
+    """``log(1 + e^x)``, for any ``x``."""
+    return x + math.log1p(math.exp(-x)) if x > 0 else math.log1p(math.exp(x))
+
+
+def _solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
+    """``x`` with ``matrix · x = vector``, by Gaussian elimination with partial pivoting
+    (``matrix`` is the positive definite Hessian of the fit with one bot held)."""
+    n = len(vector)
+    rows = [[*row, b] for row, b in zip(matrix, vector, strict=True)]
+    for col in range(n):
+        pivot = max(range(col, n), key=lambda r: abs(rows[r][col]))
+        rows[col], rows[pivot] = rows[pivot], rows[col]
+        if rows[col][col] == 0:
+            continue
+        for r in range(col + 1, n):
+            factor = rows[r][col] / rows[col][col]
+            rows[r] = [a - factor * b for a, b in zip(rows[r], rows[col], strict=True)]
+    x = [0.0] * n
+    for r in reversed(range(n)):
+        known = sum(rows[r][c] * x[c] for c in range(r + 1, n))
+        x[r] = (rows[r][n] - known) / rows[r][r] if rows[r][r] else 0.0
+    return x
 
 
 def _labels(bots: Sequence[Any] | Mapping[str, Any]) -> tuple[tuple[str, ...], list[BotSpec]]:
@@ -403,7 +446,7 @@ def _deal_list(
     rules: RuleSet, deals: int | Sequence[tuple[Seat | Player, Deal]], seed: int | str
 ) -> list[tuple[Seat | Player, Deal]]:
     """The deals every pairing plays; fewer than one is refused."""
-    if isinstance(deals, bool) or not isinstance(deals, int | Sequence):
+    if isinstance(deals, bool | str) or not isinstance(deals, int | Sequence):
         raise ArgumentError(
             f"deals={shown(deals)}: expected a number of deals (at least 1) or a list of "
             "(dealer, deal) pairs"

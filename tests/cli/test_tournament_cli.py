@@ -41,13 +41,14 @@ def test_tournament_json_is_the_librarys(capsys: pytest.CaptureFixture[str]) -> 
     status, out, _ = run(capsys, *argv, "--json", "--quiet")
     data = json.loads(out)
     expected = tournament.run(["rule", "random", "random"], presets.DEFAULT, deals=6, seed=1)
-    wanted = dict(expected.to_json(), rules=DEFAULT_NAME)
+    wanted = expected.to_json()
     assert status == 0
     assert {k: v for k, v in data.items() if k != "elapsed"} == {
         k: v for k, v in wanted.items() if k != "elapsed"
     }
-    assert data["bots"][0]["name"] == "rule"
-    assert data["cross"][1][2] == -data["cross"][2][1]
+    assert data["rules"] == DEFAULT_NAME and data["standings"][0] == "rule"
+    assert [bot["name"] for bot in data["bots"]] == ["rule", "random#1", "random#2"]
+    assert data["cross"][1][2] == -data["cross"][2][1] and data["cross"][0][0] is None
 
 
 def test_tournament_writes_its_progress_on_stderr(

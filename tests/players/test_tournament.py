@@ -127,6 +127,7 @@ def test_ratings_fit_the_elo_model() -> None:
         ({"deals": -3}, "at least 1 deal"),
         ({"deals": []}, "at least 1 deal"),
         ({"deals": 2.5}, "expected a number of deals"),
+        ({"deals": "10"}, "expected a number of deals"),
     ],
 )
 def test_bad_input_is_refused_saying_what_would_do(kwargs: dict[str, object], message: str) -> None:

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import argparse
 import json
-from dataclasses import replace
 from typing import Any
 
 from euchre.cli.options import (
@@ -18,7 +17,6 @@ from euchre.cli.options import (
     bot_value,
     count_value,
     open_executor,
-    rules_label,
 )
 from euchre.cli.progress import ProgressBar
 
@@ -71,7 +69,6 @@ def run(args: argparse.Namespace) -> int:
         finally:  # before a cluster's client is closed: what was played is reported first
             if bar is not None:
                 bar.close()
-    result = replace(result, rules=rules_label(args.rules))
     if args.json:
         print(json.dumps(result.to_json(), indent=2))
     else:
