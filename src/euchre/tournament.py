@@ -499,6 +499,10 @@ def run(
             f"bots={shown(list(bots))}: a tournament needs at least two bots, such as "
             "['rule', 'random', 'pimc:samples=8']"
         )
+    if chunk is not None and (isinstance(chunk, bool) or not isinstance(chunk, int) or chunk < 1):
+        raise ArgumentError(
+            f"chunk={shown(chunk)}: expected a whole number of deals of at least 1, or None"
+        )
     if isinstance(rules, str):
         rules = presets.get(rules)
     items = _deal_list(rules, deals, seed)

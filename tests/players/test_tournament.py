@@ -137,6 +137,11 @@ def test_bad_input_is_refused_saying_what_would_do(kwargs: dict[str, object], me
     assert message in str(error.value)
 
 
+def test_a_chunk_below_one_deal_is_refused() -> None:
+    with pytest.raises(ArgumentError, match="chunk=0: expected a whole number of deals of at least 1"):
+        tournament.run(["rule", "random"], "GAMES4ALL", deals=2, chunk=0)
+
+
 def test_asking_for_a_pairing_of_a_bot_with_itself_is_refused() -> None:
     t = tournament.run(["rule", "random"], "GAMES4ALL", deals=2, seed=1)
     with pytest.raises(ArgumentError, match="two different indexes from 0 to 1"):
