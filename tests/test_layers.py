@@ -41,6 +41,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
         "euchre.bots",
         "euchre.solver",
         "euchre.duplicate",
+        "euchre.tournament",
         "euchre.simulate",
         "euchre.isolation",
     ),

@@ -46,11 +46,13 @@ from euchre.simulate import (
 from euchre.state import State, new_game
 
 __all__ = [
+    "Chunk",
     "DealPair",
     "DealSet",
     "DuplicateResult",
     "deals_for",
     "match",
+    "play_chunk",
     "play_deal",
     "seatings",
 ]
@@ -231,9 +233,25 @@ def play_deal(rules: RuleSet, dealer: Seat | Player, deal: Deal, bots: Sequence[
     return play_hand(new_game(rules, dealer=dealer, deal=deal), bots)
 
 
-def _play_pairs(
-    task: tuple[RuleSet, BotSpec, BotSpec, int | str, list[tuple[int, Seat | Player, Deal]]],
-) -> list[DealPair | DealSet]:
+#: A chunk of a match's deals, as :func:`play_chunk` takes it: the rules, A's and B's bots
+#: (as :func:`~euchre.simulate.bot_factory` returns them), the match's seed and the deals
+#: numbered ``(index, dealer, deal)``.
+Chunk = tuple[RuleSet, BotSpec, BotSpec, int | str, list[tuple[int, Seat | Player, Deal]]]
+
+
+def play_chunk(task: Chunk) -> list[DealPair | DealSet]:
+    """Play a chunk of a match's deals (the task :func:`match` hands its executor; a
+    tournament, :mod:`euchre.tournament`, hands it the chunks of all its matches): each
+    deal once per seating (:func:`seatings`), bot A's bots seeded ``f"{seed}/A/{seat}"``,
+    B's ``f"{seed}/B/{seat}"``, each reset with the deal's index before it, so a deal's
+    result depends on the seed and its index, not on the chunk it is in.
+
+    >>> import euchre
+    >>> from euchre.duplicate import deals_for, play_chunk
+    >>> (dealer, deal), = deals_for(euchre.presets.STANDARD, 1, seed=3)
+    >>> [p.index for p in play_chunk((euchre.presets.STANDARD, "rule", "random", 3, [(7, dealer, deal)]))]
+    [7]
+    """
     rules, spec_a, spec_b, seed, items = task
     n = rules.players
     a = [build_bot(spec_a, f"{seed}/A/{s}") for s in range(n)]
@@ -299,10 +317,10 @@ def match(
         if time_limit is not None:
             chunk = min(chunk, 10)
     parts = [numbered[i : i + chunk] for i in range(0, n, chunk)]
-    tasks = [(rules, spec_a, spec_b, seed, part) for part in parts]
+    tasks: list[Chunk] = [(rules, spec_a, spec_b, seed, part) for part in parts]
     t0 = time.perf_counter()
     results = run_tasks(
-        _play_pairs,
+        play_chunk,
         tasks,
         executor=executor,
         workers=workers,

@@ -25,7 +25,9 @@ from euchre.cli.app import build_parser
 from euchre.cli.options import DEFAULT_NAME
 from euchre.cli.solve import inline_record
 
-SUBCOMMANDS = ("play", "demo", "presets", "rules", "check", "simulate", "duplicate", "solve")
+SUBCOMMANDS = (
+    "play", "demo", "presets", "rules", "check", "simulate", "duplicate", "tournament", "solve"
+)  # fmt: skip
 
 
 # ------------------------------------------------------------------------- help and usage
@@ -54,7 +56,9 @@ def test_each_subcommand_has_its_own_help_with_examples(
     assert "examples" in out.lower() and f"euchre {name}" in out.split("usage:", 1)[1][40:]
 
 
-@pytest.mark.parametrize("name", ["demo", "presets", "rules", "simulate", "duplicate", "solve"])
+@pytest.mark.parametrize(
+    "name", ["demo", "presets", "rules", "simulate", "duplicate", "tournament", "solve"]
+)
 def test_each_help_names_the_default_preset(capsys: pytest.CaptureFixture[str], name: str) -> None:
     _, out, _ = run(capsys, name, "--help")
     assert DEFAULT_NAME in out
@@ -83,6 +87,7 @@ def test_an_unknown_subcommand_is_refused_by_name(capsys: pytest.CaptureFixture[
         ["rules", "bridge"],
         ["simulate", "--rules", "bridge", "--hands", "1"],
         ["duplicate", "--rules", "bridge", "--deals", "1"],
+        ["tournament", "--rules", "bridge", "--deals", "1"],
         ["solve", "--rules", "bridge", "--seed", "1"],
         ["--rules", "bridge"],
     ],
@@ -127,6 +132,7 @@ def test_a_seed_reads_the_same_in_every_subcommand(seed: str) -> None:
         "demo": ["demo"],
         "simulate": ["simulate"],
         "duplicate": ["duplicate"],
+        "tournament": ["tournament"],
         "solve": ["solve"],
     }
     for name, head in argv.items():
@@ -159,6 +165,7 @@ def test_a_seed_the_engine_refuses_exits_2(capsys: pytest.CaptureFixture[str]) -
         (["simulate", "--hands", "5", "--games", "5"], "not allowed with argument"),
         (["duplicate", "--a", "shark"], "unknown bot 'shark'"),
         (["duplicate", "--minutes", "-1"], "above 0"),
+        (["tournament", "--bots", "rule"], "give at least two bots"),
         (["check"], "required: RECORD"),
         (["solve", "--at", "x", "--seed", "1"], "whole number of actions"),
     ],

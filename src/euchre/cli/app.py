@@ -17,6 +17,7 @@ import euchre.cli.duplicate as duplicate
 import euchre.cli.listing as listing
 import euchre.cli.simulate as simulate
 import euchre.cli.solve as solve
+import euchre.cli.tournament as tournament
 from euchre import __version__
 from euchre.cli.options import DEFAULT_WHY, paragraphs
 from euchre.errors import EuchreError
@@ -144,6 +145,7 @@ examples:
   $ euchre solve dispute.txt
   $ euchre simulate --hands 1000 --workers 2
   $ euchre duplicate --a rule --b random --deals 200
+  $ euchre tournament --bots rule,random,pimc:samples=4 --deals 200
 """
 
 
@@ -168,7 +170,7 @@ def build_parser() -> argparse.ArgumentParser:
     command.add_parser(subparsers)  # play: euchre.terminal's parser
     demo.add_parser(subparsers)
     listing.add_parsers(subparsers)
-    for module in (checker, simulate, duplicate, solve):
+    for module in (checker, simulate, duplicate, tournament, solve):
         module.add_parser(subparsers)
     return parser
 

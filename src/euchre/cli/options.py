@@ -258,7 +258,7 @@ def add_executor(parser: argparse.ArgumentParser) -> None:
     """Add where the work runs, one of: ``--workers K`` processes on this machine (default
     1: this process), or ``--scheduler ADDRESS``, a Dask cluster; :func:`open_executor`
     reads them. Every command that plays many independent hands or games takes these two
-    (``simulate``, ``duplicate``), and reads them the same way.
+    (``simulate``, ``duplicate``, ``tournament``), and reads them the same way.
 
     >>> import argparse
     >>> from euchre.cli.options import add_executor

@@ -1,7 +1,8 @@
 """Progress of a long run on the terminal: :class:`ProgressBar`, for the ``progress``
-argument of :func:`euchre.simulate.run` and :func:`euchre.duplicate.match`.
+argument of :func:`euchre.simulate.run`, :func:`euchre.duplicate.match` and
+:func:`euchre.tournament.run`.
 
-The command line's (``euchre simulate``, ``euchre duplicate``); the library itself draws
+The command line's (``euchre simulate``, ``duplicate``, ``tournament``); the library itself draws
 nothing. rich (the ``cli`` extra) is imported only when a bar is shown on a terminal.
 """
 
