@@ -42,7 +42,13 @@ class PIMCBot(Bot):
     least ``min_samples`` are always taken: with a budget, decisions depend on the
     machine's speed, so leave it None for reproducible play), ``bid`` (False: bid with
     RuleBot, use PIMC only for card play), ``use_voids`` (None: follow the rules: only
-    when reneging is forbidden).
+    when reneging is forbidden), ``infer`` and ``tries`` (read the bidding as a signal:
+    :class:`Sampler` with the rollout bots as the policy), ``infer_noise`` (the chance a
+    player strays from that policy, :class:`Sampler`'s ``noise``), ``score_aware`` (weigh a
+    hand's points by the change in the chance of winning the game, :func:`score_utility`,
+    where the game is a race of two sides to a target). Knock Euchre and Bid Euchre
+    (bids, trump, the call-for-best card, play) are searched; the double deck is left to
+    RuleBot.
 
     >>> import euchre
     >>> from euchre.bots import PIMCBot
@@ -66,6 +72,7 @@ class PIMCBot(Bot):
         use_voids: bool | None = None,
         infer: bool = True,
         tries: int = 20,
+        infer_noise: float = 0.0,
         rollout: Callable[[int | str], Bot] | None = None,
         score_aware: bool = True,
     ) -> None:
@@ -79,6 +86,7 @@ class PIMCBot(Bot):
         self.use_voids = use_voids
         self.infer = infer
         self.tries = tries
+        self.infer_noise = infer_noise
         self.score_aware = score_aware
         #: How a hand's points (one entry per side) are weighed for a side: set for each
         #: decision (:func:`side_value`, or the win chance with ``score_aware``).
@@ -176,6 +184,7 @@ class PIMCBot(Bot):
             use_voids=self.use_voids,
             policy=self.rollout if self.infer else None,
             tries=self.tries if self.infer else 12,
+            noise=self.infer_noise if self.infer else 0.0,
         )
         while worlds < wanted:
             if (
