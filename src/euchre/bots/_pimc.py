@@ -210,6 +210,21 @@ class PIMCBot(Bot):
                 totals[i] += self.bid_bias * worlds
         return candidates, totals, worlds
 
+    @property
+    def weighs_the_score(self) -> bool:
+        """Whether the last decision weighed a hand's points by the chance of winning the
+        game (``score_aware`` in a race of two sides to a target) rather than by the point
+        difference alone.
+
+        >>> import euchre
+        >>> s = euchre.new_game(euchre.presets.STANDARD, seed=6)
+        >>> bot = PIMCBot(seed=1, samples=2)
+        >>> _ = bot.evaluate(s.view(s.to_act))
+        >>> bot.weighs_the_score
+        True
+        """
+        return self.utility is not side_value
+
     def _utility_for(self, view: View) -> Callable[[Sequence[int], int], float]:
         """The weighing of a hand's points for this decision: with ``score_aware``, in a
         race of two sides to a target, the change in the side's chance of winning the game
