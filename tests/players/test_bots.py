@@ -13,6 +13,7 @@ import pytest
 
 import euchre
 from euchre import Action, ActionKind, Phase, State, View, presets
+from euchre.actions import GO_ALONE, PASS
 from euchre.bots import (
     Bot,
     PIMCBot,
@@ -407,3 +408,84 @@ def test_random_and_pimc_bots_give_a_card_they_hold(bot: Bot) -> None:
         assert giver is not None
         action = bot.act(state.view(giver))
         assert action.kind is ActionKind.GIVE and action in state.legal_actions()
+
+
+# -------------------------------------------------------------- score-aware decisions
+
+_LONE_HAND = euchre.Deal(
+    hands=("Jh Jd Ah Kh Qh", "9c Tc Jc Qc Kc", "Ac 9d Td Qd Kd", "Ad 9s Ts Qs Ks"),
+    upcard="9h",
+    kitty="Js Th As",
+)
+
+
+def _lone_decision(scores: tuple[int, int]) -> View:
+    """North, holding the five top hearts, ordered hearts up: the STANDARD alone decision."""
+    s = euchre.new_game(presets.STANDARD, dealer=euchre.Seat.WEST, deal=_LONE_HAND, scores=scores)
+    s = s.apply("order up")
+    while s.phase is not Phase.ALONE:  # the dealer's pickup and discard
+        s = s.apply(RuleBot().act(s.view(s.to_act)))
+    assert s.phase is Phase.ALONE and s.to_act == euchre.Seat.NORTH
+    return s.view(euchre.Seat.NORTH)
+
+
+@pytest.mark.parametrize("scores", [(8, 0), (9, 3)])
+def test_bots_do_not_go_alone_when_a_march_already_wins_the_game(scores: tuple[int, int]) -> None:
+    # players' complaint: "stop the bots from going alone with 8 or 9 points"; a march
+    # (2 points) wins the game, so a lone hand can add only risk
+    view = _lone_decision(scores)
+    assert RuleBot().act(view) == PASS
+    assert PIMCBot(seed=1, samples=6).act(view) == PASS
+    # without score awareness both go alone with the same hand
+    assert RuleBot(score_aware=False).act(view) == GO_ALONE
+    assert PIMCBot(seed=1, samples=6, score_aware=False).act(view) == GO_ALONE
+
+
+def test_bots_go_alone_with_a_lone_hand_far_from_the_target() -> None:
+    view = _lone_decision((0, 0))
+    assert RuleBot().act(view) == GO_ALONE
+    assert PIMCBot(seed=1, samples=6).act(view) == GO_ALONE
+
+
+def test_pimc_values_a_sure_point_at_nine_as_much_as_a_lone_march() -> None:
+    from euchre.bots._pimc import score_utility
+    from euchre.bots._winprob import win_table
+
+    rules = presets.GAMES4ALL
+    at_nine = score_utility(win_table(rules), euchre.new_game(rules, seed=1, scores=(9, 5)).view(0))
+    assert at_nine((1, 0), 0) == at_nine((4, 0), 0) == at_nine((2, 0), 0)
+    assert at_nine((0, 2), 0) < at_nine((0, 1), 0) < 0 < at_nine((1, 0), 0)
+    # far from the target the weighing is close to the point difference
+    at_zero = score_utility(win_table(rules), euchre.new_game(rules, seed=1).view(0))
+    for points in [(1, 0), (2, 0), (4, 0), (0, 1), (0, 2), (0, 4)]:
+        assert at_zero(points, 0) == pytest.approx(points[0] - points[1], abs=0.6)
+
+
+def test_win_table_is_a_probability_that_grows_with_the_score() -> None:
+    from euchre.bots._winprob import win_table
+
+    table = win_table(presets.STANDARD)
+    assert table is not None
+    for theirs in range(10):
+        chances = [table.chance(mine, theirs, dealing=False) for mine in range(11)]
+        assert all(0.0 <= c <= 1.0 for c in chances)
+        assert chances == sorted(chances) and chances[-1] == 1.0
+    # either side wins from 0-0: the two chances (one side dealing) add to one
+    assert table.chance(0, 0, True) + table.chance(0, 0, False) == pytest.approx(1.0)
+    assert win_table(presets.BID_EUCHRE) is None  # a score can go down: not a race
+
+
+# -------------------------------------------------------------- Bid Euchre by search
+
+
+def test_pimc_searches_the_bidding_and_play_of_bid_euchre() -> None:
+    s = euchre.new_game(presets.BID_EUCHRE, seed=3)
+    bot = PIMCBot(seed=2, samples=4)
+    values = bot.evaluate(s.view(s.to_act))
+    assert set(values) == {a for a in s.legal_actions() if a.kind is not ActionKind.DECLARE}
+    assert len(set(values.values())) > 1  # the bids are valued, not deferred to RuleBot
+    bots = [PIMCBot(seed=k, samples=3) for k in range(4)]
+    state = euchre.new_game(presets.BID_EUCHRE, seed=5)
+    for _ in range(2):
+        state = play_hand(state, bots)
+    assert len(state.results) == 2 and bots[0].decisions > 0

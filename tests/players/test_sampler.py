@@ -196,3 +196,52 @@ def test_sample_state_railroad_call_for_best_is_none_not_an_error() -> None:
             assert sample_state(played.view(seat), random.Random(1)) is None
         view = played.view(played.to_act)
         assert PIMCBot(1, samples=2).act(view) in view.legal_actions
+
+
+def _after_three_passes() -> euchre.View:
+    """The dealer's view after the three others passed a jack upcard (GAMES4ALL)."""
+    for seed in range(200):
+        s = euchre.new_game(presets.GAMES4ALL, seed=seed)
+        if s.upcard is not None and s.upcard.rank == euchre.Rank.JACK:
+            s = s.apply_all("pass; pass; pass")
+            return s.view(s.to_act)
+    raise AssertionError("no jack upcard in 200 seeds")
+
+
+def _passers_long_trumps(view: euchre.View, noise: float | None, n: int = 150) -> float:
+    """The share of sampled worlds in which a player who passed holds three or more cards
+    of the upcard's suit (the left bower counted): a hand that would have ordered it up."""
+    up = view.upcard
+    assert up is not None
+    suit = str(up)[-1]
+    left = "J" + {"h": "d", "d": "h", "s": "c", "c": "s"}[suit]
+    policy = None if noise is None else [RuleBot(k) for k in range(4)]
+    rng = random.Random(5)
+    long = 0
+    for _ in range(n):
+        world = sample_state(view, rng, policy=policy, tries=20, noise=noise or 0.0)
+        assert world is not None
+        counts = [
+            sum(str(c)[-1] == suit or str(c) == left for c in world.hands[s])
+            for s in range(4)
+            if s != view.seat
+        ]
+        long += max(counts) >= 3
+    return long / n
+
+
+def test_sampler_reads_the_passes_in_proportion_to_the_noise() -> None:
+    # a bidder who passed a jack upcard seldom holds three of its suit: the uniform
+    # sampler ignores that, the policy's sampler believes it fully, and with noise in
+    # between
+    view = _after_three_passes()
+    uniform = _passers_long_trumps(view, None)
+    strict = _passers_long_trumps(view, 0.0)
+    noisy = _passers_long_trumps(view, 0.5)
+    assert strict < noisy < uniform
+
+
+def test_sampler_noise_out_of_range_is_refused() -> None:
+    view = _after_three_passes()
+    with pytest.raises(euchre.errors.ArgumentError, match="at least 0 and below 1"):
+        sample_state(view, random.Random(1), noise=1.0)

@@ -38,7 +38,7 @@ def make_bot(spec: str, seed: int | str = 0) -> Bot:
                     value = float(text)
                 except ValueError:
                     value = text
-        if key == "bid" and isinstance(value, int):
+        if key.strip() in ("bid", "infer", "score_aware") and isinstance(value, int):
             value = bool(value)
         kwargs[key.strip()] = value
     return cls(seed, **kwargs)

@@ -12,6 +12,7 @@ from euchre.bots._cards import _card
 from euchre.bots._reading import _following_plays
 from euchre.bots._rule import RuleBot
 from euchre.bots._sample import Sampler
+from euchre.bots._winprob import WinTable, win_table
 from euchre.solver import Solver
 from euchre.state import Phase, State
 from euchre.views import View
@@ -41,7 +42,13 @@ class PIMCBot(Bot):
     least ``min_samples`` are always taken: with a budget, decisions depend on the
     machine's speed, so leave it None for reproducible play), ``bid`` (False: bid with
     RuleBot, use PIMC only for card play), ``use_voids`` (None: follow the rules: only
-    when reneging is forbidden).
+    when reneging is forbidden), ``infer`` and ``tries`` (read the bidding as a signal:
+    :class:`Sampler` with the rollout bots as the policy), ``infer_noise`` (the chance a
+    player strays from that policy, :class:`Sampler`'s ``noise``), ``score_aware`` (weigh a
+    hand's points by the change in the chance of winning the game, :func:`score_utility`,
+    where the game is a race of two sides to a target). Knock Euchre and Bid Euchre
+    (bids, trump, the call-for-best card, play) are searched; the double deck is left to
+    RuleBot.
 
     >>> import euchre
     >>> from euchre.bots import PIMCBot
@@ -65,7 +72,9 @@ class PIMCBot(Bot):
         use_voids: bool | None = None,
         infer: bool = True,
         tries: int = 20,
+        infer_noise: float = 0.0,
         rollout: Callable[[int | str], Bot] | None = None,
+        score_aware: bool = True,
     ) -> None:
         super().__init__(seed)
         self.samples = samples
@@ -77,6 +86,11 @@ class PIMCBot(Bot):
         self.use_voids = use_voids
         self.infer = infer
         self.tries = tries
+        self.infer_noise = infer_noise
+        self.score_aware = score_aware
+        #: How a hand's points (one entry per side) are weighed for a side: set for each
+        #: decision (:func:`side_value`, or the win chance with ``score_aware``).
+        self.utility: Callable[[Sequence[int], int], float] = side_value
         self.rule = RuleBot(seed)
         make = rollout if rollout is not None else (lambda s: RuleBot(s))
         # one rollout bot per seat of the largest table (a four-seat game uses the first four)
@@ -137,8 +151,8 @@ class PIMCBot(Bot):
     def _candidates(self, view: View, default: Action) -> list[Action]:
         """The actions the bot weighs by sampling; ``[default]`` (RuleBot's choice) where it
         does not sample."""
-        if view.rules.variant != "knock" or view.rules.deck not in (24, 25, 32):
-            return [default]
+        if view.rules.deck not in (24, 25, 32):
+            return [default]  # the double deck: two copies of a card, which the sampler cannot tell apart
         if default.kind is ActionKind.CLAIM_RENEGE or view.phase == "claim":
             return [default]
         if default.kind is ActionKind.DECLARE and default.declaration == "go under":
@@ -156,6 +170,7 @@ class PIMCBot(Bot):
         if len(candidates) == 1:
             return candidates, [], 0
         self.decisions += 1
+        self.utility = self._utility_for(view)
         rng = self.rng
         totals = [0.0] * len(candidates)
         worlds = 0
@@ -169,6 +184,7 @@ class PIMCBot(Bot):
             use_voids=self.use_voids,
             policy=self.rollout if self.infer else None,
             tries=self.tries if self.infer else 12,
+            noise=self.infer_noise if self.infer else 0.0,
         )
         while worlds < wanted:
             if (
@@ -194,28 +210,52 @@ class PIMCBot(Bot):
                 totals[i] += self.bid_bias * worlds
         return candidates, totals, worlds
 
+    @property
+    def weighs_the_score(self) -> bool:
+        """Whether the last decision weighed a hand's points by the chance of winning the
+        game (``score_aware`` in a race of two sides to a target) rather than by the point
+        difference alone.
+
+        >>> import euchre
+        >>> s = euchre.new_game(euchre.presets.STANDARD, seed=6)
+        >>> bot = PIMCBot(seed=1, samples=2)
+        >>> _ = bot.evaluate(s.view(s.to_act))
+        >>> bot.weighs_the_score
+        True
+        """
+        return self.utility is not side_value
+
+    def _utility_for(self, view: View) -> Callable[[Sequence[int], int], float]:
+        """The weighing of a hand's points for this decision: with ``score_aware``, in a
+        race of two sides to a target, the change in the side's chance of winning the game
+        (:func:`score_utility`); else the point difference (:func:`side_value`)."""
+        if self.score_aware:
+            table = win_table(view.rules)
+            if table is not None:
+                return score_utility(table, view)
+        return side_value
+
     def _value(self, world: State, action: Action, seat: int) -> float:
-        """The hand's point difference for ``seat``'s side after ``action`` in ``world``
-        (:func:`side_value`)."""
+        """What the hand is worth to ``seat``'s side after ``action`` in ``world``: its
+        points (:meth:`_points`) weighed by :attr:`utility` (set for each decision)."""
+        return self.utility(self._points(world, action), world.rules.table.side_of[seat])
+
+    def _points(self, world: State, action: Action) -> Sequence[int]:
+        """The hand's points by side after ``action`` in ``world``: the rollout bots make
+        the later bidding decisions, then the play is solved (0 for every side when the hand
+        is thrown in)."""
         hand = world.hand_number
         state = world.apply(action)
-        side = world.rules.table.side_of[seat]
         while True:
             if state.hand_number != hand or state.phase in (Phase.DEAL, Phase.OVER):
-                return side_value(state.results[-1].points, side)
+                return state.results[-1].points
             if state.phase is Phase.PLAY:
-                return self._solve_points(state, side)
+                if state.maker is None:
+                    return (0,) * len(world.rules.table.side_names)
+                return self.solver.points(state)
             actor = state.to_act
             assert actor is not None
             state = state.apply(self.rollout[int(actor)].act(state.view(actor)))
-
-    def _solve_points(self, state: State, side: int) -> float:
-        """Points difference for ``side`` when the rest of the hand is played perfectly
-        (:meth:`euchre.solver.Solver.points`: null-window searches at the scoring
-        thresholds)."""
-        if state.maker is None:
-            return 0.0
-        return side_value(self.solver.points(state), side)
 
 
 def side_value(points: Sequence[int], side: int) -> float:
@@ -230,6 +270,42 @@ def side_value(points: Sequence[int], side: int) -> float:
         return float(points[side] - points[1 - side])
     others = sum(points) - points[side]
     return points[side] - others / (len(points) - 1)
+
+
+def score_utility(table: WinTable, view: View) -> Callable[[Sequence[int], int], float]:
+    """The value of a hand's points to the side of ``view.seat`` at the view's score: the
+    change in its chance of winning the game (``table``, the deal passing on after the
+    hand), divided by the change one point more for it rather than for the other side
+    makes (so that at a score far from the target it is close to the point difference,
+    :func:`side_value`). At 9 points a sure point is worth as much as a lone march, and
+    more than a risky march.
+
+    >>> import euchre
+    >>> from euchre.bots._winprob import win_table
+    >>> rules = euchre.presets.GAMES4ALL
+    >>> s = euchre.new_game(rules, seed=1, scores=(9, 4))
+    >>> u = score_utility(win_table(rules), s.view(0))          # North-South at 9
+    >>> u((1, 0), 0) == u((4, 0), 0), u((0, 2), 0) < u((0, 1), 0) < 0
+    (True, True)
+    >>> u0 = score_utility(win_table(rules), euchre.new_game(rules, seed=1).view(0))
+    >>> 3 < u0((4, 0), 0) < 5, -2.5 < u0((0, 2), 0) < -1.5      # at 0-0: about the points
+    (True, True)
+    """
+    side_of = view.rules.table.side_of
+    side = side_of[view.seat]
+    mine, theirs = view.scores[side], view.scores[1 - side]
+    deals_next = side_of[view.dealer] != side  # the deal passes to the other side
+    base = table.chance(mine, theirs, deals_next)
+    scale = max(
+        1e-3,
+        (table.chance(mine + 1, theirs, deals_next) - table.chance(mine, theirs + 1, deals_next)) / 2,
+    )
+
+    def utility(points: Sequence[int], _side: int) -> float:
+        after = table.chance(mine + points[side], theirs + points[1 - side], deals_next)
+        return (after - base) / scale
+
+    return utility
 
 
 def _makes_trump(action: Action) -> bool:

@@ -145,8 +145,10 @@ class RuleBot(Bot):
         order_threshold: float = 6.5,
         call_threshold: float = 6.0,
         alone_tricks: float = 4.0,
+        score_aware: bool = True,
     ) -> None:
         super().__init__(seed)
+        self.score_aware = score_aware
         self.order_threshold = order_threshold
         self.call_threshold = call_threshold
         self.alone_tricks = alone_tricks
@@ -290,7 +292,9 @@ class RuleBot(Bot):
                 # the dealer's own hand after the pickup; another bidder's alone hand is
                 # its own five cards (the upcard goes to the dealer)
                 alone_cards = cards if seat == dealer and up >= 0 else hand
-                want_alone = self.lone_tricks(alone_cards, mode, 0, view.rules.deck) >= self.alone_tricks
+                want_alone = self._lone_worth_it(view) and (
+                    self.lone_tricks(alone_cards, mode, 0, view.rules.deck) >= self.alone_tricks
+                )
                 for a in orders:
                     if a.alone == want_alone:
                         return a
@@ -312,7 +316,11 @@ class RuleBot(Bot):
             dead = 0
             if view.upcard is not None:
                 dead = 1 << _index(view.upcard)
-            if mode < NO_TRUMP and self.lone_tricks(hand, mode, dead, view.rules.deck) >= self.alone_tricks:
+            if (
+                mode < NO_TRUMP
+                and self._lone_worth_it(view)
+                and self.lone_tricks(hand, mode, dead, view.rules.deck) >= self.alone_tricks
+            ):
                 alone = [a for a in legal if a.kind is ActionKind.CALL and a.alone and a.suit == best.suit]
                 if alone:
                     return alone[0]
@@ -342,9 +350,20 @@ class RuleBot(Bot):
         tricks += sum(1 for c in bits(cards) if EFFECTIVE_SUIT[mode][c] != mode and _rank(mode, c) == 7)
         return float(tricks)
 
+    def _lone_worth_it(self, view: View) -> bool:
+        """False when ``score_aware`` and a march with the partner already reaches the
+        target (``Scoring.march`` points added to the side's score): going alone can then
+        only add risk, not points that count."""
+        rules = view.rules
+        if not self.score_aware or rules.target is None:
+            return True
+        side = rules.table.side_of[view.seat]
+        return view.scores[side] + rules.scoring.march < rules.target
+
     def alone(self, view: View) -> Action:
         """The separate alone decision: a maker-side player goes alone when
-        :meth:`lone_tricks` reaches ``alone_tricks``; a defender never chooses to."""
+        :meth:`lone_tricks` reaches ``alone_tricks`` (and, with ``score_aware``, a march
+        with the partner would not already win the game); a defender never chooses to."""
         legal = view.legal_actions
         if GO_ALONE not in legal:
             return legal[0]
@@ -352,6 +371,8 @@ class RuleBot(Bot):
             return GO_ALONE
         maker = view.maker
         if maker is None or not _same_side(view, maker, view.seat) or view.trump is None:
+            return PASS
+        if not self._lone_worth_it(view):
             return PASS
         dead = 0
         if view.upcard is not None and not view.dealer_took_upcard:

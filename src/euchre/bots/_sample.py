@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 
@@ -14,7 +15,7 @@ from euchre.bots._cards import _card, _deck, _index, _mask, _mode
 from euchre.bots._reading import _discards, _plays_this_hand, _shows_out
 from euchre.deal import Deal
 from euchre.engine.cardorder import FIRST_COPY, SUIT_MASK, bits
-from euchre.errors import EuchreError
+from euchre.errors import ArgumentError, EuchreError
 from euchre.state import Phase, State, new_game
 from euchre.views import HIDDEN_DISCARD, HIDDEN_EXCHANGE, View
 
@@ -232,8 +233,17 @@ class Sampler:
         use_voids: bool | None = None,
         policy: Sequence[Bot] | None = None,
         tries: int = 12,
+        noise: float = 0.0,
     ) -> None:
+        if not 0.0 <= noise < 1.0:
+            raise ArgumentError(
+                f"noise={noise!r}: the chance that a player strays from the policy must be "
+                "at least 0 and below 1"
+            )
         self.view = view
+        #: With ``policy``: a draw in which m bidding decisions differ from the policy's is
+        #: taken with chance ``noise ** m`` (0: only a draw with none is taken at once).
+        self.noise = noise
         rules = view.rules
         renege_forbidden = rules.renege == "forbid"
         #: Keep out of a sampled hand the suits its player failed to follow (by default
@@ -275,16 +285,20 @@ class Sampler:
         best: State | None = None
         best_misses = 1 << 30
         me = view.seat
+        scores = tuple(view.scores)
         for _attempt in range(self.tries):
             drawn = _deal_masks(view, rng, self.use_voids)
             if drawn is None:
                 return None
             hands, up, hidden = drawn
+            # the most misses this draw may have and be taken at once: none, or with noise
+            # a number drawn so that m misses are taken with chance noise ** m
+            accept = self._accepted_misses(rng)
+            limit = max(accept + 1, best_misses)  # a draw with this many misses is useless
             misses = 0
-            beaten = False  # misses reached the best draw's: this one cannot be kept
             try:
                 deal = _rebuild_deal(view, hands, up, hidden, played, self.my_discards, rng)
-                state = new_game(rules, dealer=view.dealer, deal=deal)
+                state = new_game(rules, dealer=view.dealer, deal=deal, scores=scores)
                 hidden_left = {seat: list(cs) for seat, cs in hidden.items()}
                 for index, (a, action) in enumerate(zip(view.actions, self.parsed, strict=True)):
                     if action is None:
@@ -293,30 +307,39 @@ class Sampler:
                     if (
                         policy is not None
                         and a.seat != me
-                        and misses < best_misses
                         and state.phase in _BIDDING
                         and len(state.legal_actions()) > 1
                         and policy[a.seat].act(self._policy_view(state, index, a.seat)) != action
                     ):
                         misses += 1
-                        if misses >= best_misses:
-                            beaten = True  # no need to replay the rest
-                            break
+                        if misses >= limit:
+                            break  # no need to replay the rest
                     state = state.apply(action)
             except (EuchreError, ValueError, KeyError, IndexError):
                 continue
             if (
-                not beaten
+                misses < limit
                 and state.to_act is not None
                 and int(state.to_act) == me
-                and misses < best_misses
                 and state.phase.value == view.phase
                 and state.hands[me] == view.hand
             ):
-                best, best_misses = state, misses
-                if misses == 0:
-                    break
+                if misses <= accept:
+                    return state
+                if misses < best_misses:
+                    best, best_misses = state, misses
         return best
+
+    def _accepted_misses(self, rng: random.Random) -> int:
+        """How many misses a draw may have and still be taken at once: 0 without ``noise``
+        (no number drawn from ``rng``); with it, the largest m with noise ** m >= u for a
+        uniform u, so that a draw with m misses is taken with chance noise ** m."""
+        if self.noise <= 0.0:
+            return 0
+        u = rng.random()
+        if u <= 0.0:
+            return self.tries
+        return int(math.log(u) / math.log(self.noise))
 
 
 def sample_state(
@@ -326,6 +349,7 @@ def sample_state(
     use_voids: bool | None = None,
     policy: Sequence[Bot] | None = None,
     tries: int = 12,
+    noise: float = 0.0,
 ) -> State | None:
     """A full state consistent with everything ``view`` shows, with the unseen cards drawn
     at random; None when no consistent state was found (or the view shows something the
@@ -345,7 +369,11 @@ def sample_state(
     With ``policy`` (a bot for each seat), the bidding is read as a signal too: a sample in
     which another player's order, call, pass, pickup or alone decision differs from what
     ``policy[seat]`` would have done with that sampled hand is drawn again, up to
-    ``tries`` draws; then the draw with the fewest such differences is kept.
+    ``tries`` draws; then the draw with the fewest such differences is kept. With
+    ``noise`` (0 to 1), a player is taken to stray from the policy at a decision with that
+    chance: a draw with m such differences is kept at once with chance ``noise ** m`` (a
+    rejection sampler of the worlds in proportion to how likely the bidding is in each).
+    The sampled state has the view's scores.
 
     >>> import euchre, random
     >>> from euchre.bots import sample_state
@@ -356,4 +384,4 @@ def sample_state(
     >>> world.hands[view.seat] == view.hand, world.to_act == s.to_act
     (True, True)
     """
-    return Sampler(view, use_voids=use_voids, policy=policy, tries=tries).draw(rng)
+    return Sampler(view, use_voids=use_voids, policy=policy, tries=tries, noise=noise).draw(rng)

@@ -299,10 +299,16 @@ class Session:
         ranked = sorted(values.items(), key=lambda item: -item[1])
         top = ranked[0][1]
         best = " or ".join(action_text(a) for a, value in ranked if value >= top - 1e-9)
+        weighed = (
+            "(your side's less theirs)"
+            if not bot.weighs_the_score
+            else "(your side's less theirs, weighed by what they do to your chance of winning "
+            "the game from this score)"
+        )
         self.screen.say(
             f"Hint: the PIMC bot would choose {best}. Over {bot.worlds - worlds} deals of the "
-            "unseen cards that fit what you have seen, each choice's average points this hand "
-            "(your side's less theirs), the rest of the hand played out with every card known:"
+            f"unseen cards that fit what you have seen, each choice's average points this hand "
+            f"{weighed}, the rest of the hand played out with every card known:"
         )
         for action, value in ranked:
             self.screen.say(f"  {action_text(action):<22} {value:+.2f}")
