@@ -12,6 +12,7 @@ import pytest
 import euchre
 from euchre import ActionKind, Phase, State, presets, solver
 from euchre.bots import PIMCBot
+from euchre.bots._pimc import side_value
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -120,7 +121,7 @@ def test_pimc_threshold_search_gives_the_points_of_the_exact_solution() -> None:
         for side in range(sides):
             # the side's points less the mean of the others' (two sides: the difference)
             others = (sum(points) - points[side]) / (sides - 1)
-            assert bot._solve_points(state, side) == points[side] - others
+            assert side_value(bot.solver.points(state), side) == points[side] - others
 
 
 def test_solver_needs_the_play_phase() -> None:
