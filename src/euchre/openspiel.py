@@ -41,7 +41,11 @@ nodes ignore it.
 
 **Actions and tensors** are :class:`~euchre.encoding.Encoding`'s: the action ids, the
 observation tensor (``observation(view)``), and the information-state tensor (the
-observation followed by the hand's public actions in order, ``information_state(view)``).
+observation followed by the hand's public actions in order, ``information_state(view)``;
+with the game parameter ``information_state=compact`` the same information in fewer
+numbers, ``compact_information_state(view)``: 1,330 floats for 3,166 at four seats, for
+learners keyed by the tensor's text; the default, ``full``, leaves the game's text as it
+was).
 The information-state string is every fact of the hand the seat's view shows, on one line
 (:func:`information_state_text`: search algorithms key their tables by it, so it is built
 from the view's plain facts, not its JSON), and the observation string the view's one-line
@@ -92,6 +96,8 @@ __all__ = [
     "load_game",
 ]
 
+#: The layouts of the information-state tensor (the game parameter ``information_state``).
+INFORMATION_STATES = ("full", "compact")
 #: The fewest and the most players a RuleSet seats (the generic game's range).
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 _CHANCE = int(pyspiel.PlayerId.CHANCE)
@@ -165,7 +171,9 @@ def _utility_bound(rules: RuleSet) -> float:
 def _game_type(name: str, rules: RuleSet | None) -> Any:
     """The GameType of a registered name (``rules`` None: any RuleSet, as JSON)."""
     described = rules.name if rules is not None else "any RuleSet (parameter rules, JSON)"
-    spec = {} if rules is not None else {"rules": rules_parameter(presets.DEFAULT)}
+    spec = {"information_state": "full"}
+    if rules is None:
+        spec["rules"] = rules_parameter(presets.DEFAULT)
     fewest, most = (rules.players, rules.players) if rules is not None else (MIN_PLAYERS, MAX_PLAYERS)
     return pyspiel.GameType(
         short_name=name,
@@ -199,8 +207,23 @@ class EuchreGame(pyspiel.Game):  # type: ignore[misc]
         if rules is None:
             rules = read_rules(params.get("rules", game_type.parameter_specification["rules"]))
             params["rules"] = rules_parameter(rules)  # the form the game's own text keeps
+        layout = params.pop("information_state", "full")  # the default left out of the text
+        if layout not in INFORMATION_STATES:
+            raise ArgumentError(
+                f"information_state={shown(layout)}: expected one of {', '.join(INFORMATION_STATES)}"
+            )
+        if layout != "full":
+            params["information_state"] = layout
         self.rules = rules
         self.encoding = Encoding(rules)
+        #: The information-state tensor's layout: "full" (the encoding's
+        #: ``information_state``) or "compact" (its ``compact_information_state``).
+        self.information_state = layout
+        self._compact = layout == "compact"
+        #: The information-state tensor's shape.
+        self.info_shape = (
+            self.encoding.compact_information_state_shape if self._compact else self.encoding.information_state_shape
+        )
         #: The players (seats) of the game.
         self.seats = rules.players
         #: The chance nodes that deal a hand's cards.
@@ -217,12 +240,8 @@ class EuchreGame(pyspiel.Game):  # type: ignore[misc]
         )
         super().__init__(game_type, info, params)
         # the observers of the states' Python-level tensor and string methods
-        self._info_observer = EuchreObserver(
-            self.encoding, pyspiel.IIGObservationType(perfect_recall=True), None
-        )
-        self._observer = EuchreObserver(
-            self.encoding, pyspiel.IIGObservationType(perfect_recall=False), None
-        )
+        self._info_observer = self.make_py_observer(pyspiel.IIGObservationType(perfect_recall=True))
+        self._observer = self.make_py_observer(pyspiel.IIGObservationType(perfect_recall=False))
 
     def __copy__(self) -> EuchreGame:
         """The game itself: a game never changes, and OpenSpiel's ``clone()`` of a state
@@ -249,10 +268,14 @@ class EuchreGame(pyspiel.Game):  # type: ignore[misc]
     def make_py_observer(
         self, iig_obs_type: Any = None, params: dict[str, Any] | None = None
     ) -> EuchreObserver:
-        """The observer of a player: the information state with ``perfect_recall``, else the
-        observation (both a player's private and public information, the only kind)."""
+        """The observer of a player: the information state with ``perfect_recall`` (in the
+        game's layout, ``information_state``), else the observation (both a player's private
+        and public information, the only kind)."""
         return EuchreObserver(
-            self.encoding, iig_obs_type or pyspiel.IIGObservationType(perfect_recall=False), params
+            self.encoding,
+            iig_obs_type or pyspiel.IIGObservationType(perfect_recall=False),
+            params,
+            compact=self._compact,
         )
 
 
@@ -326,7 +349,9 @@ class EuchreState(pyspiel.State):  # type: ignore[misc]
         seat = self._seat(player)
         engine = self.engine
         if engine is None:
-            return [0.0] * self._encoding.information_state_shape[0]
+            return [0.0] * self._game.info_shape[0]
+        if self._game._compact:
+            return self._encoding.compact_information_state_values(plain_facts(engine.view(seat)))
         return self._encoding.information_state_values(plain_facts(engine.view(seat)))
 
     def observation_tensor(self, player: int | None = None) -> list[float]:
@@ -535,7 +560,9 @@ class EuchreObserver:
     """A player's tensor and string (OpenSpiel's PyObserver interface): the encoding's
     observation, or with ``perfect_recall`` its information state."""
 
-    def __init__(self, encoding: Encoding, iig_obs_type: Any, params: dict[str, Any] | None) -> None:
+    def __init__(
+        self, encoding: Encoding, iig_obs_type: Any, params: dict[str, Any] | None, *, compact: bool = False
+    ) -> None:
         if params:
             raise ValueError(f"observation parameters are not supported; got {params}")
         if iig_obs_type.private_info != pyspiel.PrivateInfoType.SINGLE_PLAYER or not iig_obs_type.public_info:
@@ -545,7 +572,10 @@ class EuchreObserver:
             )
         self._encoding = encoding
         self._recall = bool(iig_obs_type.perfect_recall)
-        shape = encoding.information_state_shape if self._recall else encoding.observation_shape
+        self._compact = compact and self._recall
+        shape: tuple[int, ...] = encoding.observation_shape
+        if self._recall:
+            shape = encoding.compact_information_state_shape if compact else encoding.information_state_shape
         self.tensor = np.zeros(shape, np.float32)
         self.dict = {"observation": self.tensor}
 
@@ -556,7 +586,9 @@ class EuchreObserver:
             self.tensor.fill(0)
             return
         encoding = self._encoding
-        if self._recall:
+        if self._compact:
+            self.tensor[:] = encoding.compact_information_state_values(plain_facts(engine.view(player)))
+        elif self._recall:
             encoding.fill_information_state(plain_facts(engine.view(player)), self.tensor)
         else:
             self.tensor[:] = encoding.observation(engine.view(player))
