@@ -76,14 +76,32 @@ import numpy as np
 import pyspiel
 
 from euchre import _worlds, presets
+from euchre.actions import PLAY_ACTIONS, Action
 from euchre.cards import CARDS_BY_INDEX
 from euchre.deal import Deal
 from euchre.encoding import Encoding, net_side_points
-from euchre.engine.cardorder import COPY, DECKS
+from euchre.engine.cardorder import COPY, DECKS, LOW_NO_TRUMP, NO_TRUMP, bits
 from euchre.errors import ArgumentError, EuchreError, RuleSetError, shown
-from euchre.plainfacts import PlainFacts, plain_facts
+from euchre.plainfacts import _PHASE_NAMES, PlainFacts, plain_facts
 from euchre.rules import RuleSet, codec
 from euchre.state import State, new_game
+from euchre.views import (
+    _ACTIONS,
+    _ACTIVE,
+    _CURRENT,
+    _DOUBLE,
+    _G_SEEN,
+    _MASK,
+    _N_SCALARS,
+    _PLAY_ORDER,
+    _PLAYS,
+    _RENEGES,
+    _SCORES,
+    _SITTING_OUT,
+    _TRICKS,
+    _WON,
+    _snapshot,
+)
 
 __all__ = [
     "GAME_NAMES",
@@ -242,6 +260,8 @@ class EuchreGame(pyspiel.Game):  # type: ignore[misc]
         # the observers of the states' Python-level tensor and string methods
         self._info_observer = self.make_py_observer(pyspiel.IIGObservationType(perfect_recall=True))
         self._observer = self.make_py_observer(pyspiel.IIGObservationType(perfect_recall=False))
+        # the sorted legal ids of each tuple of legal actions the engine has given
+        self._legal_ids: dict[tuple[Any, ...], list[int]] = {}
 
     def __copy__(self) -> EuchreGame:
         """The game itself: a game never changes, and OpenSpiel's ``clone()`` of a state
@@ -340,6 +360,8 @@ class EuchreState(pyspiel.State):  # type: ignore[misc]
                 return [outcome for outcome, _ in self.chance_outcomes()]
         elif player is None or player == engine._to_act >= 0:
             return self._legal_actions(engine._to_act) if engine._to_act >= 0 else []
+        elif player.__class__ is int and 0 <= player < self._game.seats:
+            return []  # a player not to act, or the hand over
         return super().legal_actions(player)  # type: ignore[no-any-return]
 
     def information_state_tensor(self, player: int | None = None) -> list[float]:
@@ -365,6 +387,12 @@ class EuchreState(pyspiel.State):  # type: ignore[misc]
 
     def information_state_string(self, player: int | None = None) -> str:
         """The information-state string of ``player`` (default: the player to act)."""
+        engine = self.engine
+        seats = self._game.seats
+        if engine is not None and engine._to_act >= 0 and player.__class__ is int and 0 <= player < seats:
+            text = _snapshot_text(_snapshot(engine, player), player)  # no View built
+            if text is not None:
+                return text
         return self._game._info_observer.string_from(self, self._seat(player))
 
     def observation_string(self, player: int | None = None) -> str:
@@ -396,13 +424,25 @@ class EuchreState(pyspiel.State):  # type: ignore[misc]
         return [(card, count / total) for card, count in enumerate(left) if count]
 
     def _legal_actions(self, player: int) -> list[int]:
-        """The legal action ids, ascending."""
+        """The legal action ids, ascending (kept by the game for each tuple of legal
+        actions the engine gives: a copy of the list is returned)."""
         assert self.engine is not None
-        return sorted(self._encoding.legal_ids(self.engine))
+        legal = self.engine.legal_actions()
+        known = self._game._legal_ids
+        ids = known.get(legal)
+        if ids is None:
+            if len(known) >= _CACHE_LIMIT:
+                known.clear()
+            ids = known[legal] = sorted(self._encoding.legal_ids(self.engine))
+        return ids[:]
 
     def _apply_action(self, action: int) -> None:
-        if self.engine is not None:
-            self.engine = self.engine.apply(self._encoding.action(action))
+        engine = self.engine
+        if engine is not None:
+            actions = self._game.encoding.actions
+            # an id in range is the action at its place, as Encoding.action reads it
+            act = actions[action] if 0 <= action < len(actions) else self._encoding.action(action)
+            self.engine = engine.apply(act)
         elif self.dealer < 0:
             self.dealer = action
         else:
@@ -454,7 +494,8 @@ class EuchreState(pyspiel.State):  # type: ignore[misc]
 
     def is_terminal(self) -> bool:
         """The hand is over (played out or thrown in)."""
-        return self._over()
+        engine = self.engine
+        return engine is not None and engine._to_act < 0
 
     def returns(self) -> list[float]:
         """Each player's side's points in the hand less the other side's, or with more than
@@ -602,7 +643,7 @@ class EuchreObserver:
             return _dealing_string(state, player)
         view = engine.view(player)
         if self._recall:
-            text = information_state_text(plain_facts(view))
+            text = _snapshot_text(_G_SEEN(view), player) or information_state_text(plain_facts(view))
             if engine._to_act < 0:  # the hand is over: its facts are gone, its result says
                 text += f" | result {view.results[-1]}"
             return text
@@ -663,6 +704,80 @@ def information_state_text(f: PlainFacts) -> str:
         f"tricks {' '.join([f'{lead}>{won}' for lead, _, won in f.tricks])} "
         f"current {'-' if current is None else current[0]} | "
         f"won {f.tricks_won} scores {f.scores} reneges {f.own_reneges}"
+    )
+
+
+#: Bounds on the caches of the fast information-state text (cleared when full).
+_CACHE_LIMIT = 200_000
+#: ``seat:text`` of each (seat, Action or hidden text) in a view's snapshot.
+_SEEN_TEXT: dict[tuple[int, Action | str], str] = {}
+#: The plays of a trick as ``seat:play card ...``, by (seats in play, leader, card indices).
+_TRICK_TEXT: dict[tuple[int, int, tuple[int, ...]], str] = {}
+#: The text of a hand's cards, by its mask.
+_HAND_TEXT: dict[int, str] = {}
+
+
+def _seen_text(pair: tuple[int, Action | str]) -> str:
+    if len(_SEEN_TEXT) >= _CACHE_LIMIT:
+        _SEEN_TEXT.clear()
+    actor, action = pair
+    text = _SEEN_TEXT[pair] = f"{actor}:{action}"
+    return text
+
+
+def _trick_text(active: int, leader: int, cards: tuple[int, ...]) -> str:
+    """The plays of a trick in order as :func:`information_state_text` writes them."""
+    if len(_TRICK_TEXT) >= _CACHE_LIMIT:
+        _TRICK_TEXT.clear()
+    order = _PLAY_ORDER[active][leader]
+    text = " ".join([f"{seat}:{PLAY_ACTIONS[card]}" for seat, card in zip(order, cards)])  # noqa: B905
+    _TRICK_TEXT[(active, leader, cards)] = text
+    return text
+
+
+def _hand_text(mask: int) -> str:
+    if len(_HAND_TEXT) >= _CACHE_LIMIT:
+        _HAND_TEXT.clear()
+    text = _HAND_TEXT[mask] = " ".join([_CARD_TEXT[card] for card in bits(mask)])
+    return text
+
+
+def _snapshot_text(d: tuple[Any, ...], seat: int) -> str | None:
+    """:func:`information_state_text` of ``plain_facts(view)``, the same text, read from
+    ``d``, the snapshot ``state.view(seat)`` keeps (``euchre.views._snapshot``), at the
+    four-seat game in one deck (None at any other: the caller takes the general path), with
+    the texts of the hand, of each action and of each trick's plays kept from call to call.
+    A test compares the two at every decision of random hands of every game."""
+    if d[_DOUBLE] or d[8] is None:  # the double deck, or a table other than four seats
+        return None
+    (
+        _rules, phase, to_act, dealer, _hand_no, n, e, s, w, upcard, upsuit, picked,
+        passed, trump, maker, alone, defender,
+    ) = d[:_N_SCALARS]  # fmt: skip
+    active = d[_ACTIVE]
+    mask = d[_MASK]
+    seen = _SEEN_TEXT
+    parts = [seen.get(pair) or _seen_text(pair) for pair in d[_ACTIONS]]
+    tricks = d[_TRICKS]
+    current = d[_CURRENT]
+    if d[_PLAYS]:
+        played = _TRICK_TEXT
+        for lead, cards, _ in tricks:
+            parts.append(played.get((active, lead, cards)) or _trick_text(active, lead, cards))
+        if current is not None:
+            lead, cards = current
+            parts.append(_trick_text(active, lead, tuple(cards)))
+    return (
+        f"seat {seat} | phase {_PHASE_NAMES[phase]} | to act {to_act} dealer {dealer} | "
+        f"hand {_HAND_TEXT.get(mask) or _hand_text(mask)} | hand sizes {(n, e, s, w)} | "
+        f"upcard {_CARD_TEXT[upcard] if upcard >= 0 else '-'} suit {max(upsuit, -1)} "
+        f"taken {picked} turned down {upsuit if passed and upsuit >= 0 else -1} | "
+        f"trump {trump if 0 <= trump < NO_TRUMP else -1} no trump {trump >= NO_TRUMP} "
+        f"low {trump == LOW_NO_TRUMP} | maker {maker} alone {alone} lone defender {defender} "
+        f"out {_SITTING_OUT[active]} | actions {' '.join(parts)} | "
+        f"tricks {' '.join([f'{lead}>{won}' for lead, _, won in tricks])} "
+        f"current {'-' if current is None else current[0]} | "
+        f"won {d[_WON]} scores {d[_SCORES]} reneges {tuple(d[_RENEGES])}"
     )
 
 

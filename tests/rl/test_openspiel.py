@@ -295,6 +295,26 @@ def test_resampled_worlds_give_the_player_the_same_compact_tensor(name: str) -> 
     assert compared > 10 and differing > 0
 
 
+@pytest.mark.parametrize("name", eos.GAME_NAMES)
+def test_information_state_string_is_the_text_of_the_views_plain_facts(name: str) -> None:
+    """The string read at once from the view's snapshot (the four-seat game in one deck)
+    is exactly ``information_state_text(plain_facts(view))``, the general path's, for every
+    player at every decision and at the end (then with the result after it)."""
+    game = pyspiel.load_game(name)
+    rng = random.Random(11)
+    for _ in range(6):
+        for state in random_hand(game, rng):
+            if state.is_chance_node():
+                continue
+            for player in range(game.num_players()):
+                view = state.engine.view(player)
+                expected = eos.information_state_text(plain_facts(view))
+                if state.is_terminal():
+                    expected += f" | result {view.results[-1]}"
+                assert state.information_state_string(player) == expected
+                assert state.information_state_string(np.int64(player)) == expected
+
+
 @pytest.mark.parametrize("name", ["python_euchre_standard", "python_euchre_six_handed_double"])
 def test_clone_shares_the_game_and_plays_on_apart(name: str) -> None:
     """``clone()`` copies what changes and shares the game and its encoding: the clone
