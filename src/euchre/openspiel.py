@@ -260,6 +260,8 @@ class EuchreGame(pyspiel.Game):  # type: ignore[misc]
         # the observers of the states' Python-level tensor and string methods
         self._info_observer = self.make_py_observer(pyspiel.IIGObservationType(perfect_recall=True))
         self._observer = self.make_py_observer(pyspiel.IIGObservationType(perfect_recall=False))
+        # the card numbers not dealt, by the byte of the dealt cards' mask (four bytes)
+        self.undealt = _undealt(self.encoding.num_cards)
         # the sorted legal ids of each tuple of legal actions the engine has given
         self._legal_ids: dict[tuple[Any, ...], list[int]] = {}
 
@@ -308,7 +310,7 @@ class EuchreState(pyspiel.State):  # type: ignore[misc]
         # copies as itself) holds what never changes, the encoding and the rules above all
         self._game = game
         self.dealer = -1
-        self.dealt: list[int] = _Dealt()  # card outcomes in the order dealt
+        self.dealt = _Dealt()  # card outcomes in the order dealt
         self.engine: State | None = None
         self.deal: Deal | None = None  # the hand's deal, once dealt
 
@@ -415,10 +417,11 @@ class EuchreState(pyspiel.State):  # type: ignore[misc]
         encoding = self._game.encoding
         copies = encoding.copies
         dealt = self.dealt
-        if copies == 1:
-            gone = set(dealt)
+        if copies == 1:  # the cards not dealt, read off the dealt cards' mask by bytes
             chance = 1.0 / (encoding.num_cards - len(dealt))
-            return [(card, chance) for card in range(encoding.num_cards) if card not in gone]
+            mask = dealt.mask
+            a, b, c, d = self._game.undealt
+            return [(card, chance) for card in a[mask & 255] + b[mask >> 8 & 255] + c[mask >> 16 & 255] + d[mask >> 24]]
         left = [copies - dealt.count(card) for card in range(encoding.num_cards)]
         total = sum(left)
         return [(card, count / total) for card, count in enumerate(left) if count]
@@ -446,8 +449,10 @@ class EuchreState(pyspiel.State):  # type: ignore[misc]
         elif self.dealer < 0:
             self.dealer = action
         else:
-            self.dealt.append(action)
-            if len(self.dealt) == self._to_deal:
+            dealt = self.dealt
+            dealt.append(action)
+            dealt.mask |= 1 << action
+            if len(dealt) == self._to_deal:
                 self.deal = self._deal()
                 self.engine = new_game(self._rules, dealer=self.dealer, deal=self.deal)
 
@@ -589,12 +594,37 @@ class EuchreState(pyspiel.State):  # type: ignore[misc]
         return str(self.engine)
 
 
+def _undealt(cards: int) -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """[k][byte]: the card numbers ``8k`` to ``8k + 7`` (below ``cards``) whose bit is not
+    set in ``byte``, for the four bytes of a mask of up to 32 cards.
+
+    >>> _undealt(24)[2][0b101]
+    (17, 19, 20, 21, 22, 23)
+    """
+    if cards > 32:
+        raise ValueError(f"cards={cards}: the masks of dealt cards hold up to 32")
+    return tuple(
+        tuple(tuple(c for c in range(8 * k, min(8 * k + 8, cards)) if not byte >> (c - 8 * k) & 1) for byte in range(256))
+        for k in range(4)
+    )
+
+
 class _Dealt(list[int]):
     """The card outcomes dealt so far: a list of ints, copied shallowly by ``deepcopy``
-    (OpenSpiel's ``clone()``), as the ints never change."""
+    (OpenSpiel's ``clone()``), as the ints never change; ``mask`` has the bit of each card
+    number dealt (appended by the state, which sets the bit too)."""
+
+    __slots__ = ("mask",)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.mask = 0
 
     def __deepcopy__(self, memo: object) -> _Dealt:
-        return _Dealt(self)
+        new = _Dealt()
+        new.extend(self)
+        new.mask = self.mask
+        return new
 
 
 class EuchreObserver:
@@ -766,7 +796,7 @@ def _snapshot_text(d: tuple[Any, ...], seat: int) -> str | None:
             parts.append(played.get((active, lead, cards)) or _trick_text(active, lead, cards))
         if current is not None:
             lead, cards = current
-            parts.append(_trick_text(active, lead, tuple(cards)))
+            parts.append(played.get((active, lead, cards)) or _trick_text(active, lead, tuple(cards)))
     return (
         f"seat {seat} | phase {_PHASE_NAMES[phase]} | to act {to_act} dealer {dealer} | "
         f"hand {_HAND_TEXT.get(mask) or _hand_text(mask)} | hand sizes {(n, e, s, w)} | "
