@@ -262,6 +262,8 @@ class EuchreGame(pyspiel.Game):  # type: ignore[misc]
         self._observer = self.make_py_observer(pyspiel.IIGObservationType(perfect_recall=False))
         # the card numbers not dealt, by the byte of the dealt cards' mask (four bytes)
         self.undealt = _undealt(self.encoding.num_cards)
+        #: The bit of each card number (its first copy's).
+        self.card_bits = tuple(card.bit for card in self.encoding.cards)
         # the sorted legal ids of each tuple of legal actions the engine has given
         self._legal_ids: dict[tuple[Any, ...], list[int]] = {}
 
@@ -460,22 +462,28 @@ class EuchreState(pyspiel.State):  # type: ignore[misc]
         """The Deal the chance outcomes made (see the module docstring): built from the
         cards' bits (a second copy's bit is its first copy's shifted by ``COPY``), as the
         engine's shuffled deals are."""
-        rules = self._rules
-        cards = self._encoding.cards
-        seen = 0
-        bits = []
-        for number in self.dealt:
-            bit = cards[number].bit
-            if seen & bit:
-                bit <<= COPY
-            seen |= bit
-            bits.append(bit)
-        seats = self._seats
+        game = self._game
+        rules = game.rules
+        card_bits = game.card_bits
+        dealt = self.dealt
+        if game.encoding.copies == 1:
+            bits = [card_bits[number] for number in dealt]
+            seen = _union(bits)
+        else:
+            seen = 0
+            bits = []
+            for number in dealt:
+                bit = card_bits[number]
+                if seen & bit:
+                    bit <<= COPY
+                seen |= bit
+                bits.append(bit)
+        seats = game.seats
         dealer = self.dealer
         masks = [0] * seats
         held = seats * rules.cards_per_hand
-        for i in range(held):
-            masks[(dealer + 1 + i) % seats] |= bits[i]
+        for i in range(seats):  # slot i goes to seat (dealer + 1 + i) % seats
+            masks[(dealer + 1 + i) % seats] = _union(bits[i:held:seats])
         rest = bits[held:]
         dummy = 0
         for bit in rest[: rules.dummy]:
@@ -594,6 +602,18 @@ class EuchreState(pyspiel.State):  # type: ignore[misc]
         return str(self.engine)
 
 
+def _union(bits: list[int]) -> int:
+    """The union of some cards' bits (copies of a card among them).
+
+    >>> _union([1, 4, 1])
+    5
+    """
+    union = 0
+    for bit in bits:
+        union |= bit
+    return union
+
+
 def _undealt(cards: int) -> tuple[tuple[tuple[int, ...], ...], ...]:
     """[k][byte]: the card numbers ``8k`` to ``8k + 7`` (below ``cards``) whose bit is not
     set in ``byte``, for the four bytes of a mask of up to 32 cards.
@@ -621,7 +641,7 @@ class _Dealt(list[int]):
         self.mask = 0
 
     def __deepcopy__(self, memo: object) -> _Dealt:
-        new = _Dealt()
+        new: _Dealt = list.__new__(_Dealt)  # an empty list: __init__ would only set mask
         new.extend(self)
         new.mask = self.mask
         return new
