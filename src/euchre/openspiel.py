@@ -262,10 +262,27 @@ class EuchreGame(pyspiel.Game):  # type: ignore[misc]
         self._observer = self.make_py_observer(pyspiel.IIGObservationType(perfect_recall=False))
         # the card numbers not dealt, by the byte of the dealt cards' mask (four bytes)
         self.undealt = _undealt(self.encoding.num_cards)
+        #: [cards left]: :attr:`undealt` as (card, chance) outcomes (see outcome_table).
+        self.outcome_tables: dict[int, tuple[tuple[tuple[tuple[int, float], ...], ...], ...]] = {}
         #: The bit of each card number (its first copy's).
         self.card_bits = tuple(card.bit for card in self.encoding.cards)
         # the sorted legal ids of each tuple of legal actions the engine has given
         self._legal_ids: dict[tuple[Any, ...], list[int]] = {}
+
+    def outcome_table(self, left: int) -> tuple[tuple[tuple[tuple[int, float], ...], ...], ...]:
+        """The chance outcomes of a card chance node with ``left`` cards not dealt (one copy
+        of each card), by the byte of the dealt cards' mask as :attr:`undealt`: each card
+        not dealt with chance ``1 / left`` (made once for each ``left``, then kept).
+
+        >>> import pyspiel, euchre.openspiel
+        >>> game = pyspiel.load_game("python_euchre_openspiel")
+        >>> game.outcome_table(20)[0][0b11111110]
+        ((0, 0.05),)
+        """
+        chance = 1.0 / left
+        table = tuple(tuple(tuple((card, chance) for card in cards) for cards in chunk) for chunk in self.undealt)
+        self.outcome_tables[left] = table
+        return table
 
     def __copy__(self) -> EuchreGame:
         """The game itself: a game never changes, and OpenSpiel's ``clone()`` of a state
@@ -363,7 +380,11 @@ class EuchreState(pyspiel.State):  # type: ignore[misc]
             if player is None or player == _CHANCE:
                 return [outcome for outcome, _ in self.chance_outcomes()]
         elif player is None or player == engine._to_act >= 0:
-            return self._legal_actions(engine._to_act) if engine._to_act >= 0 else []
+            if engine._to_act < 0:
+                return []
+            legal = engine.legal_actions()  # _legal_actions, inline
+            ids = self._game._legal_ids.get(legal)
+            return self._legal_actions(engine._to_act) if ids is None else ids[:]
         elif player.__class__ is int and 0 <= player < self._game.seats:
             return []  # a player not to act, or the hand over
         return super().legal_actions(player)  # type: ignore[no-any-return]
@@ -420,10 +441,10 @@ class EuchreState(pyspiel.State):  # type: ignore[misc]
         copies = encoding.copies
         dealt = self.dealt
         if copies == 1:  # the cards not dealt, read off the dealt cards' mask by bytes
-            chance = 1.0 / (encoding.num_cards - len(dealt))
+            remaining = encoding.num_cards - len(dealt)
             mask = dealt.mask
-            a, b, c, d = self._game.undealt
-            return [(card, chance) for card in a[mask & 255] + b[mask >> 8 & 255] + c[mask >> 16 & 255] + d[mask >> 24]]
+            a, b, c, d = self._game.outcome_tables.get(remaining) or self._game.outcome_table(remaining)
+            return list(a[mask & 255] + b[mask >> 8 & 255] + c[mask >> 16 & 255] + d[mask >> 24])
         left = [copies - dealt.count(card) for card in range(encoding.num_cards)]
         total = sum(left)
         return [(card, count / total) for card, count in enumerate(left) if count]
