@@ -202,7 +202,6 @@ def measure(args: argparse.Namespace) -> list[dict[str, Any]]:
     import euchre.openspiel  # noqa: F401  (registers our games)
 
     ours_full = pyspiel.load_game(args.game)
-    ours_compact = pyspiel.load_game(args.game, {"information_state": "compact"})
     theirs_game = pyspiel.load_game("euchre")
     rows = []
     for name in args.measures:
@@ -211,7 +210,9 @@ def measure(args: argparse.Namespace) -> list[dict[str, Any]]:
             continue
         print(f"  measuring {name} ...", file=sys.stderr, flush=True)
         loop = name.removesuffix(COMPACT)
-        ours_game = ours_compact if name.endswith(COMPACT) else ours_full
+        ours_game = ours_full
+        if name.endswith(COMPACT):  # loaded only when asked for (an older tree has no such game)
+            ours_game = pyspiel.load_game(args.game, {"information_state": "compact"})
         ours, theirs = loops(loop, ours_game, 1), loops(loop, theirs_game, 1)
         rows.append({"measure": name, **paired(ours, theirs, args.rounds, args.seconds).summary()})
     return rows
