@@ -50,8 +50,8 @@ The information-state string is every fact of the hand the seat's view shows, on
 (:func:`information_state_text`: search algorithms key their tables by it, so it is built
 from the view's plain facts, not its JSON; at the four-seat game in one deck the same
 text is read at once from the view's snapshot, with the texts of hands, actions and tricks
-kept), and the observation string the view's one-line summary with the current trick. ``clone()`` shares the game and its encoding (both never
-change) and copies the rest.
+kept), and the observation string the view's one-line summary with the current trick.
+``clone()`` shares the game and its encoding (both never change) and copies the rest.
 
 **Pickling.** A game pickles as its text form (``str(game)``), loaded again by
 :func:`load_game`; a state as OpenSpiel pickles any state (its game and history). So
