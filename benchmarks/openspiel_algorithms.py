@@ -19,13 +19,17 @@ ratio of 0.5 means our game runs the loop at half OpenSpiel's speed ("2x slower"
   episode (a hand) per ``env.reset()``, training steps (episodes/s);
 * ``info_tensor``: ``state.information_state_tensor(player)`` for the player to act at every
   decision of stored random hands (tensors/s), the call under ``tabular_q``;
+* ``tabular_q_compact`` and ``info_tensor_compact``: the same two loops on our game with the
+  parameter ``information_state=compact`` (its smaller perfect-recall tensor,
+  ``Encoding.compact_information_state``), OpenSpiel's game unchanged;
 * ``dqn`` and ``a2c`` (only with ``--measures`` naming them, and only where PyTorch is
   installed): ``open_spiel.python.pytorch.dqn.DQN`` / ``policy_gradient.PolicyGradient``
   (``loss_str="a2c"``) agents in the same ``rl_environment`` loop, with the layer sizes and
   batch sizes of OpenSpiel's examples made small.
 
 Run: ``python benchmarks/openspiel_algorithms.py [--seconds 0.5] [--rounds 20]
-[--measures playout,mccfr,tabular_q,info_tensor] [--game python_euchre_openspiel]``;
+[--measures playout,mccfr,tabular_q,tabular_q_compact,info_tensor,info_tensor_compact]
+[--game python_euchre_openspiel]``;
 smoke test: ``--seconds 0.1 --rounds 3``.
 """
 
@@ -43,7 +47,8 @@ from pairing import Loop, add_measures, check_measures, paired, spread
 
 import euchre
 
-MEASURES = ("playout", "mccfr", "tabular_q", "info_tensor")
+MEASURES = ("playout", "mccfr", "tabular_q", "tabular_q_compact", "info_tensor", "info_tensor_compact")
+COMPACT = "_compact"  # a measure's suffix: our game with information_state=compact
 OPTIONAL = ("dqn", "a2c")  # PyTorch agents: only when named and installed
 HANDS_PER_CALL = 5  # hands (episodes, iterations) a loop plays between clock reads
 STORED_HANDS = 20  # hands of decisions the info_tensor loop reads from
@@ -51,7 +56,9 @@ UNITS = {
     "playout": "hands/s",
     "mccfr": "iter/s",
     "tabular_q": "episodes/s",
+    "tabular_q_compact": "episodes/s",
     "info_tensor": "tensors/s",
+    "info_tensor_compact": "tensors/s",
     "dqn": "episodes/s",
     "a2c": "episodes/s",
 }
@@ -194,7 +201,7 @@ def measure(args: argparse.Namespace) -> list[dict[str, Any]]:
 
     import euchre.openspiel  # noqa: F401  (registers our games)
 
-    ours_game = pyspiel.load_game(args.game)
+    ours_full = pyspiel.load_game(args.game)
     theirs_game = pyspiel.load_game("euchre")
     rows = []
     for name in args.measures:
@@ -202,7 +209,11 @@ def measure(args: argparse.Namespace) -> list[dict[str, Any]]:
             print(f"  {name}: skipped, PyTorch is not installed", file=sys.stderr)
             continue
         print(f"  measuring {name} ...", file=sys.stderr, flush=True)
-        ours, theirs = loops(name, ours_game, 1), loops(name, theirs_game, 1)
+        loop = name.removesuffix(COMPACT)
+        ours_game = ours_full
+        if name.endswith(COMPACT):  # loaded only when asked for (an older tree has no such game)
+            ours_game = pyspiel.load_game(args.game, {"information_state": "compact"})
+        ours, theirs = loops(loop, ours_game, 1), loops(loop, theirs_game, 1)
         rows.append({"measure": name, **paired(ours, theirs, args.rounds, args.seconds).summary()})
     return rows
 
@@ -223,9 +234,9 @@ def report(rows: list[dict[str, Any]], args: argparse.Namespace) -> None:
           f"{args.seconds:g} s chunks, OpenSpiel's before and after each of ours;\nratio = ours / "
           "mean of the two neighbouring chunks of OpenSpiel: median (lower - upper quartile); "
           "slower = 1 / ratio\n")
-    print(f"{'measure':12} {'ours':>10} {'OpenSpiel':>10} {'unit':11} {'ratio (quartiles)':20} slower")
+    print(f"{'measure':20} {'ours':>10} {'OpenSpiel':>10} {'unit':11} {'ratio (quartiles)':20} slower")
     for row in rows:
-        print(f"{row['measure']:12} {row['ours']:>10,.1f} {row['theirs']:>10,.1f} "
+        print(f"{row['measure']:20} {row['ours']:>10,.1f} {row['theirs']:>10,.1f} "
               f"{UNITS[row['measure']]:11} {spread(row, 3):20} {1 / row['ratio']:.2f}x")
 
 

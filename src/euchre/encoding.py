@@ -217,6 +217,11 @@ def _knock_gives(rules: RuleSet) -> tuple[Action, ...]:
 
 
 _HIDDEN: Final = (HIDDEN_DISCARD, HIDDEN_EXCHANGE)
+#: The observation's parts that sum up the hand's actions: the compact information state
+#: leaves them out, as its steps hold the actions themselves.
+_SUMS: Final = frozenset(("words", "hidden", "own_discards", "gives", "trick", "trick_leader", "played"))
+#: The kinds of action a step of the compact information state tells apart.
+_KINDS: Final = ("word", "discard", "give", "play", *_HIDDEN)
 #: Each number the observations' tail has held, by its float value, rounded to float32.
 _FLOAT32: dict[float, float] = {}
 
@@ -338,6 +343,7 @@ class Encoding:
         columns = {text: self.seats + i for text, i in self._text_ids.items()}
         columns.update({text: self.seats + self.num_actions + i for i, text in enumerate(_HIDDEN)})
         self._columns: Final = columns
+        self._compact_layout()
 
     def __copy__(self) -> Encoding:
         """The encoding itself: it never changes (OpenSpiel's ``clone()`` deep-copies a
@@ -689,11 +695,107 @@ class Encoding:
         self._set_tail(f, out)
         return out
 
-    def _set_tail(self, f: PlainFacts, out: list[float]) -> None:
-        """Write the hand sizes, tricks won and scores into ``out``, rounded to float32 as
-        the vectors hold them."""
+    # ------------------------------------------------------------------ compact
+
+    def _compact_layout(self) -> None:
+        """The compact information state's parts (:attr:`compact_segments`) and the tables
+        that fill it: the observation's summary parts at new offsets, then the steps."""
+        segments = []
+        where = [-1] * self.observation_shape[0]  # observation index -> compact index
+        start = 0
+        for segment in self.segments:
+            if segment.name in _SUMS:
+                continue
+            segments.append(Segment(segment.name, start, segment.size, segment.text))
+            for i in range(segment.size):
+                where[segment.start + i] = start + i
+            start += segment.size
+        words = [action for action in self.actions if action.card is None]
+        width = max(len(words), self.num_cards)
+        step = self.seats + len(_KINDS) + width
+        segments.append(Segment(
+            "actions", start, self.max_hand_actions * step,
+            f"the hand's public actions in order, {self.max_hand_actions} steps of {step}: the "
+            f"actor (relative seat, {self.seats}), the kind ({', '.join(_KINDS)}), then which: "
+            f"the word's place among the actions that name no card, or the card ({width})",
+        ))  # fmt: skip
+        self._compact_where = tuple(where)
+        self._compact_tail = tuple(where[i] for i in self._tail_cells)
+        self._compact_step = step
+        #: The parts of :meth:`compact_information_state`, in order.
+        self.compact_segments: tuple[Segment, ...] = tuple(segments)
+        #: The shape of :meth:`compact_information_state`.
+        self.compact_information_state_shape: tuple[int, ...] = (start + self.max_hand_actions * step,)
+        # each public action's text: its columns in a step, after the actor's
+        word_place = {action: i for i, action in enumerate(words)}
+        kind_at = {kind: self.seats + i for i, kind in enumerate(_KINDS)}
+        index_at = self.seats + len(_KINDS)
+        cells: dict[str, tuple[int, ...]] = {}
+        for action in self.actions:
+            if action.card is None:
+                cells[str(action)] = (kind_at["word"], index_at + word_place[action])
+            else:
+                card = self._position[action.card.index]
+                cells[str(action)] = (kind_at[action.kind.value], index_at + card)
+        for text in _HIDDEN:
+            cells[text] = (kind_at[text],)
+        self._compact_cells = cells
+
+    def compact_information_state(self, view: View) -> np.ndarray[Any, np.dtype[np.float32]]:
+        """A smaller perfect-recall information state (shape
+        :attr:`compact_information_state_shape`, parts :attr:`compact_segments`): the
+        observation's parts that are no sum of the hand's actions (the hand, upcard, trump,
+        phase, seats' roles, hand sizes, tricks won, scores, ...), then the hand's public
+        actions in order as the viewer saw them, each step the actor's relative seat, the
+        kind of action (a word, a discard, a give, a play, a hidden discard, a hidden
+        exchange) and which (the word among the actions that name no card, or the card).
+        It holds what :meth:`information_state` holds (the parts left out are sums of the
+        actions, the plays by trick among them), in fewer numbers: about 1,300 in the
+        four-seat game where :meth:`information_state` has 3,166.
+
+        >>> import euchre
+        >>> enc = Encoding(euchre.presets.STANDARD)
+        >>> state = euchre.new_game(enc.rules, seed=2).apply("pass")
+        >>> info = enc.compact_information_state(state.view(0))
+        >>> info.shape, enc.information_state_shape
+        ((1330,), (3166,))
+        """
+        f = plain_facts(_checked_view(view))
+        return np.array(self.compact_information_state_values(f), dtype=np.float32)
+
+    def compact_information_state_values(self, f: PlainFacts) -> list[float]:
+        """:meth:`compact_information_state` of a view's plain facts as a list of Python
+        floats (the float32 values), built as :meth:`observation_values`.
+
+        >>> import euchre
+        >>> from euchre.plainfacts import plain_facts
+        >>> enc = Encoding(euchre.presets.STANDARD)
+        >>> view = euchre.new_game(enc.rules, seed=2).apply("pass").view(0)
+        >>> values = enc.compact_information_state_values(plain_facts(view))
+        >>> values == enc.compact_information_state(view).tolist(), sum(values[106:])
+        (True, 3.0)
+        """
+        out = [0.0] * self.compact_information_state_shape[0]
+        where = self._compact_where
+        for i in self._summary_ones(f):
+            out[where[i]] += 1.0
+        step = self._compact_step
+        rel = self._relative[f.seat]
+        cells = self._compact_cells
+        base = self.compact_segments[-1].start
+        for seat, text in f.actions[: self.max_hand_actions]:
+            out[base + rel[seat]] = 1.0
+            for cell in cells[text]:
+                out[base + cell] = 1.0
+            base += step
+        self._set_tail(f, out, self._compact_tail)
+        return out
+
+    def _set_tail(self, f: PlainFacts, out: list[float], cells: tuple[int, ...] | None = None) -> None:
+        """Write the hand sizes, tricks won and scores into ``out`` (at ``cells``, by
+        default the observation's), rounded to float32 as the vectors hold them."""
         rounded = _FLOAT32
-        for i, value in zip(self._tail_cells, self._tail_values(f), strict=True):
+        for i, value in zip(cells or self._tail_cells, self._tail_values(f), strict=True):
             number = rounded.get(value)
             if number is None:
                 number = float(np.float32(value))
@@ -704,6 +806,19 @@ class Encoding:
     def _ones(self, f: PlainFacts) -> list[int]:
         """The flat indices that hold a 1 (an index twice holds 2) in the vector of a view's
         facts."""
+        ones = self._summary_ones(f)
+        rel = self._relative[f.seat]
+        places = self._public_places
+        for actor, text in f.actions:
+            place = places.get(text)
+            if place is not None:
+                ones.append(place[rel[actor]])
+        self._trick_ones(f, rel, ones)
+        return ones
+
+    def _summary_ones(self, f: PlainFacts) -> list[int]:
+        """The indices of :meth:`_ones` in the parts that are no sum of the hand's actions:
+        all but the words, hidden actions, own discards, gives and the tricks."""
         up_state, up_suit, trump_at, dealer_at, out_at, renege_at = self._starts
         me = f.seat
         rel = self._relative[me]
@@ -734,12 +849,6 @@ class Encoding:
             ones.append(defender + rel[f.lone_defender])
         for seat in f.sitting_out:
             ones.append(out_at + rel[seat])
-        places = self._public_places
-        for actor, text in f.actions:
-            place = places.get(text)
-            if place is not None:
-                ones.append(place[rel[actor]])
-        self._trick_ones(f, rel, ones)
         if f.own_reneges:
             ones.append(renege_at)
         return ones

@@ -41,12 +41,17 @@ nodes ignore it.
 
 **Actions and tensors** are :class:`~euchre.encoding.Encoding`'s: the action ids, the
 observation tensor (``observation(view)``), and the information-state tensor (the
-observation followed by the hand's public actions in order, ``information_state(view)``).
+observation followed by the hand's public actions in order, ``information_state(view)``;
+with the game parameter ``information_state=compact`` the same information in fewer
+numbers, ``compact_information_state(view)``: 1,330 floats for 3,166 at four seats, for
+learners keyed by the tensor's text; the default, ``full``, leaves the game's text as it
+was).
 The information-state string is every fact of the hand the seat's view shows, on one line
 (:func:`information_state_text`: search algorithms key their tables by it, so it is built
-from the view's plain facts, not its JSON), and the observation string the view's one-line
-summary with the current trick. ``clone()`` shares the game and its encoding (both never
-change) and copies the rest.
+from the view's plain facts, not its JSON; at the four-seat game in one deck the same
+text is read at once from the view's snapshot, with the texts of hands, actions and tricks
+kept), and the observation string the view's one-line summary with the current trick.
+``clone()`` shares the game and its encoding (both never change) and copies the rest.
 
 **Pickling.** A game pickles as its text form (``str(game)``), loaded again by
 :func:`load_game`; a state as OpenSpiel pickles any state (its game and history). So
@@ -72,14 +77,32 @@ import numpy as np
 import pyspiel
 
 from euchre import _worlds, presets
+from euchre.actions import PLAY_ACTIONS, Action
 from euchre.cards import CARDS_BY_INDEX
 from euchre.deal import Deal
 from euchre.encoding import Encoding, net_side_points
-from euchre.engine.cardorder import COPY, DECKS
+from euchre.engine.cardorder import COPY, DECKS, LOW_NO_TRUMP, NO_TRUMP, bits
 from euchre.errors import ArgumentError, EuchreError, RuleSetError, shown
-from euchre.plainfacts import PlainFacts, plain_facts
+from euchre.plainfacts import _PHASE_NAMES, PlainFacts, plain_facts
 from euchre.rules import RuleSet, codec
 from euchre.state import State, new_game
+from euchre.views import (
+    _ACTIONS,
+    _ACTIVE,
+    _CURRENT,
+    _DOUBLE,
+    _G_SEEN,
+    _MASK,
+    _N_SCALARS,
+    _PLAY_ORDER,
+    _PLAYS,
+    _RENEGES,
+    _SCORES,
+    _SITTING_OUT,
+    _TRICKS,
+    _WON,
+    _snapshot,
+)
 
 __all__ = [
     "GAME_NAMES",
@@ -92,6 +115,8 @@ __all__ = [
     "load_game",
 ]
 
+#: The layouts of the information-state tensor (the game parameter ``information_state``).
+INFORMATION_STATES = ("full", "compact")
 #: The fewest and the most players a RuleSet seats (the generic game's range).
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 _CHANCE = int(pyspiel.PlayerId.CHANCE)
@@ -165,7 +190,9 @@ def _utility_bound(rules: RuleSet) -> float:
 def _game_type(name: str, rules: RuleSet | None) -> Any:
     """The GameType of a registered name (``rules`` None: any RuleSet, as JSON)."""
     described = rules.name if rules is not None else "any RuleSet (parameter rules, JSON)"
-    spec = {} if rules is not None else {"rules": rules_parameter(presets.DEFAULT)}
+    spec = {"information_state": "full"}
+    if rules is None:
+        spec["rules"] = rules_parameter(presets.DEFAULT)
     fewest, most = (rules.players, rules.players) if rules is not None else (MIN_PLAYERS, MAX_PLAYERS)
     return pyspiel.GameType(
         short_name=name,
@@ -199,8 +226,23 @@ class EuchreGame(pyspiel.Game):  # type: ignore[misc]
         if rules is None:
             rules = read_rules(params.get("rules", game_type.parameter_specification["rules"]))
             params["rules"] = rules_parameter(rules)  # the form the game's own text keeps
+        layout = params.pop("information_state", "full")  # the default left out of the text
+        if layout not in INFORMATION_STATES:
+            raise ArgumentError(
+                f"information_state={shown(layout)}: expected one of {', '.join(INFORMATION_STATES)}"
+            )
+        if layout != "full":
+            params["information_state"] = layout
         self.rules = rules
         self.encoding = Encoding(rules)
+        #: The information-state tensor's layout: "full" (the encoding's
+        #: ``information_state``) or "compact" (its ``compact_information_state``).
+        self.information_state = layout
+        self._compact = layout == "compact"
+        #: The information-state tensor's shape.
+        self.info_shape = (
+            self.encoding.compact_information_state_shape if self._compact else self.encoding.information_state_shape
+        )
         #: The players (seats) of the game.
         self.seats = rules.players
         #: The chance nodes that deal a hand's cards.
@@ -217,12 +259,31 @@ class EuchreGame(pyspiel.Game):  # type: ignore[misc]
         )
         super().__init__(game_type, info, params)
         # the observers of the states' Python-level tensor and string methods
-        self._info_observer = EuchreObserver(
-            self.encoding, pyspiel.IIGObservationType(perfect_recall=True), None
-        )
-        self._observer = EuchreObserver(
-            self.encoding, pyspiel.IIGObservationType(perfect_recall=False), None
-        )
+        self._info_observer = self.make_py_observer(pyspiel.IIGObservationType(perfect_recall=True))
+        self._observer = self.make_py_observer(pyspiel.IIGObservationType(perfect_recall=False))
+        # the card numbers not dealt, by the byte of the dealt cards' mask (four bytes)
+        self.undealt = _undealt(self.encoding.num_cards)
+        #: [cards left]: :attr:`undealt` as (card, chance) outcomes (see outcome_table).
+        self.outcome_tables: dict[int, tuple[tuple[tuple[tuple[int, float], ...], ...], ...]] = {}
+        #: The bit of each card number (its first copy's).
+        self.card_bits = tuple(card.bit for card in self.encoding.cards)
+        # the sorted legal ids of each tuple of legal actions the engine has given
+        self._legal_ids: dict[tuple[Any, ...], list[int]] = {}
+
+    def outcome_table(self, left: int) -> tuple[tuple[tuple[tuple[int, float], ...], ...], ...]:
+        """The chance outcomes of a card chance node with ``left`` cards not dealt (one copy
+        of each card), by the byte of the dealt cards' mask as :attr:`undealt`: each card
+        not dealt with chance ``1 / left`` (made once for each ``left``, then kept).
+
+        >>> import pyspiel, euchre.openspiel
+        >>> game = pyspiel.load_game("python_euchre_openspiel")
+        >>> game.outcome_table(20)[0][0b11111110]
+        ((0, 0.05),)
+        """
+        chance = 1.0 / left
+        table = tuple(tuple(tuple((card, chance) for card in cards) for cards in chunk) for chunk in self.undealt)
+        self.outcome_tables[left] = table
+        return table
 
     def __copy__(self) -> EuchreGame:
         """The game itself: a game never changes, and OpenSpiel's ``clone()`` of a state
@@ -249,10 +310,14 @@ class EuchreGame(pyspiel.Game):  # type: ignore[misc]
     def make_py_observer(
         self, iig_obs_type: Any = None, params: dict[str, Any] | None = None
     ) -> EuchreObserver:
-        """The observer of a player: the information state with ``perfect_recall``, else the
-        observation (both a player's private and public information, the only kind)."""
+        """The observer of a player: the information state with ``perfect_recall`` (in the
+        game's layout, ``information_state``), else the observation (both a player's private
+        and public information, the only kind)."""
         return EuchreObserver(
-            self.encoding, iig_obs_type or pyspiel.IIGObservationType(perfect_recall=False), params
+            self.encoding,
+            iig_obs_type or pyspiel.IIGObservationType(perfect_recall=False),
+            params,
+            compact=self._compact,
         )
 
 
@@ -265,7 +330,7 @@ class EuchreState(pyspiel.State):  # type: ignore[misc]
         # copies as itself) holds what never changes, the encoding and the rules above all
         self._game = game
         self.dealer = -1
-        self.dealt: list[int] = _Dealt()  # card outcomes in the order dealt
+        self.dealt = _Dealt()  # card outcomes in the order dealt
         self.engine: State | None = None
         self.deal: Deal | None = None  # the hand's deal, once dealt
 
@@ -316,7 +381,13 @@ class EuchreState(pyspiel.State):  # type: ignore[misc]
             if player is None or player == _CHANCE:
                 return [outcome for outcome, _ in self.chance_outcomes()]
         elif player is None or player == engine._to_act >= 0:
-            return self._legal_actions(engine._to_act) if engine._to_act >= 0 else []
+            if engine._to_act < 0:
+                return []
+            legal = engine.legal_actions()  # _legal_actions, inline
+            ids = self._game._legal_ids.get(legal)
+            return self._legal_actions(engine._to_act) if ids is None else ids[:]
+        elif player.__class__ is int and 0 <= player < self._game.seats:
+            return []  # a player not to act, or the hand over
         return super().legal_actions(player)  # type: ignore[no-any-return]
 
     def information_state_tensor(self, player: int | None = None) -> list[float]:
@@ -326,7 +397,9 @@ class EuchreState(pyspiel.State):  # type: ignore[misc]
         seat = self._seat(player)
         engine = self.engine
         if engine is None:
-            return [0.0] * self._encoding.information_state_shape[0]
+            return [0.0] * self._game.info_shape[0]
+        if self._game._compact:
+            return self._encoding.compact_information_state_values(plain_facts(engine.view(seat)))
         return self._encoding.information_state_values(plain_facts(engine.view(seat)))
 
     def observation_tensor(self, player: int | None = None) -> list[float]:
@@ -340,6 +413,12 @@ class EuchreState(pyspiel.State):  # type: ignore[misc]
 
     def information_state_string(self, player: int | None = None) -> str:
         """The information-state string of ``player`` (default: the player to act)."""
+        engine = self.engine
+        seats = self._game.seats
+        if engine is not None and engine._to_act >= 0 and player.__class__ is int and 0 <= player < seats:
+            text = _snapshot_text(_snapshot(engine, player), player)  # no View built
+            if text is not None:
+                return text
         return self._game._info_observer.string_from(self, self._seat(player))
 
     def observation_string(self, player: int | None = None) -> str:
@@ -362,27 +441,42 @@ class EuchreState(pyspiel.State):  # type: ignore[misc]
         encoding = self._game.encoding
         copies = encoding.copies
         dealt = self.dealt
-        if copies == 1:
-            gone = set(dealt)
-            chance = 1.0 / (encoding.num_cards - len(dealt))
-            return [(card, chance) for card in range(encoding.num_cards) if card not in gone]
+        if copies == 1:  # the cards not dealt, read off the dealt cards' mask by bytes
+            remaining = encoding.num_cards - len(dealt)
+            mask = dealt.mask
+            a, b, c, d = self._game.outcome_tables.get(remaining) or self._game.outcome_table(remaining)
+            return list(a[mask & 255] + b[mask >> 8 & 255] + c[mask >> 16 & 255] + d[mask >> 24])
         left = [copies - dealt.count(card) for card in range(encoding.num_cards)]
         total = sum(left)
         return [(card, count / total) for card, count in enumerate(left) if count]
 
     def _legal_actions(self, player: int) -> list[int]:
-        """The legal action ids, ascending."""
+        """The legal action ids, ascending (kept by the game for each tuple of legal
+        actions the engine gives: a copy of the list is returned)."""
         assert self.engine is not None
-        return sorted(self._encoding.legal_ids(self.engine))
+        legal = self.engine.legal_actions()
+        known = self._game._legal_ids
+        ids = known.get(legal)
+        if ids is None:
+            if len(known) >= _CACHE_LIMIT:
+                known.clear()
+            ids = known[legal] = sorted(self._encoding.legal_ids(self.engine))
+        return ids[:]
 
     def _apply_action(self, action: int) -> None:
-        if self.engine is not None:
-            self.engine = self.engine.apply(self._encoding.action(action))
+        engine = self.engine
+        if engine is not None:
+            actions = self._game.encoding.actions
+            # an id in range is the action at its place, as Encoding.action reads it
+            act = actions[action] if 0 <= action < len(actions) else self._encoding.action(action)
+            self.engine = engine.apply(act)
         elif self.dealer < 0:
             self.dealer = action
         else:
-            self.dealt.append(action)
-            if len(self.dealt) == self._to_deal:
+            dealt = self.dealt
+            dealt.append(action)
+            dealt.mask |= 1 << action
+            if len(dealt) == self._to_deal:
                 self.deal = self._deal()
                 self.engine = new_game(self._rules, dealer=self.dealer, deal=self.deal)
 
@@ -390,22 +484,28 @@ class EuchreState(pyspiel.State):  # type: ignore[misc]
         """The Deal the chance outcomes made (see the module docstring): built from the
         cards' bits (a second copy's bit is its first copy's shifted by ``COPY``), as the
         engine's shuffled deals are."""
-        rules = self._rules
-        cards = self._encoding.cards
-        seen = 0
-        bits = []
-        for number in self.dealt:
-            bit = cards[number].bit
-            if seen & bit:
-                bit <<= COPY
-            seen |= bit
-            bits.append(bit)
-        seats = self._seats
+        game = self._game
+        rules = game.rules
+        card_bits = game.card_bits
+        dealt = self.dealt
+        if game.encoding.copies == 1:
+            bits = [card_bits[number] for number in dealt]
+            seen = _union(bits)
+        else:
+            seen = 0
+            bits = []
+            for number in dealt:
+                bit = card_bits[number]
+                if seen & bit:
+                    bit <<= COPY
+                seen |= bit
+                bits.append(bit)
+        seats = game.seats
         dealer = self.dealer
         masks = [0] * seats
         held = seats * rules.cards_per_hand
-        for i in range(held):
-            masks[(dealer + 1 + i) % seats] |= bits[i]
+        for i in range(seats):  # slot i goes to seat (dealer + 1 + i) % seats
+            masks[(dealer + 1 + i) % seats] = _union(bits[i:held:seats])
         rest = bits[held:]
         dummy = 0
         for bit in rest[: rules.dummy]:
@@ -429,7 +529,8 @@ class EuchreState(pyspiel.State):  # type: ignore[misc]
 
     def is_terminal(self) -> bool:
         """The hand is over (played out or thrown in)."""
-        return self._over()
+        engine = self.engine
+        return engine is not None and engine._to_act < 0
 
     def returns(self) -> list[float]:
         """Each player's side's points in the hand less the other side's, or with more than
@@ -523,19 +624,58 @@ class EuchreState(pyspiel.State):  # type: ignore[misc]
         return str(self.engine)
 
 
+def _union(bits: list[int]) -> int:
+    """The union of some cards' bits (copies of a card among them).
+
+    >>> _union([1, 4, 1])
+    5
+    """
+    union = 0
+    for bit in bits:
+        union |= bit
+    return union
+
+
+def _undealt(cards: int) -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """[k][byte]: the card numbers ``8k`` to ``8k + 7`` (below ``cards``) whose bit is not
+    set in ``byte``, for the four bytes of a mask of up to 32 cards.
+
+    >>> _undealt(24)[2][0b101]
+    (17, 19, 20, 21, 22, 23)
+    """
+    if cards > 32:
+        raise ValueError(f"cards={cards}: the masks of dealt cards hold up to 32")
+    return tuple(
+        tuple(tuple(c for c in range(8 * k, min(8 * k + 8, cards)) if not byte >> (c - 8 * k) & 1) for byte in range(256))
+        for k in range(4)
+    )
+
+
 class _Dealt(list[int]):
     """The card outcomes dealt so far: a list of ints, copied shallowly by ``deepcopy``
-    (OpenSpiel's ``clone()``), as the ints never change."""
+    (OpenSpiel's ``clone()``), as the ints never change; ``mask`` has the bit of each card
+    number dealt (appended by the state, which sets the bit too)."""
+
+    __slots__ = ("mask",)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.mask = 0
 
     def __deepcopy__(self, memo: object) -> _Dealt:
-        return _Dealt(self)
+        new: _Dealt = list.__new__(_Dealt)  # an empty list: __init__ would only set mask
+        new.extend(self)
+        new.mask = self.mask
+        return new
 
 
 class EuchreObserver:
     """A player's tensor and string (OpenSpiel's PyObserver interface): the encoding's
     observation, or with ``perfect_recall`` its information state."""
 
-    def __init__(self, encoding: Encoding, iig_obs_type: Any, params: dict[str, Any] | None) -> None:
+    def __init__(
+        self, encoding: Encoding, iig_obs_type: Any, params: dict[str, Any] | None, *, compact: bool = False
+    ) -> None:
         if params:
             raise ValueError(f"observation parameters are not supported; got {params}")
         if iig_obs_type.private_info != pyspiel.PrivateInfoType.SINGLE_PLAYER or not iig_obs_type.public_info:
@@ -545,7 +685,10 @@ class EuchreObserver:
             )
         self._encoding = encoding
         self._recall = bool(iig_obs_type.perfect_recall)
-        shape = encoding.information_state_shape if self._recall else encoding.observation_shape
+        self._compact = compact and self._recall
+        shape: tuple[int, ...] = encoding.observation_shape
+        if self._recall:
+            shape = encoding.compact_information_state_shape if compact else encoding.information_state_shape
         self.tensor = np.zeros(shape, np.float32)
         self.dict = {"observation": self.tensor}
 
@@ -556,7 +699,9 @@ class EuchreObserver:
             self.tensor.fill(0)
             return
         encoding = self._encoding
-        if self._recall:
+        if self._compact:
+            self.tensor[:] = encoding.compact_information_state_values(plain_facts(engine.view(player)))
+        elif self._recall:
             encoding.fill_information_state(plain_facts(engine.view(player)), self.tensor)
         else:
             self.tensor[:] = encoding.observation(engine.view(player))
@@ -570,7 +715,7 @@ class EuchreObserver:
             return _dealing_string(state, player)
         view = engine.view(player)
         if self._recall:
-            text = information_state_text(plain_facts(view))
+            text = _snapshot_text(_G_SEEN(view), player) or information_state_text(plain_facts(view))
             if engine._to_act < 0:  # the hand is over: its facts are gone, its result says
                 text += f" | result {view.results[-1]}"
             return text
@@ -631,6 +776,80 @@ def information_state_text(f: PlainFacts) -> str:
         f"tricks {' '.join([f'{lead}>{won}' for lead, _, won in f.tricks])} "
         f"current {'-' if current is None else current[0]} | "
         f"won {f.tricks_won} scores {f.scores} reneges {f.own_reneges}"
+    )
+
+
+#: Bounds on the caches of the fast information-state text (cleared when full).
+_CACHE_LIMIT = 200_000
+#: ``seat:text`` of each (seat, Action or hidden text) in a view's snapshot.
+_SEEN_TEXT: dict[tuple[int, Action | str], str] = {}
+#: The plays of a trick as ``seat:play card ...``, by (seats in play, leader, card indices).
+_TRICK_TEXT: dict[tuple[int, int, tuple[int, ...]], str] = {}
+#: The text of a hand's cards, by its mask.
+_HAND_TEXT: dict[int, str] = {}
+
+
+def _seen_text(pair: tuple[int, Action | str]) -> str:
+    if len(_SEEN_TEXT) >= _CACHE_LIMIT:
+        _SEEN_TEXT.clear()
+    actor, action = pair
+    text = _SEEN_TEXT[pair] = f"{actor}:{action}"
+    return text
+
+
+def _trick_text(active: int, leader: int, cards: tuple[int, ...]) -> str:
+    """The plays of a trick in order as :func:`information_state_text` writes them."""
+    if len(_TRICK_TEXT) >= _CACHE_LIMIT:
+        _TRICK_TEXT.clear()
+    order = _PLAY_ORDER[active][leader]
+    text = " ".join([f"{seat}:{PLAY_ACTIONS[card]}" for seat, card in zip(order, cards)])  # noqa: B905
+    _TRICK_TEXT[(active, leader, cards)] = text
+    return text
+
+
+def _hand_text(mask: int) -> str:
+    if len(_HAND_TEXT) >= _CACHE_LIMIT:
+        _HAND_TEXT.clear()
+    text = _HAND_TEXT[mask] = " ".join([_CARD_TEXT[card] for card in bits(mask)])
+    return text
+
+
+def _snapshot_text(d: tuple[Any, ...], seat: int) -> str | None:
+    """:func:`information_state_text` of ``plain_facts(view)``, the same text, read from
+    ``d``, the snapshot ``state.view(seat)`` keeps (``euchre.views._snapshot``), at the
+    four-seat game in one deck (None at any other: the caller takes the general path), with
+    the texts of the hand, of each action and of each trick's plays kept from call to call.
+    A test compares the two at every decision of random hands of every game."""
+    if d[_DOUBLE] or d[8] is None:  # the double deck, or a table other than four seats
+        return None
+    (
+        _rules, phase, to_act, dealer, _hand_no, n, e, s, w, upcard, upsuit, picked,
+        passed, trump, maker, alone, defender,
+    ) = d[:_N_SCALARS]  # fmt: skip
+    active = d[_ACTIVE]
+    mask = d[_MASK]
+    seen = _SEEN_TEXT
+    parts = [seen.get(pair) or _seen_text(pair) for pair in d[_ACTIONS]]
+    tricks = d[_TRICKS]
+    current = d[_CURRENT]
+    if d[_PLAYS]:
+        played = _TRICK_TEXT
+        for lead, cards, _ in tricks:
+            parts.append(played.get((active, lead, cards)) or _trick_text(active, lead, cards))
+        if current is not None:
+            lead, cards = current
+            parts.append(played.get((active, lead, cards)) or _trick_text(active, lead, tuple(cards)))
+    return (
+        f"seat {seat} | phase {_PHASE_NAMES[phase]} | to act {to_act} dealer {dealer} | "
+        f"hand {_HAND_TEXT.get(mask) or _hand_text(mask)} | hand sizes {(n, e, s, w)} | "
+        f"upcard {_CARD_TEXT[upcard] if upcard >= 0 else '-'} suit {max(upsuit, -1)} "
+        f"taken {picked} turned down {upsuit if passed and upsuit >= 0 else -1} | "
+        f"trump {trump if 0 <= trump < NO_TRUMP else -1} no trump {trump >= NO_TRUMP} "
+        f"low {trump == LOW_NO_TRUMP} | maker {maker} alone {alone} lone defender {defender} "
+        f"out {_SITTING_OUT[active]} | actions {' '.join(parts)} | "
+        f"tricks {' '.join([f'{lead}>{won}' for lead, _, won in tricks])} "
+        f"current {'-' if current is None else current[0]} | "
+        f"won {d[_WON]} scores {d[_SCORES]} reneges {tuple(d[_RENEGES])}"
     )
 
 

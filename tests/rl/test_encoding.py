@@ -575,6 +575,73 @@ def test_fast_observation_and_information_state_equal_the_reference(
     assert checked > 300
 
 
+def test_compact_segments_tile_the_compact_information_state() -> None:
+    for rules in [*FAMILIES, *(param.values[0] for param in TABLES)]:
+        enc = Encoding(rules)
+        start = 0
+        for part in enc.compact_segments:
+            assert part.start == start and part.size > 0 and part.text
+            start += part.size
+        assert (start,) == enc.compact_information_state_shape
+        assert start < enc.information_state_shape[0] // 2 + enc.observation_shape[0] // 4
+
+
+def test_compact_information_state_of_the_four_seat_game_has_1330_numbers() -> None:
+    enc = Encoding(euchre.presets.STANDARD)
+    assert enc.compact_information_state_shape == (1330,)
+    assert [part.name for part in enc.compact_segments][-1] == "actions"
+
+
+@pytest.mark.parametrize("rules", RULESETS)
+def test_compact_information_state_and_the_full_one_determine_each_other(
+    rules: euchre.RuleSet,
+) -> None:
+    """Random play (declaring and claiming now and then), every seat at every decision: a
+    seat's compact vector and its full information state (perfect recall) are one-to-one,
+    so the compact one loses nothing; and the compact vector, returned or as a list of
+    floats, holds the same float32 values."""
+    enc = Encoding(rules)
+    full_of: dict[tuple[int, bytes], bytes] = {}
+    compact_of: dict[tuple[int, bytes], bytes] = {}
+    for seed in range(3):
+        for state in decisions(rules, seed, 150):
+            for seat in range(rules.players):
+                view = state.view(seat)
+                compact = enc.compact_information_state(view)
+                assert compact.dtype == np.float32 and compact.shape == enc.compact_information_state_shape
+                assert enc.compact_information_state_values(plain_facts(view)) == compact.tolist()
+                full = enc.information_state(view).tobytes()
+                assert full_of.setdefault((seat, compact.tobytes()), full) == full
+                assert compact_of.setdefault((seat, full), compact.tobytes()) == compact.tobytes()
+    assert len(full_of) == len(compact_of) > 300
+
+
+def test_compact_information_state_hides_what_the_seat_cannot_see() -> None:
+    """A dealer's discard: only the dealer's compact vector tells the two hands apart; a
+    call-for-best exchange: only the partners' do."""
+    deal = euchre.Deal(
+        hands=("9s Ts Js Qs Ks", "9c Tc Jc Qc Kc", "9h Th Jh Qh Kh", "9d Td Jd Qd Kd"),
+        upcard="As",
+        kitty=("Ac", "Ah", "Ad"),
+    )
+    enc = Encoding(euchre.presets.STANDARD)
+    seen = {}
+    for discard in ("9s", "Ts"):
+        hand = euchre.new_game(euchre.presets.STANDARD, dealer=Seat.NORTH, deal=deal)
+        hand = hand.apply_all(f"order up; pick up; discard {discard}; pass; pass; pass; pass; play Kc")
+        seen[discard] = [enc.compact_information_state(hand.view(seat)) for seat in Seat]
+    for seat in (Seat.EAST, Seat.SOUTH, Seat.WEST):
+        assert np.array_equal(seen["9s"][seat], seen["Ts"][seat])
+    assert not np.array_equal(seen["9s"][Seat.NORTH], seen["Ts"][Seat.NORTH])
+    enc = Encoding(BID)
+    moves = "bid best; pass; pass; pass; call hearts; give {}; give {}"
+    state = euchre.new_game(BID, dealer=Seat.WEST, deal=BEST_DEAL).apply_all(moves.format("Ad", "Th"))
+    twin = euchre.new_game(BID, dealer=Seat.WEST, deal=TWIN_DEAL).apply_all(moves.format("Th", "9c"))
+    for seat, same in ((Seat.EAST, True), (Seat.WEST, True), (Seat.NORTH, False), (Seat.SOUTH, False)):
+        ours, theirs = (enc.compact_information_state(s.view(seat)) for s in (state, twin))
+        assert np.array_equal(ours, theirs) is same
+
+
 @pytest.mark.parametrize("rules", RULESETS)
 def test_a_view_read_back_from_json_gives_the_same_observation(rules: euchre.RuleSet) -> None:
     """The view read back from JSON (no snapshot behind it: the encoding reads its fields)

@@ -23,6 +23,7 @@ from test_openspiel_oracle import card_text, our_text  # noqa: E402
 import euchre  # noqa: E402  (after the optional import on purpose)
 import euchre.openspiel as eos  # noqa: E402
 from euchre.encoding import Encoding  # noqa: E402
+from euchre.errors import ArgumentError  # noqa: E402
 from euchre.plainfacts import plain_facts  # noqa: E402
 from euchre.rules import codec  # noqa: E402
 
@@ -225,6 +226,93 @@ def test_information_state_string_tells_apart_exactly_the_views_that_differ(name
                 assert by_text.setdefault(text, view) == view
                 assert by_json.setdefault(view, text) == text
     assert len(by_text) > 12 * game.num_players() * 10
+
+
+def test_information_state_parameter_chooses_the_compact_tensor_and_full_stays_the_default() -> None:
+    full = pyspiel.load_game("python_euchre_openspiel")
+    compact = pyspiel.load_game("python_euchre_openspiel", {"information_state": "compact"})
+    assert str(full) == "python_euchre_openspiel()"  # the default leaves the text as it was
+    assert str(compact) == "python_euchre_openspiel(information_state=compact)"
+    assert pyspiel.load_game(str(compact)).information_state == "compact"
+    assert full.information_state_tensor_shape() == [3166]
+    assert compact.information_state_tensor_shape() == list(compact.encoding.compact_information_state_shape)
+    assert compact.information_state_tensor_shape() == [1330]
+    assert compact.observation_tensor_shape() == full.observation_tensor_shape()
+    bid = eos.load(euchre.presets.BID_EUCHRE)
+    generic = pyspiel.load_game("python_euchre", {**bid.get_parameters(), "information_state": "compact"})
+    assert generic.information_state_tensor_shape() == list(bid.encoding.compact_information_state_shape)
+    with pytest.raises(ArgumentError, match="information_state='small': expected one of full, compact"):
+        pyspiel.load_game("python_euchre_openspiel", {"information_state": "small"})
+
+
+@pytest.mark.parametrize("name", ["python_euchre_openspiel", "python_euchre_bid_euchre", "python_euchre_railroad",
+                                  "python_euchre_six_handed_double"])
+def test_compact_information_state_tensor_tells_apart_exactly_the_information_states(name: str) -> None:
+    """With ``information_state=compact`` the tensor is the encoding's compact one, its
+    observer writes the same, and over random hands a player's compact tensor and its
+    information-state string (one-to-one with its view) determine each other while the
+    hand is played: perfect recall in fewer numbers. (At the end the view, and so either
+    tensor, no longer holds the hand's facts; the string adds the result.)"""
+    game = pyspiel.load_game(name, {"information_state": "compact"})
+    observer = game.make_py_observer(pyspiel.IIGObservationType(perfect_recall=True))
+    rng = random.Random(5)
+    by_tensor: dict[tuple[int, tuple[float, ...]], str] = {}
+    by_text: dict[str, tuple[float, ...]] = {}
+    for _ in range(10):
+        for state in random_hand(game, rng)[:-1]:
+            if state.is_chance_node():
+                continue
+            for player in range(game.num_players()):
+                tensor = tuple(state.information_state_tensor(player))
+                text = state.information_state_string(player)
+                assert by_tensor.setdefault((player, tensor), text) == text
+                assert by_text.setdefault(text, tensor) == tensor
+            player = state.current_player()
+            observer.set_from(state, player)
+            view = state.engine.view(player)
+            assert np.array_equal(observer.tensor, game.encoding.compact_information_state(view))
+            assert tuple(observer.tensor.tolist()) == tuple(state.information_state_tensor(player))
+    assert len(by_tensor) > 10 * game.num_players() * 10
+
+
+@pytest.mark.parametrize("name", ["python_euchre_standard", "python_euchre_bid_euchre"])
+def test_resampled_worlds_give_the_player_the_same_compact_tensor(name: str) -> None:
+    """Worlds that differ from the true state only in cards the player has not seen give
+    it the same compact tensor, while the others' tensors differ in some of them."""
+    game = pyspiel.load_game(name, {"information_state": "compact"})
+    rng = random.Random(9)
+    compared = differing = 0
+    for _ in range(6):
+        for state in random_hand(game, rng)[:-1]:
+            if state.is_chance_node() or rng.random() > 0.3:
+                continue
+            player = state.current_player()
+            world = state.resample_from_infostate(player, rng.random)
+            assert world.information_state_tensor(player) == state.information_state_tensor(player)
+            other = (player + 1) % game.num_players()
+            differing += world.information_state_tensor(other) != state.information_state_tensor(other)
+            compared += 1
+    assert compared > 10 and differing > 0
+
+
+@pytest.mark.parametrize("name", eos.GAME_NAMES)
+def test_information_state_string_is_the_text_of_the_views_plain_facts(name: str) -> None:
+    """The string read at once from the view's snapshot (the four-seat game in one deck)
+    is exactly ``information_state_text(plain_facts(view))``, the general path's, for every
+    player at every decision and at the end (then with the result after it)."""
+    game = pyspiel.load_game(name)
+    rng = random.Random(11)
+    for _ in range(6):
+        for state in random_hand(game, rng):
+            if state.is_chance_node():
+                continue
+            for player in range(game.num_players()):
+                view = state.engine.view(player)
+                expected = eos.information_state_text(plain_facts(view))
+                if state.is_terminal():
+                    expected += f" | result {view.results[-1]}"
+                assert state.information_state_string(player) == expected
+                assert state.information_state_string(np.int64(player)) == expected
 
 
 @pytest.mark.parametrize("name", ["python_euchre_standard", "python_euchre_six_handed_double"])

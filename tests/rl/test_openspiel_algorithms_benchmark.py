@@ -13,7 +13,7 @@ import pytest
 pytest.importorskip("pyspiel")
 
 BENCHMARK = Path(__file__).resolve().parents[2] / "benchmarks" / "openspiel_algorithms.py"
-MEASURES = ("playout", "mccfr", "tabular_q", "info_tensor")
+MEASURES = ("playout", "mccfr", "tabular_q", "tabular_q_compact", "info_tensor", "info_tensor_compact")
 
 
 def test_smoke_run_prints_a_paired_ratio_for_each_algorithm_loop() -> None:
