@@ -128,6 +128,24 @@ def rules_label(rules: RuleSet) -> str:
     return next((name for name, preset in named.items() if preset == rules), rules.name)
 
 
+def bot_specs(text: str) -> list[str]:
+    """The bot specs of a ``--bots`` list, separated by commas, each checked by
+    :func:`bot_value`; a part with ``=`` and no ``:`` is a knob of the bot before it
+    (``pimc:samples=8,bid=0`` is one bot).
+
+    >>> from euchre.cli.options import bot_specs
+    >>> bot_specs("rule,pimc:samples=4,bid=0,random")
+    ['rule', 'pimc:samples=4,bid=0', 'random']
+    """
+    specs: list[str] = []
+    for part in (p.strip() for p in text.split(",")):
+        if specs and "=" in part and ":" not in part:
+            specs[-1] += f",{part}"
+        else:
+            specs.append(part)
+    return [bot_value(spec) for spec in specs]
+
+
 def bot_value(text: str) -> str:
     """A bot spec (``random``, ``rule``, ``pimc:samples=8``), checked by building it.
 

@@ -17,7 +17,7 @@ from euchre.cli.options import (
     add_executor,
     add_rules,
     add_seed,
-    bot_value,
+    bot_specs,
     count_value,
     open_executor,
     rules_label,
@@ -30,13 +30,18 @@ DEFAULT_HANDS = 1000
 
 def _bots(text: str) -> list[str]:
     """``--bots``: two bot specs, North-South then East-West (at a table of players for
-    themselves: seat A's, then every other seat's; at six: A-C-E's, then B-D-F's)."""
-    specs = [spec.strip() for spec in text.split(",")]
+    themselves: seat A's, then every other seat's; at six: A-C-E's, then B-D-F's), as
+    :func:`~euchre.cli.options.bot_specs` reads them (``pimc:samples=8,bid=0,rule``).
+
+    >>> _bots("pimc:samples=4,bid=0,rule")
+    ['pimc:samples=4,bid=0', 'rule']
+    """
+    specs = bot_specs(text)
     if len(specs) != 2:
         raise argparse.ArgumentTypeError(
             f"give two bots, North-South then East-West (such as rule,random), not {text!r}"
         )
-    return [bot_value(spec) for spec in specs]
+    return specs
 
 
 def plot_by_trumps(summary: Summary, path: str) -> str:

@@ -14,7 +14,7 @@ from euchre.cli.options import (
     add_executor,
     add_rules,
     add_seed,
-    bot_value,
+    bot_specs,
     count_value,
     open_executor,
 )
@@ -25,8 +25,7 @@ DEFAULT_DEALS = 200
 
 
 def bots_value(text: str) -> list[str]:
-    """``--bots``: two or more bot specs, separated by commas; a part with ``=`` and no
-    ``:`` is a knob of the bot before it (``pimc:samples=8,bid=0`` is one bot).
+    """``--bots``: two or more bot specs (:func:`~euchre.cli.options.bot_specs`).
 
     >>> from euchre.cli.tournament import bots_value
     >>> bots_value("rule,random,pimc:samples=4,bid=0")
@@ -36,18 +35,13 @@ def bots_value(text: str) -> list[str]:
     ...
     argparse.ArgumentTypeError: give at least two bots, separated by commas (such as rule,random,pimc:samples=4), not 'rule'
     """
-    specs: list[str] = []
-    for part in (p.strip() for p in text.split(",")):
-        if specs and "=" in part and ":" not in part:
-            specs[-1] += f",{part}"
-        else:
-            specs.append(part)
+    specs = bot_specs(text)
     if len(specs) < 2:
         raise argparse.ArgumentTypeError(
             "give at least two bots, separated by commas (such as rule,random,pimc:samples=4), "
             f"not {text!r}"
         )
-    return [bot_value(spec) for spec in specs]
+    return specs
 
 
 def run(args: argparse.Namespace) -> int:
