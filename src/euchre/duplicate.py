@@ -50,8 +50,10 @@ __all__ = [
     "DealPair",
     "DealSet",
     "DuplicateResult",
+    "Interval",
     "deals_for",
     "match",
+    "mean_sd_half_width",
     "play_chunk",
     "play_deal",
     "seatings",
@@ -107,6 +109,50 @@ class DealSet:
         return total
 
 
+def mean_sd_half_width(values: Sequence[float]) -> tuple[float, float, float]:
+    """The mean, the sample sd and half the 95% interval (1.96 · sd / √n) of ``values``,
+    unrounded: the one place the interval is computed.
+
+    >>> from euchre.duplicate import mean_sd_half_width
+    >>> [round(x, 4) for x in mean_sd_half_width([1.0, 3.0])]
+    [2.0, 1.4142, 1.96]
+    """
+    n = len(values)
+    mean = sum(values) / n if n else 0.0
+    sd = math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1)) if n > 1 else 0.0
+    return mean, sd, 1.96 * sd / math.sqrt(n) if n else 0.0
+
+
+@dataclass(frozen=True)
+class Interval:
+    """A mean with its 95% interval, ``mean ± half_width`` (1.96 · sd / √n).
+
+    >>> from euchre.duplicate import Interval
+    >>> Interval.of([1.0, 3.0])
+    Interval(mean=2.0, half_width=1.96, n=2)
+    >>> Interval.of([1.0, 3.0]).ci
+    (0.04, 3.96)
+    """
+
+    mean: float
+    half_width: float
+    n: int
+
+    @classmethod
+    def of(cls, values: Sequence[float]) -> Interval:
+        """The mean of ``values`` and its interval (4 places)."""
+        mean, _, half = mean_sd_half_width(values)
+        return cls(round(mean, 4), round(half, 4), len(values))
+
+    @property
+    def ci(self) -> tuple[float, float]:
+        """``(mean - half_width, mean + half_width)``, 4 places."""
+        return (round(self.mean - self.half_width, 4), round(self.mean + self.half_width, 4))
+
+    def __neg__(self) -> Interval:
+        return Interval(-self.mean + 0.0, self.half_width, self.n)
+
+
 @dataclass(frozen=True)
 class DuplicateResult:
     """Every deal pair of a match and the statistics of the differences.
@@ -144,15 +190,12 @@ class DuplicateResult:
     @property
     def sd(self) -> float:
         """Sample standard deviation of the per-pair differences."""
-        if self.n < 2:
-            return 0.0
-        m = self.mean
-        return math.sqrt(sum((p.difference - m) ** 2 for p in self.pairs) / (self.n - 1))
+        return mean_sd_half_width([p.difference for p in self.pairs])[1]
 
     @property
     def half_width(self) -> float:
         """Half the 95% interval: 1.96 · sd / √n."""
-        return 1.96 * self.sd / math.sqrt(self.n) if self.n else 0.0
+        return mean_sd_half_width([p.difference for p in self.pairs])[2]
 
     @property
     def ci(self) -> tuple[float, float]:

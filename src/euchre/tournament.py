@@ -56,6 +56,7 @@ from euchre.duplicate import (
     DealPair,
     DealSet,
     DuplicateResult,
+    Interval,
     deals_for,
     play_chunk,
     seatings,
@@ -81,39 +82,6 @@ ELO_ANCHOR = 1500.0
 ELO_SCALE = 400.0
 #: Drawn deals added to every pairing before the ratings are fitted (a prior: see above).
 PRIOR_DRAWS = 1
-
-
-@dataclass(frozen=True)
-class Interval:
-    """A mean with its 95% interval, ``mean ± half_width`` (1.96 · sd / √n).
-
-    >>> from euchre.tournament import Interval
-    >>> Interval.of([1.0, 3.0])
-    Interval(mean=2.0, half_width=1.96, n=2)
-    >>> Interval.of([1.0, 3.0]).ci
-    (0.04, 3.96)
-    """
-
-    mean: float
-    half_width: float
-    n: int
-
-    @classmethod
-    def of(cls, values: Sequence[float]) -> Interval:
-        """The mean of ``values`` and its interval (4 places)."""
-        n = len(values)
-        mean = sum(values) / n if n else 0.0
-        sd = math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1)) if n > 1 else 0.0
-        half = 1.96 * sd / math.sqrt(n) if n else 0.0
-        return cls(round(mean, 4), round(half, 4), n)
-
-    @property
-    def ci(self) -> tuple[float, float]:
-        """``(mean - half_width, mean + half_width)``, 4 places."""
-        return (round(self.mean - self.half_width, 4), round(self.mean + self.half_width, 4))
-
-    def __neg__(self) -> Interval:
-        return Interval(-self.mean + 0.0, self.half_width, self.n)
 
 
 @dataclass(frozen=True)
