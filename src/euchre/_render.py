@@ -259,12 +259,14 @@ def _seats(
     table: State | View, view: View | None, bids: tuple[tuple[Place, str], ...]
 ) -> tuple[SeatFacts, ...]:
     last_bid = {int(seat): ("pass" if bid == "pass" else f"bid {bid}") for seat, bid in bids}
+    # a State's hands, read once (a view shows only its own)
+    hands: tuple[tuple[Card, ...], ...] = table.hands if view is None else ()  # type: ignore[union-attr]
     out = []
     for number in range(table.rules.players):
         seat = seat_of(table.rules, number)
         if view is None:
-            cards: tuple[Card, ...] | None = table.hands[seat]  # type: ignore[union-attr]
-            count = len(table.hands[seat])  # type: ignore[union-attr]
+            cards: tuple[Card, ...] | None = hands[number]
+            count = len(hands[number])
         else:
             cards = view.hand if seat == view.seat else None
             count = view.hand_sizes[seat]

@@ -67,6 +67,7 @@ the library's sampler (:func:`euchre.bots.sample_state`), so OpenSpiel's Python 
 from __future__ import annotations
 
 import base64
+import functools
 import json
 import operator
 from collections.abc import Callable
@@ -234,7 +235,7 @@ class EuchreGame(pyspiel.Game):  # type: ignore[misc]
         if layout != "full":
             params["information_state"] = layout
         self.rules = rules
-        self.encoding = Encoding(rules)
+        self.encoding = _encoding(rules)
         #: The information-state tensor's layout: "full" (the encoding's
         #: ``information_state``) or "compact" (its ``compact_information_state``).
         self.information_state = layout
@@ -624,6 +625,14 @@ class EuchreState(pyspiel.State):  # type: ignore[misc]
         return str(self.engine)
 
 
+@functools.lru_cache(maxsize=64)
+def _encoding(rules: RuleSet) -> Encoding:
+    """The Encoding of ``rules``, shared by the games of the same rules (it never changes;
+    OpenSpiel makes a new game each time it reads one from its text, as ``random_sim_test``
+    and ``deserialize_game_and_state`` do)."""
+    return Encoding(rules)
+
+
 def _union(bits: list[int]) -> int:
     """The union of some cards' bits (copies of a card among them).
 
@@ -636,9 +645,11 @@ def _union(bits: list[int]) -> int:
     return union
 
 
+@functools.cache
 def _undealt(cards: int) -> tuple[tuple[tuple[int, ...], ...], ...]:
     """[k][byte]: the card numbers ``8k`` to ``8k + 7`` (below ``cards``) whose bit is not
-    set in ``byte``, for the four bytes of a mask of up to 32 cards.
+    set in ``byte``, for the four bytes of a mask of up to 32 cards (built once for each
+    ``cards``: OpenSpiel makes a new game each time it reads one from its text).
 
     >>> _undealt(24)[2][0b101]
     (17, 19, 20, 21, 22, 23)
