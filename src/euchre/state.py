@@ -65,7 +65,7 @@ from euchre.engine.core import (
     unlink,
 )
 from euchre.engine.dealing import seeded_deal, seeded_dealer, start_hand
-from euchre.engine.ending import score_hand
+from euchre.engine.ending import dealer_after, score_hand
 from euchre.engine.explain import Explanation, explain_action, explain_turn
 from euchre.engine.seating import at_four
 from euchre.errors import (
@@ -726,10 +726,7 @@ class State(Builder):
             if isinstance(item, Deal):
                 hand += 1
                 if hand > 0:  # who dealt this hand
-                    result = h.results[hand - 1]
-                    dealer = scoring.next_dealer(
-                        rules, int(result.dealer), result.thrown_in, result.declared
-                    )
+                    dealer = dealer_after(rules, h.results[:hand])
                 if seeded and item == seeded_deal(rules, h.seed, first_hand + hand, dealer):  # type: ignore[arg-type]
                     continue
                 if hand == 0 and not seeded:

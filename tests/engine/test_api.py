@@ -292,6 +292,24 @@ def test_repr_of_any_state_pastes_back(
     assert eval(repr(state), {"euchre": euchre}) == state
 
 
+def test_repr_names_the_seeded_deal_after_misdeals_pass_the_deal() -> None:
+    """misdeal="same_dealer" with misdeals_to_pass=3 (euchre.com): the dealer's third
+    misdeal in a row passes the deal on, and the repr knows the next hand was the seeded
+    one (it once took the dealer to stay, wrote that deal out, and at five seats with a
+    joker redeal after it did not paste back)."""
+    for rules, dealer in (
+        (euchre.presets.STANDARD.replace(misdeal="same_dealer", misdeals_to_pass=3), 0),
+        (euchre.presets.CUTTHROAT.replace(misdeal="same_dealer", misdeals_to_pass=3), 2),
+    ):
+        state = euchre.new_game(rules, seed=5, dealer=dealer)
+        for _ in range(3):
+            state = state.apply("declare misdeal")
+        assert int(state.dealer) == (dealer + 1) % rules.players
+        state = state.apply("pass")
+        assert "Deal(" not in repr(state)
+        assert eval(repr(state), {"euchre": euchre}) == state
+
+
 def test_ruleset_replace_validates_and_describes() -> None:
     rules = euchre.presets.CARDGAMES_IO.replace(target=11)
     assert rules.target == 11 and rules.stick_the_dealer

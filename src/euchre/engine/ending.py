@@ -7,7 +7,7 @@ The points come from :mod:`euchre.engine.scoring`; the next hand is dealt by
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from euchre.cards import SEATS, Score, Suit
 from euchre.engine import cardorder
@@ -22,6 +22,9 @@ from euchre.engine.scoring import (
 )
 from euchre.engine.seating import NO_HANDS
 from euchre.outcomes import HandResult
+
+if TYPE_CHECKING:
+    from euchre.rules import RuleSet
 
 _SUITS: Final = tuple(Suit)
 _tuple_new: Final = tuple.__new__
@@ -130,20 +133,28 @@ def throw_in(b: Builder, h: Hand, declared: str | None) -> None:
     if c.num_deals is not None and game_over(c.rules, h.hand_no + 1, h.scores):
         _game_over(b, h)
     else:
-        _next_hand(b, h, next_dealer(c.rules, h.dealer, True, declared, misdeals_in_a_row(h)))
+        _next_hand(b, h, next_dealer(c.rules, h.dealer, True, declared, misdeals_in_a_row(h.results)))
 
 
-def misdeals_in_a_row(h: Hand) -> int:
-    """How many hands in a row, up to the last, this dealer threw in as misdeals
-    (``misdeal``): read from the results, so a hand played (or thrown in otherwise, or
-    dealt by another) starts the count again."""
+def misdeals_in_a_row(results: tuple[HandResult, ...]) -> int:
+    """How many hands in a row, up to the last of ``results``, its dealer threw in as
+    misdeals (``misdeal``): a hand played (or thrown in otherwise, or dealt by another)
+    starts the count again."""
     n = 0
-    dealer = h.c.seat_values[h.dealer]
-    for result in reversed(h.results):
+    dealer = results[-1].dealer if results else None
+    for result in reversed(results):
         if result.declared != "misdeal" or result.dealer != dealer:
             break
         n += 1
     return n
+
+
+def dealer_after(rules: RuleSet, results: tuple[HandResult, ...]) -> int:
+    """Who deals the hand after the last of ``results`` (not empty), as the engine moved the
+    deal on (:func:`~euchre.engine.scoring.next_dealer`, misdeals in a row counted): read
+    by a State's ``repr`` to tell which hands were the seeded ones."""
+    last = results[-1]
+    return next_dealer(rules, int(last.dealer), last.thrown_in, last.declared, misdeals_in_a_row(results))
 
 
 def _game_over(b: Builder, h: Hand) -> None:
