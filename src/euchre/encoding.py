@@ -57,7 +57,7 @@ unchanged:
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, Final, NamedTuple
+from typing import Any, Final, NamedTuple
 
 import numpy as np
 
@@ -90,10 +90,8 @@ from euchre.plainfacts import PlainFacts, plain_facts
 from euchre.rules import RuleSet
 from euchre.rules.ruleset import checked_rules
 from euchre.rules.table import Table
+from euchre.state import State
 from euchre.views import HIDDEN_DISCARD, HIDDEN_EXCHANGE, View
-
-if TYPE_CHECKING:
-    from euchre.state import State
 
 __all__ = ["Encoding", "Segment", "family", "family_name", "net_side_points"]
 
@@ -436,6 +434,11 @@ class Encoding:
         >>> Encoding(s.rules).legal_ids(s)
         [0, 1, 2]
         """
+        if not isinstance(view_or_state, (View, State)):
+            raise ArgumentError(
+                f"view_or_state={shown(view_or_state)}: expected a View (state.view(seat)) "
+                "or a State"
+            )
         legal = view_or_state.legal_actions
         actions = legal if isinstance(legal, tuple) else legal()
         ids = self._ids

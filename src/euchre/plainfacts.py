@@ -17,6 +17,7 @@ from typing import NamedTuple
 from euchre.actions import Action
 from euchre.engine.cardorder import LOW_NO_TRUMP, NO_TRUMP, bits, first_copy
 from euchre.engine.core import PHASES
+from euchre.errors import ArgumentError, shown
 from euchre.outcomes import Trick
 from euchre.views import (
     _ACTIONS,
@@ -92,7 +93,9 @@ def plain_facts(v: View) -> PlainFacts:
     """
     try:
         d = _G_SEEN(v)
-    except AttributeError:  # a view not made by view(): read its fields
+    except (AttributeError, TypeError):  # a view not made by view(): read its fields
+        if not isinstance(v, View):
+            raise ArgumentError(f"v={shown(v)}: expected a View (state.view(seat))") from None
         return _plain_facts_of_fields(v)
     (
         _rules, phase, to_act, dealer, _hand_no, n, e, s, w, upcard, upsuit, picked,

@@ -178,6 +178,13 @@ def test_bad_actions_and_ids_raise_the_library_errors() -> None:
         enc.observation(state)  # type: ignore[arg-type]
     with pytest.raises(euchre.errors.RuleSetError):
         Encoding("STANDARD")  # type: ignore[arg-type]
+    for not_a_view in (5, "state", None):  # once an AttributeError and a TypeError
+        with pytest.raises(ArgumentError, match="expected a View"):
+            enc.legal_mask(not_a_view)  # type: ignore[arg-type]
+        with pytest.raises(ArgumentError, match="expected a View"):
+            enc.legal_ids(not_a_view)  # type: ignore[arg-type]
+        with pytest.raises(ArgumentError, match="expected a View"):
+            plain_facts(not_a_view)  # type: ignore[arg-type]
 
 
 # --------------------------------------------------------------------- the observation
