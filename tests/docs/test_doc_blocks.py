@@ -56,6 +56,7 @@ EXEMPTIONS = {
     ),
     ("docs/encoding.md", "python benchmarks/encoding_speed.py CARDGAMES_IO BID_EUCHRE"),
     ("docs/performance.md", "python benchmarks/profile_loop.py --hands 5000"),
+    ("docs/bots.md", "euchre tournament --bots random,rule,pimc --rules GAMES4ALL --deals 300 --seed 2026 --workers 1"),
     ("docs/performance.md", "python benchmarks/openspiel_algorithms.py --measures dqn,a2c --seconds 1 --rounds 15"),
     ("docs/encoding.md", "python benchmarks/ismcts_vs_random.py --game python_euchre_standard --hands 200 --seats 0,2"),
     (
