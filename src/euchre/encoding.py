@@ -57,7 +57,7 @@ unchanged:
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Final, NamedTuple
+from typing import Any, Final, NamedTuple, SupportsIndex
 
 import numpy as np
 
@@ -163,7 +163,7 @@ def family_name(rules: RuleSet) -> str:
     return name if table.four else f"{name}, {table.format_name}"
 
 
-def net_side_points(points: tuple[int, ...] | tuple[float, ...]) -> tuple[float, ...]:
+def net_side_points(points: Sequence[float]) -> tuple[float, ...]:
     """Each side's points less the mean of the other sides' points (zero-sum; two sides:
     the difference).
 
@@ -381,7 +381,7 @@ class Encoding:
             )
         return found
 
-    def action(self, action_id: int) -> Action:
+    def action(self, action_id: SupportsIndex) -> Action:
         """The action of an id (an int from 0 to ``num_actions - 1``, NumPy ints too).
 
         >>> import euchre

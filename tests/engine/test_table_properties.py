@@ -70,7 +70,11 @@ def _play_checked(s: euchre.State, rng: random.Random, steps: int) -> euchre.Sta
             moved = scores
             for r in nxt.results[len(s.results):]:
                 moved = tuple(a + p for a, p in zip(moved, r.points, strict=True))
-                if not r.thrown_in and r.renege is None and not c.variant_bid and not c.renege_penalised:
+                # the table's points; EGN's hand-end rules (fast_break, four_trick_tokens, at
+                # four seats) change them and test_properties checks them against the table
+                hand_end = s.rules.fast_break or s.rules.four_trick_tokens
+                plain = not c.variant_bid and not c.renege_penalised and not hand_end
+                if not r.thrown_in and r.renege is None and plain:
                     want = hand_points_by_side(
                         s.rules, c.seat_values.index(r.maker), r.tricks,
                         alone=r.alone is not None, lone_defender=r.lone_defender is not None,
