@@ -22,6 +22,8 @@ import euchre.actions
 import euchre.cards
 import euchre.engine.core
 import euchre.engine.perft
+import euchre.encoding
+import euchre.plainfacts
 import euchre.functions
 from euchre import ArgumentError, EuchreError
 
@@ -40,6 +42,9 @@ def test_compiled_flag_tells_the_build_that_runs() -> None:
     # interpreted in both builds (their checks raise the library's errors)
     assert _is_extension(euchre.engine.core) == euchre.compiled
     assert _is_extension(euchre.engine.perft) == euchre.compiled
+    # the RL step: the encoding and the plain facts it reads (the table: tests/rl/test_envs.py)
+    assert _is_extension(euchre.encoding) == euchre.compiled
+    assert _is_extension(euchre.plainfacts) == euchre.compiled
     for module in (euchre.functions, euchre.cards, euchre.actions):
         assert not _is_extension(module), module.__name__
     expected = os.environ.get("EUCHRE_EXPECT_COMPILED")

@@ -7,10 +7,12 @@ or an id out of range raises)."""
 from __future__ import annotations
 
 import random
+import re
 import subprocess
 import sys
 import warnings
 from collections.abc import Callable, Iterator
+from importlib.machinery import EXTENSION_SUFFIXES
 
 import pytest
 
@@ -251,6 +253,40 @@ def test_bad_arguments_raise_argument_errors() -> None:
         aec_env(presets.DEFAULT, render_mode="rgb_array")
     with pytest.raises(euchre.ArgumentError, match="three bots"):
         gym_env(presets.DEFAULT, opponents=("rule",))
+
+
+BAD_KNOBS: dict[str, tuple[dict[str, object], str]] = {
+    "mode": ({"mode": 5}, "mode=5: expected one of 'hand', 'game'"),
+    "reward": ({"reward": None}, "reward=None: expected one of"),
+    "illegal_action": ({"illegal_action": 3}, "illegal_action=3: expected one of"),
+    "illegal_reward": ({"illegal_reward": "x"}, "illegal_reward='x': expected a number"),
+    "max_hands text": ({"max_hands": "3"}, "max_hands='3': expected None or a whole number"),
+    "max_hands bool": ({"max_hands": True}, "max_hands=True: expected None"),
+    "max_hands zero": ({"max_hands": 0}, "max_hands=0: expected None"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(BAD_KNOBS))
+def test_bad_knobs_and_starts_raise_argument_errors_in_both_builds(name: str) -> None:
+    """The Table's knobs, typed ``object`` so that the compiled build (envs/table.py is
+    compiled) checks them itself, with the library's error, not a bare TypeError."""
+    knobs, message = BAD_KNOBS[name]
+    with pytest.raises(euchre.ArgumentError, match=re.escape(message)):
+        Table(presets.DEFAULT, **knobs)
+    table = Table(presets.DEFAULT)
+    with pytest.raises(euchre.ArgumentError, match="a seed is an int"):
+        table.start(seed=1.5)
+    with pytest.raises(euchre.ArgumentError, match=re.escape("options=[1]: expected a dict or None")):
+        table.start(seed=1, options=[1])
+    assert table.state is None  # nothing started
+    assert Table(presets.DEFAULT, illegal_reward=np.float32(-3)).illegal_reward == -3.0
+    assert table.side_rewards([2, 0]) == (2.0, -2.0, 2.0, -2.0)  # any sequence
+
+
+def test_the_table_is_compiled_in_the_compiled_build() -> None:
+    import euchre.envs.table as module
+
+    assert str(module.__file__).endswith(tuple(EXTENSION_SUFFIXES)) == euchre.compiled
 
 
 def hidden_cards(state: euchre.State, seat: euchre.Seat) -> list[euchre.Card]:

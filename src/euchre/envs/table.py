@@ -27,8 +27,9 @@ points (see :data:`REWARDS`):
 
 from __future__ import annotations
 
+import numbers
 import operator
-from typing import Any
+from collections.abc import Mapping, Sequence
 
 import numpy as np
 import numpy.typing as npt
@@ -77,10 +78,10 @@ Rewards = tuple[float, ...]
 NO_REWARDS: Rewards = (0.0, 0.0, 0.0, 0.0)
 
 
-def _choice(value: str, name: str, choices: tuple[str, ...]) -> str:
-    if value not in choices:
-        raise ArgumentError(f"{name}={value!r}: expected one of {', '.join(map(repr, choices))}")
-    return value
+def _choice(value: object, name: str, choices: tuple[str, ...]) -> str:
+    if isinstance(value, str) and value in choices:
+        return value
+    raise ArgumentError(f"{name}={shown(value)}: expected one of {', '.join(map(repr, choices))}")
 
 
 def ruleset(rules: RuleSet | str) -> RuleSet:
@@ -134,12 +135,14 @@ class Table:
         self,
         rules: RuleSet | str,
         *,
-        mode: str = "hand",
-        reward: str = "net",
-        illegal_action: str = "raise",
-        illegal_reward: float | None = None,
-        max_hands: int | None = None,
+        mode: object = "hand",
+        reward: object = "net",
+        illegal_action: object = "raise",
+        illegal_reward: object = None,
+        max_hands: object = None,
     ) -> None:
+        # the knobs are typed object: checked here (the compiled build would otherwise
+        # refuse a wrong type with a bare TypeError before these checks say what is legal)
         self.rules = rules = ruleset(rules)
         self.mode = _choice(mode, "mode", MODES)
         self.reward = _choice(reward, "reward", REWARDS)
@@ -148,10 +151,14 @@ class Table:
         self.illegal_action = _choice(illegal_action, "illegal_action", ILLEGAL_ACTIONS)
         if illegal_reward is None:
             illegal_reward = -1.0 if reward == "win" else -float(rules.target)
+        if not isinstance(illegal_reward, numbers.Real) or isinstance(illegal_reward, bool):
+            raise ArgumentError(f"illegal_reward={shown(illegal_reward)}: expected a number or None")
         self.illegal_reward = float(illegal_reward)
-        if max_hands is not None and (not isinstance(max_hands, int) or max_hands < 1):
-            raise ArgumentError(f"max_hands={max_hands!r}: expected None or a whole number, 1 or more")
-        self.max_hands = max_hands
+        if max_hands is not None and (
+            not isinstance(max_hands, int) or isinstance(max_hands, bool) or max_hands < 1
+        ):
+            raise ArgumentError(f"max_hands={shown(max_hands)}: expected None or a whole number, 1 or more")
+        self.max_hands: int | None = max_hands
         self.encoding = Encoding(rules)
         seating = rules.table
         #: How many seats play (the agents, by seat number).
@@ -171,12 +178,15 @@ class Table:
 
     # ------------------------------------------------------------------ the game
 
-    def start(self, seed: int | str | None = None, options: dict[str, Any] | None = None) -> None:
-        """A new game: ``new_game(rules, seed=seed)`` (a fresh seed when None), started
-        anywhere by the :data:`START_OPTIONS` in ``options`` (other keys are ignored:
-        PettingZoo's api_test passes one of its own)."""
+    def start(self, seed: object = None, options: object = None) -> None:
+        """A new game: ``new_game(rules, seed=seed)`` (a fresh seed when None; an int or a
+        str), started anywhere by the :data:`START_OPTIONS` in ``options`` (a dict or None;
+        other keys are ignored: PettingZoo's api_test passes one of its own)."""
+        if options is not None and not isinstance(options, Mapping):
+            raise ArgumentError(f"options={shown(options)}: expected a dict or None")
         start = {k: v for k, v in (options or {}).items() if k in START_OPTIONS}
-        self.state = new_game(self.rules, seed=seed, **start)
+        # new_game checks the seed (an int or a str), saying what is legal
+        self.state = new_game(self.rules, seed=seed, **start)  # type: ignore[call-overload]
         self.illegal = None
 
     @property
@@ -283,7 +293,7 @@ class Table:
             return _team_rewards(float(ns - ew), float(ew - ns))
         return _team_rewards(float(ns), float(ew))
 
-    def side_rewards(self, by_side: tuple[float, ...] | tuple[int, ...]) -> Rewards:
+    def side_rewards(self, by_side: Sequence[float]) -> Rewards:
         """Each seat's reward from its side's points (``by_side``, one number per side) under
         :attr:`reward` ``"net"`` or ``"points"``."""
         values = net_side_points(by_side) if self.reward == "net" else tuple(map(float, by_side))
