@@ -20,11 +20,11 @@ import pytest
 import euchre
 import euchre.actions
 import euchre.cards
+import euchre.encoding
 import euchre.engine.core
 import euchre.engine.perft
-import euchre.encoding
-import euchre.plainfacts
 import euchre.functions
+import euchre.plainfacts
 from euchre import ArgumentError, EuchreError
 
 RULES = euchre.presets.STANDARD
