@@ -3,8 +3,9 @@
 Off by default: ``pip install .`` builds the pure-Python wheel (no mypy, no C compiler).
 With ``EUCHRE_COMPILE=1`` (``EUCHRE_COMPILE=1 pip install .``) the wheel build also compiles
 the modules listed under ``[tool.hatch.build.targets.wheel.hooks.custom] compile`` in
-pyproject.toml to C extensions with mypyc (needs a C compiler and the Python headers; mypy
-and setuptools are fetched as build dependencies). The ``.py`` sources stay in the wheel
+pyproject.toml to C extensions with mypyc (needs a C compiler and the Python headers; mypy,
+setuptools and the ``rl`` extra's packages, which the compiled encoding imports, are fetched
+as build dependencies). The ``.py`` sources stay in the wheel
 beside the extensions, which Python imports first; ``euchre.compiled`` tells which build runs.
 Editable installs are never compiled.
 """
@@ -23,6 +24,8 @@ SWITCH = "EUCHRE_COMPILE"
 #: What the compiled build needs at build time besides the project's dependencies (mypyc
 #: ships with mypy).
 BUILD_REQUIRES = ["mypy>=2.4", "setuptools>=65"]
+#: The extra whose packages the compiled RL modules import (fetched for the build too).
+RL_EXTRA = "rl"
 
 
 def compile_requested() -> bool:
@@ -43,8 +46,11 @@ class MypycBuildHook(BuildHookInterface):
     def dependencies(self) -> list[str]:
         if not compile_requested():
             return []
-        # mypyc type-checks what it compiles: the project's own dependencies too (attrs)
-        return [*BUILD_REQUIRES, *self.metadata.core.dependencies]
+        # mypyc type-checks what it compiles: the project's own dependencies too (attrs),
+        # and the rl extra's (NumPy, Gymnasium, PettingZoo) that the compiled encoding and
+        # the environments' table import
+        core = self.metadata.core
+        return [*BUILD_REQUIRES, *core.dependencies, *core.optional_dependencies.get(RL_EXTRA, [])]
 
     def initialize(self, version: str, build_data: dict[str, Any]) -> None:
         if self.target_name != "wheel" or version == "editable" or not compile_requested():
