@@ -33,6 +33,7 @@ import euchre.presets as presets
 from euchre.bots import Bot, play_hand
 from euchre.cards import Player, Score, Seat
 from euchre.deal import Deal
+from euchre.errors import ArgumentError, shown
 from euchre.rules import RuleSet
 from euchre.simulate import (
     BotSpec,
@@ -220,11 +221,11 @@ class DuplicateResult:
         low, high = self.ci
         unit = "deal set" if any(isinstance(p, DealSet) for p in self.pairs) else "deal pair"
         total = self.total
-        shown = f"{total:+d}" if isinstance(total, int) else f"{total:+.2f}"
+        total_text = f"{total:+d}" if isinstance(total, int) else f"{total:+.2f}"
         return (
             f"{self.rules}: {self.team_a} vs {self.team_b}, {self.n} {unit}s: {self.team_a} "
             f"nets {self.mean:+.3f} points per {unit} (95% CI {low:+.3f} to {high:+.3f}; "
-            f"total {shown})"
+            f"total {total_text})"
         )
 
 
@@ -315,6 +316,23 @@ def play_chunk(task: Chunk) -> list[DealPair | DealSet]:
     return out
 
 
+def chunk_size(chunk: object, deals: int, workers: int) -> int:
+    """``chunk`` (checked), or about eight chunks a worker of ``deals`` deal pairs, at
+    most 100 deal pairs a chunk: the chunks a match (or a tournament's matches together)
+    hands its executor.
+
+    >>> chunk_size(None, 1000, 2), chunk_size(None, 10, 4), chunk_size(7, 1000, 2)
+    (63, 1, 7)
+    """
+    if chunk is None:
+        return max(1, min(100, math.ceil(deals / (workers * 8))))
+    if isinstance(chunk, bool) or not isinstance(chunk, int) or chunk < 1:
+        raise ArgumentError(
+            f"chunk={shown(chunk)}: expected a whole number of deals of at least 1, or None"
+        )
+    return chunk
+
+
 def match(
     team_a: BotSpec | Callable[[], Bot],
     team_b: BotSpec | Callable[[], Bot],
@@ -355,11 +373,10 @@ def match(
     items = deals_for(rules, deals, seed) if isinstance(deals, int) else list(deals)
     numbered = [(i, dealer, deal) for i, (dealer, deal) in enumerate(items)]
     n = len(numbered)
-    if chunk is None:
-        chunk = max(1, min(100, math.ceil(n / max(1, executor_workers(executor, workers) * 8))))
-        if time_limit is not None:
-            chunk = min(chunk, 10)
-    parts = [numbered[i : i + chunk] for i in range(0, n, chunk)]
+    size = chunk_size(chunk, n, max(1, executor_workers(executor, workers)))
+    if chunk is None and time_limit is not None:
+        size = min(size, 10)
+    parts = [numbered[i : i + size] for i in range(0, n, size)]
     tasks: list[Chunk] = [(rules, spec_a, spec_b, seed, part) for part in parts]
     t0 = time.perf_counter()
     results = run_tasks(

@@ -57,6 +57,7 @@ from euchre.duplicate import (
     DealSet,
     DuplicateResult,
     Interval,
+    chunk_size,
     deals_for,
     play_chunk,
     seatings,
@@ -428,18 +429,6 @@ def _deal_list(
     return items
 
 
-def _chunk_size(chunk: object, deals: int, workers: int) -> int:
-    """``chunk`` (checked), or about eight chunks a worker of the ``deals`` of all the
-    matches, at most 100 deals a chunk."""
-    if chunk is None:
-        return max(1, min(100, math.ceil(deals / (workers * 8))))
-    if isinstance(chunk, bool) or not isinstance(chunk, int) or chunk < 1:
-        raise ArgumentError(
-            f"chunk={shown(chunk)}: expected a whole number of deals of at least 1, or None"
-        )
-    return chunk
-
-
 def run(
     bots: Sequence[BotSpec | Callable[[], Bot]] | Mapping[str, BotSpec | Callable[[], Bot]],
     rules: RuleSet | str,
@@ -487,7 +476,7 @@ def run(
     both_ways = base.count(0) != base.count(1)  # A alone against B's bots: play each way
     pairs = [(i, j) for i in range(len(specs)) for j in range(i + 1, len(specs))]
     matches = [(a, b) for i, j in pairs for a, b in ((i, j), (j, i))[: 2 if both_ways else 1]]
-    size = _chunk_size(chunk, len(matches) * len(numbered), executor_workers(executor, workers))
+    size = chunk_size(chunk, len(matches) * len(numbered), executor_workers(executor, workers))
     parts = [numbered[k : k + size] for k in range(0, len(numbered), size)]
     tasks: list[Chunk] = [
         (rules, specs[a], specs[b], seed, part) for a, b in matches for part in parts

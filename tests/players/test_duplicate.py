@@ -221,3 +221,14 @@ def test_a_ray_pool_runs_a_match_as_one_process_does() -> None:
     with ray_pool.Pool(2) as pool:
         on_ray = duplicate.match("rule", "random", "STANDARD", deals=12, seed=5, executor=simulate.PoolExecutor(pool))
     assert on_ray.pairs == duplicate.match("rule", "random", "STANDARD", deals=12, seed=5).pairs
+
+
+@pytest.mark.parametrize("chunk", [0, -1, "x", True, 2.5])
+def test_a_bad_chunk_raises_argument_error_before_any_deal(chunk: object) -> None:
+    """The chunk size is read once for a match and a tournament (duplicate.chunk_size);
+    a match once raised a bare ValueError (0) or TypeError (text) from deep inside."""
+    from euchre.errors import ArgumentError
+
+    with pytest.raises(ArgumentError, match=r"chunk=.*expected a whole number of deals"):
+        duplicate.match("random", "random", "STANDARD", deals=4, chunk=chunk)  # type: ignore[arg-type]
+    assert duplicate.match("random", "random", "STANDARD", deals=4, chunk=3).n == 4
