@@ -62,3 +62,27 @@ def default_signals() -> None:
     for name in ("SIGINT", "SIGTERM", "SIGHUP"):
         if hasattr(signal, name):
             signal.signal(getattr(signal, name), signal.SIG_DFL)
+
+
+_STOP_AFTER_FIRST_CHUNK = """
+import os, sys
+import euchre.cli.progress as progress
+from euchre.cli import main
+
+class Bar(progress.ProgressBar):
+    def __init__(self, unit):
+        super().__init__(unit, delay=0)
+    def __call__(self, done, total):
+        super().__call__(done, total)
+        os.kill(os.getpid(), int(sys.argv[1]))
+
+progress.ProgressBar = Bar
+sys.exit(main({argv!r}))
+"""
+
+
+def stop_after_first_chunk(argv: list[str]) -> str:
+    """Python for ``python -c SCRIPT SIGNUM``: ``euchre ARGV`` inline, which sends itself
+    signal SIGNUM after its first chunk (the progress bar's first count, shown however
+    short the run: its delay 0)."""
+    return _STOP_AFTER_FIRST_CHUNK.format(argv=argv)

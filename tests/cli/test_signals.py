@@ -14,7 +14,14 @@ import time
 
 import pytest
 
-from _processes import children, default_signals, needs_proc, running, wait_for
+from _processes import (
+    children,
+    default_signals,
+    needs_proc,
+    running,
+    stop_after_first_chunk,
+    wait_for,
+)
 
 STOPS = [(signal.SIGINT, 130), (signal.SIGTERM, 143)]
 if hasattr(signal, "SIGHUP"):
@@ -58,21 +65,7 @@ def test_a_stop_signal_ends_simulate_and_its_workers_at_once(signum: int, status
 
 #: A run stopped by a signal of its own after its first chunk: ``euchre simulate`` inline,
 #: with a progress line however short the run (the bar's delay 0).
-_STOP_AFTER_FIRST_CHUNK = """
-import os, sys
-import euchre.cli.simulate as command
-from euchre.cli import main
-
-class Bar(command.ProgressBar):
-    def __init__(self, unit):
-        super().__init__(unit, delay=0)
-    def __call__(self, done, total):
-        super().__call__(done, total)
-        os.kill(os.getpid(), int(sys.argv[1]))
-
-command.ProgressBar = Bar
-sys.exit(main(["simulate", "--hands", "480", "--seed", "1"]))
-"""
+_STOP_AFTER_FIRST_CHUNK = stop_after_first_chunk(["simulate", "--hands", "480", "--seed", "1"])
 
 
 @pytest.mark.parametrize(("signum", "status"), STOPS, ids=lambda v: getattr(v, "name", str(v)))

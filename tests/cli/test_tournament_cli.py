@@ -12,8 +12,9 @@ import sys
 import pytest
 from _cli import run
 
+import euchre.cli.progress as progress
 import euchre.cli.tournament as command
-from _processes import default_signals
+from _processes import default_signals, stop_after_first_chunk
 from euchre import presets, tournament
 from euchre.cli.options import DEFAULT_NAME
 from euchre.cli.progress import ProgressBar
@@ -58,7 +59,7 @@ def test_tournament_writes_its_progress_on_stderr(
         def __init__(self, unit: str) -> None:
             super().__init__(unit, delay=0)
 
-    monkeypatch.setattr(command, "ProgressBar", Bar)
+    monkeypatch.setattr(progress, "ProgressBar", Bar)
     status, out, err = run(capsys, "tournament", "--bots", "rule,random,random", "--deals", "4")
     assert status == 0 and "round robin of 3 bots" in out
     assert re.fullmatch(r"12/12 deal pairs in \S+ s \(\S+ a second\)\n", err), err
@@ -79,21 +80,9 @@ def test_tournament_on_a_dask_scheduler_prints_what_one_process_does(
 
 
 #: ``euchre tournament`` stopped by a signal of its own after its first chunk of deals.
-_STOP_AFTER_FIRST_CHUNK = """
-import os, sys
-import euchre.cli.tournament as command
-from euchre.cli import main
-
-class Bar(command.ProgressBar):
-    def __init__(self, unit):
-        super().__init__(unit, delay=0)
-    def __call__(self, done, total):
-        super().__call__(done, total)
-        os.kill(os.getpid(), int(sys.argv[1]))
-
-command.ProgressBar = Bar
-sys.exit(main(["tournament", "--bots", "rule,random,random", "--deals", "40"]))
-"""
+_STOP_AFTER_FIRST_CHUNK = stop_after_first_chunk(
+    ["tournament", "--bots", "rule,random,random", "--deals", "40"]
+)
 
 
 def test_sigterm_stops_a_tournament_with_its_progress_so_far() -> None:

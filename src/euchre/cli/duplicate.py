@@ -15,9 +15,8 @@ from euchre.cli.options import (
     add_seed,
     bot_value,
     count_value,
-    open_executor,
+    executor_and_progress,
 )
-from euchre.cli.progress import ProgressBar
 
 #: Deal pairs played when --deals is not given.
 DEFAULT_DEALS = 200
@@ -27,23 +26,18 @@ def run(args: argparse.Namespace) -> int:
     """``euchre duplicate``: play the match, print its report; exit status 0."""
     from euchre import duplicate  # the bots: only for this command
 
-    with open_executor(args) as executor:
-        bar = None if args.quiet else ProgressBar("deal pairs")
-        try:
-            result = duplicate.match(
-                args.a,
-                args.b,
-                args.rules,
-                deals=args.deals,
-                seed=args.seed,
-                workers=args.workers,
-                executor=executor,
-                time_limit=None if args.minutes is None else 60 * args.minutes,
-                progress=bar,
-            )
-        finally:  # before a cluster's client is closed: what was played is reported first
-            if bar is not None:
-                bar.close()
+    with executor_and_progress(args, "deal pairs") as (executor, bar):
+        result = duplicate.match(
+            args.a,
+            args.b,
+            args.rules,
+            deals=args.deals,
+            seed=args.seed,
+            workers=args.workers,
+            executor=executor,
+            time_limit=None if args.minutes is None else 60 * args.minutes,
+            progress=bar,
+        )
     print(result.to_text())
     print(
         f"sd {result.sd:.3f} per deal pair; {'significant' if result.significant else 'not significant'} at 95%"

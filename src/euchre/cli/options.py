@@ -28,6 +28,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
+import euchre.cli.progress as progress
 from euchre import limits, presets, records
 from euchre.errors import EuchreError
 from euchre.rules import RuleSet
@@ -297,6 +298,30 @@ def add_executor(parser: argparse.ArgumentParser) -> None:
         "tcp://10.0.0.5:8786 (needs dask.distributed: pip install 'euchre-rules[cluster]'); "
         "the results are those of one process",
     )  # fmt: skip
+
+
+@contextmanager
+def executor_and_progress(
+    args: argparse.Namespace, unit: str
+) -> Iterator[tuple[Executor | None, progress.ProgressBar | None]]:
+    """:func:`open_executor` and, unless ``--quiet``, a progress bar counting ``unit``
+    (``progress.ProgressBar``), closed first when the block ends: what was played is
+    reported before a cluster's client is closed. The run of ``simulate``, ``duplicate``
+    and ``tournament``.
+
+    >>> import argparse
+    >>> from euchre.cli.options import executor_and_progress
+    >>> with executor_and_progress(argparse.Namespace(scheduler=None, quiet=True), "hands") as run:
+    ...     print(run)
+    (None, None)
+    """
+    with open_executor(args) as executor:
+        bar = None if args.quiet else progress.ProgressBar(unit)
+        try:
+            yield executor, bar
+        finally:
+            if bar is not None:
+                bar.close()
 
 
 @contextmanager

@@ -19,10 +19,9 @@ from euchre.cli.options import (
     add_seed,
     bot_specs,
     count_value,
-    open_executor,
+    executor_and_progress,
     rules_label,
 )
-from euchre.cli.progress import ProgressBar
 
 #: Hands played when neither --hands nor --games is given.
 DEFAULT_HANDS = 1000
@@ -89,22 +88,17 @@ def run(args: argparse.Namespace) -> int:
     hands = args.hands if args.games is None else None
     if hands is None and args.games is None:
         hands = DEFAULT_HANDS
-    with open_executor(args) as executor:
-        bar = None if args.quiet else ProgressBar("games" if args.games else "hands")
-        try:
-            summary = simulate.run(
-                args.bots,
-                args.rules,
-                hands=hands,
-                games=args.games,
-                seed=args.seed,
-                workers=args.workers,
-                executor=executor,
-                progress=bar,
-            )
-        finally:  # before a cluster's client is closed: what was played is reported first
-            if bar is not None:
-                bar.close()
+    with executor_and_progress(args, "games" if args.games else "hands") as (executor, bar):
+        summary = simulate.run(
+            args.bots,
+            args.rules,
+            hands=hands,
+            games=args.games,
+            seed=args.seed,
+            workers=args.workers,
+            executor=executor,
+            progress=bar,
+        )
     summary = replace(summary, rules=rules_label(args.rules))
     print(summary.to_text())
     if args.trumps:

@@ -16,9 +16,8 @@ from euchre.cli.options import (
     add_seed,
     bot_specs,
     count_value,
-    open_executor,
+    executor_and_progress,
 )
-from euchre.cli.progress import ProgressBar
 
 #: Deal pairs each pairing plays when --deals is not given.
 DEFAULT_DEALS = 200
@@ -48,21 +47,16 @@ def run(args: argparse.Namespace) -> int:
     """``euchre tournament``: play the round robin, print its table (or its JSON)."""
     from euchre import tournament  # the bots: only for this command
 
-    with open_executor(args) as executor:
-        bar = None if args.quiet else ProgressBar("deal pairs")
-        try:
-            result = tournament.run(
-                args.bots,
-                args.rules,
-                deals=args.deals,
-                seed=args.seed,
-                workers=args.workers,
-                executor=executor,
-                progress=bar,
-            )
-        finally:  # before a cluster's client is closed: what was played is reported first
-            if bar is not None:
-                bar.close()
+    with executor_and_progress(args, "deal pairs") as (executor, bar):
+        result = tournament.run(
+            args.bots,
+            args.rules,
+            deals=args.deals,
+            seed=args.seed,
+            workers=args.workers,
+            executor=executor,
+            progress=bar,
+        )
     if args.json:
         print(json.dumps(result.to_json(), indent=2))
     else:
