@@ -475,6 +475,24 @@ def test_win_table_is_a_probability_that_grows_with_the_score() -> None:
     assert win_table(presets.BID_EUCHRE) is None  # a score can go down: not a race
 
 
+def test_no_win_table_where_the_game_is_no_race_to_the_target() -> None:
+    """win_by_two plays on past the target and renege_penalty="offenders_lose" takes
+    points away (scoring.scores_can_fall): the table, which ends the game at the target
+    with scores that only rise, would be wrong there, so PIMCBot weighs the point
+    difference instead (it once used the table for both)."""
+    from euchre.bots._winprob import win_table
+
+    for rules in (
+        presets.STANDARD.replace(win_by_two=True),
+        presets.STANDARD.replace(renege="penalise", renege_penalty="offenders_lose"),
+    ):
+        assert win_table(rules) is None
+        bot = PIMCBot(seed=1, samples=2)
+        state = euchre.new_game(rules, seed=6)
+        bot.evaluate(state.view(state.to_act))
+        assert not bot.weighs_the_score
+
+
 # -------------------------------------------------------------- Bid Euchre by search
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import functools
 from collections import Counter
 
+from euchre.engine.scoring import scores_can_fall
 from euchre.rules import RuleSet
 from euchre.state import new_game
 
@@ -62,8 +63,9 @@ def win_table(rules: RuleSet) -> WinTable | None:
     """The :class:`WinTable` of a game under ``rules``, from :data:`OUTCOME_HANDS` hands of
     RuleBot self-play (seeded, so the same in every process; computed once per process and
     rule set); None where a score is not a race of two sides to a target: no target
-    (``num_deals``), more than two sides (``partnership="none"``) or Bid Euchre (where a
-    side's score can go down).
+    (``num_deals``), ``win_by_two``, more than two sides (``partnership="none"``), or a
+    score that can go down (:func:`~euchre.engine.scoring.scores_can_fall`: Bid Euchre,
+    ``renege_penalty="offenders_lose"``).
 
     >>> import euchre
     >>> t = win_table(euchre.presets.GAMES4ALL)
@@ -71,8 +73,15 @@ def win_table(rules: RuleSet) -> WinTable | None:
     (True, True)
     >>> win_table(euchre.presets.BID_EUCHRE) is None
     True
+    >>> win_table(euchre.presets.GAMES4ALL.replace(win_by_two=True)) is None
+    True
     """
-    if rules.target is None or rules.variant != "knock" or len(rules.table.side_names) != 2:
+    if (
+        rules.target is None
+        or rules.win_by_two  # the game goes on past the target: not the table below
+        or scores_can_fall(rules)  # Bid Euchre, or reneges that take points away
+        or len(rules.table.side_names) != 2
+    ):
         return None
     from euchre.bots._base import play_hand  # the bots package needs this module first
     from euchre.bots._rule import RuleBot
