@@ -389,7 +389,7 @@ def match(
         time_limit=time_limit,
     )
     pairs = tuple(p for part in results for p in part)
-    name = next((k for k in presets.names() if presets.get(k) == rules), rules.name)
+    name = presets.name_of(rules) or rules.name
     return DuplicateResult(
         spec_name(spec_a), spec_name(spec_b), name, pairs, time.perf_counter() - t0
     )

@@ -34,6 +34,7 @@ __all__ = [
     "TWO_HANDED",
     "TWO_HANDED_DUMMY",
     "get",
+    "name_of",
     "names",
 ]
 
@@ -365,6 +366,16 @@ def names() -> tuple[str, ...]:
     True
     """
     return tuple(_PRESETS)
+
+
+def name_of(rules: RuleSet) -> str | None:
+    """The canonical name of the preset equal to ``rules``, None for other rules.
+
+    >>> from euchre import presets
+    >>> presets.name_of(presets.OPENSPIEL), presets.name_of(presets.STANDARD.replace(target=11))
+    ('OPENSPIEL', None)
+    """
+    return next((name for name, preset in _PRESETS.items() if preset == rules), None)
 
 
 def get(name: str) -> RuleSet:

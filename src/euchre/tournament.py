@@ -490,7 +490,7 @@ def run(
         progress=progress,
         weights=[len(part) for _ in matches for part in parts],
     )
-    name = next((k for k in presets.names() if presets.get(k) == rules), rules.name)
+    name = presets.name_of(rules) or rules.name
     played: list[DuplicateResult] = []
     for m, (a, b) in enumerate(matches):
         chunks = results[m * len(parts) : (m + 1) * len(parts)]

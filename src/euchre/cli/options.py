@@ -125,8 +125,7 @@ def rules_label(rules: RuleSet) -> str:
     >>> rules_label(euchre.presets.OPENSPIEL)
     'OPENSPIEL'
     """
-    named = {name: presets.get(name) for name in presets.names()}
-    return next((name for name, preset in named.items() if preset == rules), rules.name)
+    return presets.name_of(rules) or rules.name
 
 
 def bot_specs(text: str) -> list[str]:

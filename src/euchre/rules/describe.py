@@ -75,7 +75,7 @@ def printed_in(rules: RuleSet) -> list[str]:
     from euchre import presets  # the presets are RuleSets built above this module's layer
     from euchre.rules.sources import CLAUSES
 
-    name = next((n for n in presets.names() if presets.get(n) == rules), None)
+    name = presets.name_of(rules)
     knobs: dict[str, list[str]] = {}
     for (preset, knob), clause in CLAUSES.items():
         if preset == name:
