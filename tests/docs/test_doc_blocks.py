@@ -74,6 +74,11 @@ EXEMPTIONS = {
         "python examples/duplicate_match.py --a rule --b random --deals 2000 --seed 2026 --rules GAMES4ALL",
     ),
     ("docs/bots.md", "from distributed import Client"),
+    ("docs/bots.md", "python benchmarks/train_bidder.py data --rules GAMES4ALL --hands 120000 --workers 2 --out /tmp/g4a.npz"),
+    (
+        "docs/bots.md",
+        "python examples/duplicate_match.py --a pimc:bidder=net --b pimc --rules GAMES4ALL --deals 1500 --seed 2026 --workers 2 --minutes 14",
+    ),
     ("docs/clusters.md", "dask scheduler                                     # prints its address, tcp://10.0.0.5:8786"),
     ("docs/clusters.md", "from distributed import Client"),
     ("docs/clusters.md", "import ray"),

@@ -8,14 +8,23 @@ from collections.abc import Callable, Sequence
 
 from euchre.actions import GO_ALONE, Action, ActionKind
 from euchre.bots._base import Bot
+from euchre.bots._bidnet import PHASES, network_for
 from euchre.bots._cards import _card
 from euchre.bots._reading import _following_plays
 from euchre.bots._rule import RuleBot
 from euchre.bots._sample import Sampler
 from euchre.bots._winprob import WinTable, win_table
+from euchre.errors import ArgumentError, shown
 from euchre.solver import Solver
 from euchre.state import Phase, State
 from euchre.views import View
+
+#: The bidders of ``PIMCBot(bidder=...)``: the search over sampled worlds, or the trained
+#: network of the order and call rounds (:mod:`euchre.bots._bidnet`).
+BIDDERS = ("search", "net")
+#: With ``bidder="net"`` and ``score_aware``, the network (trained at 0-0) values the bids
+#: only while no side is within this many points of the target; nearer, the bot searches.
+NET_NEAR_TARGET = 5
 
 #: The most seats a table has (``players``): PIMCBot keeps a rollout bot for each.
 _MOST_SEATS = 6
@@ -41,7 +50,9 @@ class PIMCBot(Bot):
     discard or alone decision, if not ``samples``: their values are noisier), ``time_budget`` (seconds per decision; at
     least ``min_samples`` are always taken: with a budget, decisions depend on the
     machine's speed, so leave it None for reproducible play), ``bid`` (False: bid with
-    RuleBot, use PIMC only for card play), ``use_voids`` (None: follow the rules: only
+    RuleBot, use PIMC only for card play), ``bidder`` (``"search"``: the sampled worlds;
+    ``"net"``: the order and call rounds valued by the trained network of
+    :mod:`euchre.bots._bidnet` where one ships for the rules, see :data:`BIDDERS`), ``use_voids`` (None: follow the rules: only
     when reneging is forbidden), ``infer`` and ``tries`` (read the bidding as a signal:
     :class:`Sampler` with the rollout bots as the policy), ``infer_noise`` (the chance a
     player strays from that policy, :class:`Sampler`'s ``noise``), ``score_aware`` (weigh a
@@ -68,6 +79,7 @@ class PIMCBot(Bot):
         time_budget: float | None = None,
         min_samples: int = 4,
         bid: bool = True,
+        bidder: str = "search",
         bid_bias: float = 0.0,
         use_voids: bool | None = None,
         infer: bool = True,
@@ -82,6 +94,9 @@ class PIMCBot(Bot):
         self.time_budget = time_budget
         self.min_samples = min_samples
         self.bid = bid
+        if bidder not in BIDDERS:
+            raise ArgumentError(f"bidder={shown(bidder)}: choose from {', '.join(map(repr, BIDDERS))}")
+        self.bidder = bidder
         self.bid_bias = bid_bias
         self.use_voids = use_voids
         self.infer = infer
@@ -171,6 +186,10 @@ class PIMCBot(Bot):
             return candidates, [], 0
         self.decisions += 1
         self.utility = self._utility_for(view)
+        trained = self._trained_values(view)
+        if trained:
+            actions = list(trained)
+            return actions, [trained[a] + self.bid_bias * _makes_trump(a) for a in actions], 1
         rng = self.rng
         totals = [0.0] * len(candidates)
         worlds = 0
@@ -209,6 +228,21 @@ class PIMCBot(Bot):
             if _makes_trump(action):
                 totals[i] += self.bid_bias * worlds
         return candidates, totals, worlds
+
+    def _trained_values(self, view: View) -> dict[Action, float]:
+        """With ``bidder="net"``: the trained network's values of the choices of the order
+        and call rounds (:mod:`euchre.bots._bidnet`), where one was trained for these rules
+        and the score is far enough from the target that a point is worth about the same
+        to either side (with ``score_aware``: no side within :data:`NET_NEAR_TARGET`
+        points of it); else empty (the bot searches)."""
+        if self.bidder != "net" or view.phase not in PHASES or not self.bid:
+            return {}
+        net = network_for(view.rules)
+        if net is None:
+            return {}
+        if self.score_aware and max(view.scores) > view.rules.target - NET_NEAR_TARGET:
+            return {}
+        return net.values(view)
 
     @property
     def weighs_the_score(self) -> bool:
