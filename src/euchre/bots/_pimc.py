@@ -312,7 +312,8 @@ def score_utility(table: WinTable, view: View) -> Callable[[Sequence[int], int],
     hand), divided by the change one point more for it rather than for the other side
     makes (so that at a score far from the target it is close to the point difference,
     :func:`side_value`). At 9 points a sure point is worth as much as a lone march, and
-    more than a risky march.
+    more than a risky march. The utility takes the side it values the points for, as
+    :func:`side_value` does: for the other side it is the same change, negated.
 
     >>> import euchre
     >>> from euchre.bots._winprob import win_table
@@ -321,6 +322,8 @@ def score_utility(table: WinTable, view: View) -> Callable[[Sequence[int], int],
     >>> u = score_utility(win_table(rules), s.view(0))          # North-South at 9
     >>> u((1, 0), 0) == u((4, 0), 0), u((0, 2), 0) < u((0, 1), 0) < 0
     (True, True)
+    >>> u((1, 0), 1) == -u((1, 0), 0)                           # East-West's view of it
+    True
     >>> u0 = score_utility(win_table(rules), euchre.new_game(rules, seed=1).view(0))
     >>> 3 < u0((4, 0), 0) < 5, -2.5 < u0((0, 2), 0) < -1.5      # at 0-0: about the points
     (True, True)
@@ -335,9 +338,10 @@ def score_utility(table: WinTable, view: View) -> Callable[[Sequence[int], int],
         (table.chance(mine + 1, theirs, deals_next) - table.chance(mine, theirs + 1, deals_next)) / 2,
     )
 
-    def utility(points: Sequence[int], _side: int) -> float:
+    def utility(points: Sequence[int], for_side: int) -> float:
         after = table.chance(mine + points[side], theirs + points[1 - side], deals_next)
-        return (after - base) / scale
+        change = (after - base) / scale
+        return change if for_side == side else -change  # two sides: one's gain is the other's loss
 
     return utility
 
