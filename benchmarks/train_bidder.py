@@ -10,9 +10,14 @@ laptop CPU, in two steps.
    error over the legal heads, with a tenth of the hands held out to report the error; the
    parameters are written as JSON (``src/euchre/bots/data/bidnet_<PRESET>.json``).
 
+3. ``regret``: on fresh seeds, each bidder's regret per bidding decision on the true deal
+   (the best choice's value less the chosen one's, valued as in step 1): the shipped network,
+   PIMCBot's search and RuleBot, and their time a decision (docs/bots.md's table).
+
 Run: ``python benchmarks/train_bidder.py data --rules GAMES4ALL --hands 60000 --workers 2
 --out /tmp/g4a.npz`` then ``python benchmarks/train_bidder.py fit /tmp/g4a.npz --rules
-GAMES4ALL``. Needs NumPy (the ``fast`` extra).
+GAMES4ALL``, then ``python benchmarks/train_bidder.py regret --rules GAMES4ALL --hands 400``.
+Needs NumPy (the ``fast`` extra).
 """
 
 from __future__ import annotations
@@ -27,7 +32,7 @@ import numpy as np
 
 import euchre
 from euchre.bots import PIMCBot, RuleBot
-from euchre.bots._bidnet import HEADS, PHASES, _rules_key, features, head
+from euchre.bots._bidnet import HEADS, PHASES, _rules_key, features, head, network_for
 from euchre.bots._pimc import side_value
 
 CHUNK = 250  # hands per task
@@ -161,6 +166,46 @@ def fit(path: str, name: str, hidden: int, epochs: int, out: str | None, seed: i
     print(f"-> {target}")
 
 
+def regret(name: str, hands: int, seed: int, samples: int) -> None:
+    """Each bidder's regret on the true deal per bidding decision of ``hands`` hands bid by
+    RuleBot: the shipped network, PIMCBot's search (``samples`` worlds) and RuleBot."""
+    rules = getattr(euchre.presets, name)
+    net = network_for(rules)
+    if net is None:
+        raise SystemExit(f"no network ships for {name}")
+    bots = [RuleBot(f"data/{k}") for k in range(rules.players)]
+    judge = PIMCBot(0)
+    search = PIMCBot(7, samples=samples)
+    lost = {"net": 0.0, "search": 0.0, "rule": 0.0}
+    spent = {"net": 0.0, "search": 0.0}
+    decisions = 0
+    for deal_seed in range(seed, seed + hands):
+        state = euchre.new_game(rules, seed=deal_seed)
+        while state.hand_number == 0 and state.phase.value != "play":
+            seat = state.to_act
+            assert seat is not None
+            view = state.view(seat)
+            by_rule = bots[int(seat)].act(view)
+            if view.phase in PHASES and len(view.legal_actions) > 1:
+                side = rules.table.side_of[int(seat)]
+                value = {a: side_value(judge._points(state, a), side) for a in view.legal_actions}
+                best = max(value.values())
+                started = time.perf_counter()
+                by_net = max(net.values(view).items(), key=lambda item: (item[1], item[0] == by_rule))[0]
+                spent["net"] += time.perf_counter() - started
+                started = time.perf_counter()
+                by_search = search.act(view)
+                spent["search"] += time.perf_counter() - started
+                for who, choice in (("net", by_net), ("search", by_search), ("rule", by_rule)):
+                    lost[who] += best - value[choice]
+                decisions += 1
+            state = state.apply(by_rule)
+    print(f"{name}: {decisions} bidding decisions of {hands} hands (seeds {seed} on)")
+    for who, total in lost.items():
+        ms = f", {spent[who] / decisions * 1000:.2f} ms a decision" if who in spent else ""
+        print(f"  {who:6s} regret {total / decisions:.4f} a decision (total {total:.0f}){ms}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -177,9 +222,16 @@ def main() -> None:
     f.add_argument("--epochs", type=int, default=40)
     f.add_argument("--seed", type=int, default=0)
     f.add_argument("--out")
+    r = sub.add_parser("regret")
+    r.add_argument("--rules", default="GAMES4ALL")
+    r.add_argument("--hands", type=int, default=400)
+    r.add_argument("--seed", type=int, default=5_000_000)
+    r.add_argument("--samples", type=int, default=20)
     args = parser.parse_args()
     if args.command == "data":
         make_data(args.rules, args.hands, args.seed, args.workers, args.out)
+    elif args.command == "regret":
+        regret(args.rules, args.hands, args.seed, args.samples)
     else:
         fit(args.data, args.rules, args.hidden, args.epochs, args.out, args.seed)
 

@@ -14,7 +14,7 @@ from euchre.bots._bidnet import HEADS, PHASES, features, head, network_for
 from euchre.errors import ArgumentError
 
 #: The presets a network ships for.
-TRAINED = [presets.GAMES4ALL]
+TRAINED = [presets.GAMES4ALL, presets.CARDGAMES_IO, presets.STANDARD]
 
 
 def _bidding_views(rules: euchre.RuleSet, seeds: range) -> list[euchre.View]:
