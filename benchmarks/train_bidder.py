@@ -38,6 +38,14 @@ from euchre.bots._pimc import side_value
 CHUNK = 250  # hands per task
 
 
+def _bid_values(judge: PIMCBot, state: euchre.State, seat: euchre.Seat) -> dict[euchre.Action, float]:
+    """Every legal choice of ``seat``'s bidding decision in ``state`` valued on the true deal
+    for its side, as PIMCBot values one world (``judge._points``: the later bidding by RuleBot,
+    the play solved exactly)."""
+    side = state.rules.table.side_of[int(seat)]
+    return {a: side_value(judge._points(state, a), side) for a in state.legal_actions()}
+
+
 def _chunk(args: tuple[str, int, int]) -> tuple[list[list[float]], list[list[float]], list[list[float]], list[int]]:
     """Features, legal heads, values and deal number of every bidding decision of
     ``count`` hands from seed ``start``."""
@@ -57,12 +65,12 @@ def _chunk(args: tuple[str, int, int]) -> tuple[list[list[float]], list[list[flo
             if view.phase in PHASES and len(legal) > 1:
                 heads = [head(view, a) for a in legal]
                 if min(heads) >= 0:
-                    side = rules.table.side_of[int(seat)]
+                    values = _bid_values(judge, state, seat)
                     mask = [0.0] * len(HEADS)
                     value = [0.0] * len(HEADS)
                     for a, h in zip(legal, heads, strict=True):
                         mask[h] = 1.0
-                        value[h] = side_value(judge._points(state, a), side)
+                        value[h] = values[a]
                     xs.append(features(view))
                     masks.append(mask)
                     ys.append(value)
@@ -187,8 +195,7 @@ def regret(name: str, hands: int, seed: int, samples: int) -> None:
             view = state.view(seat)
             by_rule = bots[int(seat)].act(view)
             if view.phase in PHASES and len(view.legal_actions) > 1:
-                side = rules.table.side_of[int(seat)]
-                value = {a: side_value(judge._points(state, a), side) for a in view.legal_actions}
+                value = _bid_values(judge, state, seat)
                 best = max(value.values())
                 started = time.perf_counter()
                 by_net = max(net.values(view).items(), key=lambda item: (item[1], item[0] == by_rule))[0]

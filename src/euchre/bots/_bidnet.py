@@ -21,9 +21,10 @@ from __future__ import annotations
 
 import functools
 import json
-import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from importlib import resources
+
+import attrs
 
 from euchre.actions import Action, ActionKind
 from euchre.cards import Suit
@@ -129,7 +130,7 @@ class BidNet:
         for row, bias in zip(self.hidden, self.hidden_bias, strict=True):
             total = bias + sum(row[i] * x[i] for i in ones)
             h.append(total if total > 0.0 else 0.0)
-        return [b + math.fsum(w * v for w, v in zip(row, h, strict=True)) for row, b in zip(self.out, self.out_bias, strict=True)]
+        return [b + sum(w * v for w, v in zip(row, h, strict=True)) for row, b in zip(self.out, self.out_bias, strict=True)]
 
     def values(self, view: View) -> dict[Action, float]:
         """Each legal action's value, or an empty dict when some legal action has no head."""
@@ -141,13 +142,15 @@ class BidNet:
         return {a: out[h] for a, h in zip(legal, heads, strict=True)}
 
 
+def _key(fields: Mapping[str, object]) -> str:
+    """The one key of a network's rules, the name aside: the same text from a rule set's
+    fields and from the ``rules`` a network's file was written with (their JSON round trip)."""
+    return json.dumps({k: v for k, v in fields.items() if k != "name"}, sort_keys=True, default=str)
+
+
 def _rules_key(rules: RuleSet) -> str:
     """The rule set as the JSON text its network was trained for (name aside)."""
-    import attrs
-
-    fields = attrs.asdict(rules)
-    fields.pop("name", None)
-    return json.dumps(fields, sort_keys=True, default=str)
+    return _key(attrs.asdict(rules))
 
 
 @functools.lru_cache(maxsize=1)
@@ -160,7 +163,7 @@ def _networks() -> dict[str, BidNet]:
     for entry in folder.iterdir():
         if entry.name.startswith("bidnet_") and entry.name.endswith(".json"):
             net = BidNet(json.loads(entry.read_text()))
-            nets[json.dumps(net.rules, sort_keys=True, default=str)] = net
+            nets[_key(net.rules)] = net
     return nets
 
 
