@@ -796,8 +796,6 @@ _CACHE_LIMIT = 200_000
 _SEEN_TEXT: dict[tuple[int, Action | str], str] = {}
 #: The plays of a trick as ``seat:play card ...``, by (seats in play, leader, card indices).
 _TRICK_TEXT: dict[tuple[int, int, tuple[int, ...]], str] = {}
-#: The text of a hand's cards, by its mask.
-_HAND_TEXT: dict[int, str] = {}
 
 
 def _seen_text(pair: tuple[int, Action | str]) -> str:
@@ -819,10 +817,9 @@ def _trick_text(active: int, leader: int, cards: tuple[int, ...]) -> str:
 
 
 def _hand_text(mask: int) -> str:
-    if len(_HAND_TEXT) >= _CACHE_LIMIT:
-        _HAND_TEXT.clear()
-    text = _HAND_TEXT[mask] = " ".join([_CARD_TEXT[card] for card in bits(mask)])
-    return text
+    """The text of a hand's cards, built each time: no module cache may keep a player's hand
+    (another bot in the process could read it there)."""
+    return " ".join([_CARD_TEXT[card] for card in bits(mask)])
 
 
 def _snapshot_text(d: tuple[Any, ...], seat: int) -> str | None:
@@ -852,7 +849,7 @@ def _snapshot_text(d: tuple[Any, ...], seat: int) -> str | None:
             parts.append(played.get((active, lead, cards)) or _trick_text(active, lead, tuple(cards)))
     return (
         f"seat {seat} | phase {_PHASE_NAMES[phase]} | to act {to_act} dealer {dealer} | "
-        f"hand {_HAND_TEXT.get(mask) or _hand_text(mask)} | hand sizes {(n, e, s, w)} | "
+        f"hand {_hand_text(mask)} | hand sizes {(n, e, s, w)} | "
         f"upcard {_CARD_TEXT[upcard] if upcard >= 0 else '-'} suit {max(upsuit, -1)} "
         f"taken {picked} turned down {upsuit if passed and upsuit >= 0 else -1} | "
         f"trump {trump if 0 <= trump < NO_TRUMP else -1} no trump {trump >= NO_TRUMP} "

@@ -22,6 +22,7 @@ from test_openspiel_oracle import card_text, our_text  # noqa: E402
 
 import euchre  # noqa: E402  (after the optional import on purpose)
 import euchre.openspiel as eos  # noqa: E402
+from euchre.cards import mask_of  # noqa: E402
 from euchre.encoding import Encoding  # noqa: E402
 from euchre.errors import ArgumentError  # noqa: E402
 from euchre.plainfacts import plain_facts  # noqa: E402
@@ -313,6 +314,29 @@ def test_information_state_string_is_the_text_of_the_views_plain_facts(name: str
                     expected += f" | result {view.results[-1]}"
                 assert state.information_state_string(player) == expected
                 assert state.information_state_string(np.int64(player)) == expected
+
+
+def test_information_state_strings_leave_no_hand_in_a_module_cache() -> None:
+    """The fast strings' caches hold public texts only: after every player's string at every
+    decision, no dict of the module is keyed by (or by a tuple holding) a hand's card mask.
+    A cache of hand texts by mask once kept every hand seen (tests/fuzz's check of all module
+    caches found it when it ran after these tests)."""
+    game = pyspiel.load_game("python_euchre_standard")
+    rng = random.Random(3)
+    hands: set[int] = set()
+    for _ in range(4):
+        for state in random_hand(game, rng):
+            if state.is_chance_node():
+                continue
+            hands.update(mask_of(hand) for hand in state.engine.hands if len(hand) >= 3)
+            for player in range(game.num_players()):
+                state.information_state_string(player)
+    keys: set[object] = set()
+    for value in vars(eos).values():
+        if isinstance(value, dict):
+            for key in value:
+                keys.update(key if isinstance(key, tuple) else (key,))
+    assert hands and not hands & keys
 
 
 @pytest.mark.parametrize("name", ["python_euchre_standard", "python_euchre_six_handed_double"])
