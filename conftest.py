@@ -5,7 +5,8 @@ in ``tests/`` skip on their own (``pytest.importorskip``) and say which extra th
 Hypothesis draws at random on a contributor's machine (each run explores new cases; a
 failure prints the example to reproduce). ``EUCHRE_HYPOTHESIS=ci`` (set by ``.ci/run``)
 loads the ``ci`` profile, which draws the same cases on every run (``derandomize``): a
-landing passes or fails by the code, never by the luck of the draw."""
+landing passes or fails by the code, never by the luck of the draw. ``EUCHRE_FUZZ`` scales
+every test's number of examples (``tests/_examples.py``)."""
 
 from __future__ import annotations
 
@@ -14,7 +15,10 @@ import os
 
 from hypothesis import settings
 
-settings.register_profile("ci", derandomize=True, print_blob=True)
+from _examples import examples  # tests/ is on the path (pyproject's pythonpath)
+
+# the tests without a count of their own draw Hypothesis's 100, scaled as every count is
+settings.register_profile("ci", derandomize=True, print_blob=True, max_examples=examples(100))
 settings.load_profile(os.environ.get("EUCHRE_HYPOTHESIS", "default"))
 
 

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from test_properties import any_rules
 
 import euchre
+from _examples import examples
 from euchre import Phase, Seat, Suit
 
 DEAL = euchre.Deal(
@@ -52,7 +53,7 @@ def test_parse_card_rejects_non_text() -> None:
 
 
 @given(st.text(max_size=12))
-@settings(max_examples=500)
+@settings(max_examples=examples(500))
 def test_parsers_never_crash_with_anything_but_their_own_error(text: str) -> None:
     for parser, error in (
         (euchre.parse_card, euchre.CardParseError),
@@ -270,7 +271,7 @@ def test_str_draws_the_table() -> None:
     )
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(
     rules=any_rules,
     seed=st.integers(0, 2**32),

@@ -18,6 +18,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import euchre
+from _examples import examples
 from euchre import Phase, RuleSet, Seat, presets
 from euchre.engine import explain
 from euchre.rules import sources
@@ -431,7 +432,7 @@ def test_one_rule_text_takes_a_singular_verb() -> None:
 # ------------------------------------------------------------------ over random rules
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(rules=any_rulesets(), seed=st.integers(0, 2**16))
 def test_property_every_answer_of_the_referee_names_its_rule(rules: RuleSet, seed: int) -> None:
     """Over random RuleSets and random legal play: every legal action's explanation says it

@@ -11,6 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import euchre
+from _examples import examples
 from euchre import HandResult, Phase, Seat
 from strategies import any_rulesets
 
@@ -174,7 +175,7 @@ def play_random(
     return steps
 
 
-COMMON = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+COMMON = settings(max_examples=examples(300), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 @COMMON
@@ -335,7 +336,7 @@ def test_property_every_illegal_action_raises_with_reason(rules: euchre.RuleSet,
         assert pickle.loads(snapshot) == before
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(rules=any_rules, seed=st.integers(0, 2**32))
 def test_property_same_seed_same_game(rules: euchre.RuleSet, seed: int) -> None:
     first = play_random(rules, seed, max_actions=200)
@@ -346,7 +347,7 @@ def test_property_same_seed_same_game(rules: euchre.RuleSet, seed: int) -> None:
         assert first[-1][2].history == second[-1][2].history
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(rules=any_rules, seed=st.integers(0, 2**32))
 def test_property_history_replays_to_the_same_state(rules: euchre.RuleSet, seed: int) -> None:
     steps = play_random(rules, seed, max_actions=150)

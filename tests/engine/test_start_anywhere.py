@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import euchre
+from _examples import examples
 from euchre import egn, presets, records
 from euchre.errors import ArgumentError
 from euchre.records import RecordError
@@ -170,7 +171,7 @@ def test_start_leaves_nothing_changed_on_error() -> None:
     assert records.dumps(rules) == before
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(
     name=st.sampled_from(presets.names()),
     drawn=st.lists(st.integers(0, 40), min_size=6, max_size=6),

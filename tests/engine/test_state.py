@@ -22,6 +22,7 @@ from test_properties import any_rules
 from test_views import BEST_DEAL, BID
 
 import euchre
+from _examples import examples
 from euchre import Seat
 from euchre.errors import ArgumentError
 
@@ -242,7 +243,7 @@ def _prints(state: euchre.State) -> None:
         assert str(view) and repr(view) and view._repr_html_()
 
 
-@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(30), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(rules=any_rules, seed=st.integers(0, 2**32))
 def test_every_state_and_view_prints_in_random_games(
     rules: euchre.RuleSet, seed: int
@@ -379,7 +380,7 @@ def _check_garbage(state: euchre.State) -> int:
     return tried
 
 
-@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(20), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(rules=any_rules, seed=st.integers(0, 2**32))
 def test_apply_is_legal_explain_take_garbage_and_every_action(
     rules: euchre.RuleSet, seed: int

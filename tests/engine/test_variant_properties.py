@@ -15,6 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import euchre
+from _examples import examples
 from euchre import Phase
 from strategies import knock_rulesets
 
@@ -87,7 +88,7 @@ def check_cards(state) -> None:
                 seat, state.hand_history)
 
 
-COMMON = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+COMMON = settings(max_examples=examples(300), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 @COMMON

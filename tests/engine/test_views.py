@@ -25,6 +25,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import euchre
+from _examples import examples
 from _json_paths import json_paths
 from euchre import ActionKind, Phase, Seat
 from euchre.engine.core import Base, Extra, Hand
@@ -125,7 +126,7 @@ SINGLE_DECK_RULES = (
 )
 
 
-@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(120), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(rules=SINGLE_DECK_RULES, seed=st.integers(0, 2**32))
 def test_views_never_reveal_hidden_cards(rules: euchre.RuleSet, seed: int) -> None:
     rng = random.Random(seed)
@@ -827,7 +828,7 @@ def mutated_views(draw: st.DrawFn) -> str:
     return json.dumps(data, allow_nan=True)
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(300), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(text=mutated_views() | _JSON.map(json.dumps) | st.text(max_size=40))
 def test_view_from_json_mutated_and_random_json_raise_only_view_error(text: str) -> None:
     try:

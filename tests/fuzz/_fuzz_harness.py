@@ -45,38 +45,11 @@ for _extra in (TESTS, TESTS / "oracles"):  # where the reused strategies live
 
 from test_reference_diff import biased_deal, choose  # noqa: E402
 
+from _examples import LONG_SCALE, examples, fixed_draws, scale  # noqa: E402, F401  (re-exported)
 from strategies import PRESETS, any_rulesets  # noqa: E402
 
 #: The hypothesis settings profile every fuzz test starts from (``conftest.py``).
 PROFILE = "euchre-fuzz"
-#: ``EUCHRE_FUZZ=long`` multiplies every test's examples by this.
-LONG_SCALE = 50.0
-
-
-def scale() -> float:
-    """The multiplier of every test's ``max_examples``: 1 unless ``EUCHRE_FUZZ`` says more.
-
-    ``EUCHRE_FUZZ=long`` gives :data:`LONG_SCALE`; a number gives itself.
-    """
-    raw = os.environ.get("EUCHRE_FUZZ", "").strip().lower()
-    if raw in ("", "ci", "default", "1"):
-        return 1.0
-    if raw == "long":
-        return LONG_SCALE
-    try:
-        value = float(raw)
-    except ValueError:
-        raise ValueError(f"EUCHRE_FUZZ={raw!r}: use 'long' or a number (a multiplier)") from None
-    if not math.isfinite(value) or value <= 0:
-        raise ValueError(f"EUCHRE_FUZZ={raw!r}: the multiplier must be a positive number")
-    return value
-
-
-def examples(base: int) -> int:
-    """``base`` examples, scaled (at least one)."""
-    return max(1, round(base * scale()))
-
-
 def register_profile() -> None:
     """Register the fuzz profile (``conftest.py`` does it for the session): no deadline,
     no example database, derandomized unless ``EUCHRE_FUZZ`` asks for a longer run (then
@@ -84,7 +57,7 @@ def register_profile() -> None:
     settings.register_profile(
         PROFILE,
         deadline=None,
-        derandomize=scale() == 1.0,
+        derandomize=fixed_draws(),
         database=None,
         print_blob=True,
         suppress_health_check=[

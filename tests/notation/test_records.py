@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import contextlib
 import json
-import os
 import random
 from collections.abc import Callable
 from pathlib import Path
@@ -27,6 +26,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import euchre
+from _examples import examples as scaled
+from _examples import fixed_draws
 from _json_paths import json_paths
 from euchre import Action, Deal, EuchreError, Phase, Reason, RuleSet, Seat, limits, presets, records
 from euchre.actions import (
@@ -600,18 +601,11 @@ def test_text_mutations_raise_only_record_errors(text: str) -> None:
 DATA = Path(__file__).resolve().parent / "data"
 
 
-def _scale() -> float:
-    raw = os.environ.get("EUCHRE_FUZZ", "").strip().lower()
-    if raw in ("", "ci", "default", "1"):
-        return 1.0
-    return 50.0 if raw == "long" else float(raw)
-
-
 def examples(base: int) -> settings:
     return settings(
-        max_examples=max(1, int(base * _scale())),
+        max_examples=scaled(base),
         deadline=None,
-        derandomize=_scale() == 1.0,
+        derandomize=fixed_draws(),
         database=None,
         suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
     )

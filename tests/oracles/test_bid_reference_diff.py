@@ -14,6 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import euchre
+from _examples import examples
 from strategies import FOUR_SEAT, bid_rulesets
 
 PHASE = {
@@ -106,7 +107,7 @@ def lockstep(rules: euchre.RuleSet, hands, dealer: int, rng: random.Random, eage
 
 
 @settings(
-    max_examples=400,
+    max_examples=examples(400),
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow],
     derandomize=True,
@@ -123,7 +124,7 @@ def test_bid_lockstep_against_reference(rules, seed, dealer, eager):
     lockstep(rules, hands, dealer, rng, eager)
 
 
-@settings(max_examples=100, deadline=None, derandomize=True)
+@settings(max_examples=examples(100), deadline=None, derandomize=True)
 @given(seed=st.integers(0, 2**32 - 1), dealer=st.integers(0, 3))
 def test_bid_lockstep_preset(seed, dealer):
     """The preset itself (reneging allowed, offenders lose 2), bidding always opened."""

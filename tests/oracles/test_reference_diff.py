@@ -18,6 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import euchre
+from _examples import examples
 from strategies import FOUR_SEAT, KNOBS, KNOCK_PRESETS, knock_rulesets
 
 #: The Knock presets.
@@ -185,7 +186,7 @@ def play_lockstep(rules, deal_seed: int, dealer: int, walk_seed: int, biased: bo
     return history, state, ref
 
 
-@settings(max_examples=3000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(3000), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     rules=rulesets,
     deal_seed=st.integers(min_value=0, max_value=2**32 - 1),
@@ -196,7 +197,7 @@ def test_engine_matches_reference(rules, deal_seed, dealer, walk_seed):
     play_lockstep(rules, deal_seed, dealer, walk_seed)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(
     rules=knock_rulesets(only=CLASSIC_KNOBS, fixed=FOUR),
     deal_seed=st.integers(min_value=0, max_value=2**32 - 1),
@@ -207,7 +208,7 @@ def test_classic_knobs_match_reference(rules, deal_seed, dealer, walk_seed):
     play_lockstep(rules, deal_seed, dealer, walk_seed, biased=False)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(
     rules=st.sampled_from(PRESETS),
     deal_seed=st.integers(min_value=0, max_value=2**32 - 1),

@@ -21,6 +21,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import euchre
+from _examples import examples
 from euchre import presets
 from strategies import KNOBS, rulesets
 
@@ -122,7 +123,7 @@ def play_lockstep(rules, deal_seed: int, dealer: int, walk_seed: int) -> TableHa
     return ref
 
 
-@settings(max_examples=1500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(1500), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     rules=table_rulesets,
     deal_seed=st.integers(min_value=0, max_value=2**32 - 1),
@@ -133,7 +134,7 @@ def test_table_rulesets_match_reference(rules, deal_seed, dealer, walk_seed):
     play_lockstep(rules, deal_seed, dealer, walk_seed)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(
     rules=st.sampled_from(TABLE_PRESETS),
     deal_seed=st.integers(min_value=0, max_value=2**32 - 1),

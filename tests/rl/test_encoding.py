@@ -20,6 +20,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import euchre
+from _examples import examples
 from engine.test_variant_properties import choose
 from euchre import Seat
 from euchre.actions import ActionKind, parse_action
@@ -95,7 +96,7 @@ def test_every_legal_action_of_every_preset_has_an_id_and_back(rules: euchre.Rul
     assert count > (500 if rules.target >= 10 else 250)  # HOYLE plays to 5
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(40), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(rulesets(), st.integers(0, 2**32))
 def test_random_rulesets_map_every_legal_action_to_an_id(
     rules: euchre.RuleSet, seed: int
